@@ -1,0 +1,52 @@
+//! Computes the slider attack tables at build time with our own magic generator
+//! (`src/chess/magic_gen.rs`) and writes them as Rust source into `OUT_DIR`.
+
+#![allow(dead_code)]
+
+use std::{env, fmt::Write as _, fs, path::PathBuf};
+
+include!("src/chess/magic_gen.rs");
+
+fn main() {
+    println!("cargo:rerun-if-changed=src/chess/magic_gen.rs");
+    println!("cargo:rerun-if-changed=build.rs");
+    let mut table = Vec::new();
+    let rook = find_magics(&ROOK_DIRECTIONS, ROOK_SEED, 0, &mut table);
+    let bishop_base = table.len() as u32;
+    let bishop = find_magics(&BISHOP_DIRECTIONS, BISHOP_SEED, bishop_base, &mut table);
+
+    let mut out = String::with_capacity(table.len() * 22 + 20_000);
+    for (name, params) in [("ROOK_MAGICS", &rook), ("BISHOP_MAGICS", &bishop)] {
+        writeln!(
+            out,
+            "/// Magic parameters per square.\npub static {name}: [Magic; 64] = ["
+        )
+        .ok();
+        for p in params.iter() {
+            writeln!(
+                out,
+                "    Magic {{ mask: {:#x}, magic: {:#x}, shift: {}, offset: {} }},",
+                p.mask, p.magic, p.shift, p.offset
+            )
+            .ok();
+        }
+        out.push_str("];\n");
+    }
+    writeln!(
+        out,
+        "/// Rook and bishop attacks for every relevant occupancy."
+    )
+    .ok();
+    writeln!(out, "pub static SLIDER_ATTACKS: [u64; {}] = [", table.len()).ok();
+    for chunk in table.chunks(8) {
+        out.push_str("    ");
+        for value in chunk {
+            write!(out, "{value:#x},").ok();
+        }
+        out.push('\n');
+    }
+    out.push_str("];\n");
+    let path =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("slider_tables.rs");
+    fs::write(path, out).expect("OUT_DIR is writable");
+}

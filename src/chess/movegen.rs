@@ -1,0 +1,485 @@
+//! Legal move generation with check and pin masks (no make-and-test filter).
+//!
+//! One generator, specialised at compile time on what to generate (all moves, noisy moves,
+//! quiet moves) and where the moves go (a [`MoveList`], or a counter that adds up the sizes of
+//! destination sets for bulk-counting perft).
+
+use super::{
+    attacks::{self, between, line},
+    bitboard::Bitboard,
+    position::{CastleSide, Position},
+    types::{Color, Move, MoveKind, Rank, Role, Square},
+};
+
+/// The largest number of legal moves in any chess position is 218.
+pub const MAX_MOVES: usize = 256;
+
+/// A fixed-capacity list of moves: no allocation in search.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::new(Square::A1, Square::B1, MoveKind::Normal); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends a move (silently ignored past capacity, which legal chess never reaches).
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+
+    /// The number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The moves as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves as a mutable slice (for sorting).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
+    /// Whether `m` is in the list.
+    #[inline]
+    pub fn contains(&self, m: Move) -> bool {
+        self.as_slice().contains(&m)
+    }
+
+    /// Iterates over the moves.
+    pub fn iter(&self) -> std::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// What to generate, as a const generic.
+pub mod gen_type {
+    /// Captures and promotions (quiet promotions too), en passant.
+    pub const NOISY: u8 = 1;
+    /// Everything else: quiet non-promotions and castling.
+    pub const QUIET: u8 = 2;
+    /// Every legal move.
+    pub const ALL: u8 = NOISY | QUIET;
+}
+
+/// Receives generated moves set by set.
+trait MoveSink {
+    /// A piece (not a pawn) moving from `from` to each of `targets`.
+    fn piece_moves(&mut self, from: Square, targets: Bitboard);
+    /// Pawns moving to `targets` from the square `delta` index steps back.
+    fn pawn_moves(&mut self, targets: Bitboard, delta: i32, kind: MoveKind);
+    /// Pawn promotions to `targets` from `delta` steps back; `QUIET`/`NOISY` choose roles.
+    fn promotions<const GEN: u8>(&mut self, targets: Bitboard, delta: i32, is_capture: bool);
+    /// One special move (castling, en passant).
+    fn single(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, delta: i32, kind: MoveKind) {
+        for to in targets {
+            let from = Square::from_index_wrapping((to as i32 - delta) as u32);
+            self.push(Move::new(from, to, kind));
+        }
+    }
+
+    #[inline]
+    fn promotions<const GEN: u8>(&mut self, targets: Bitboard, delta: i32, _is_capture: bool) {
+        for to in targets {
+            let from = Square::from_index_wrapping((to as i32 - delta) as u32);
+            // All promotions count as noisy: quiescence search wants under-promotions too,
+            // rarely as they matter, so that NOISY + QUIET is exactly ALL.
+            if GEN & gen_type::NOISY != 0 {
+                self.push(Move::new(from, to, MoveKind::PromoteQueen));
+                self.push(Move::new(from, to, MoveKind::PromoteKnight));
+                self.push(Move::new(from, to, MoveKind::PromoteRook));
+                self.push(Move::new(from, to, MoveKind::PromoteBishop));
+            }
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// Counts moves without making them: popcounts of destination sets.
+struct MoveCounter(u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn piece_moves(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += u64::from(targets.count());
+    }
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, _delta: i32, _kind: MoveKind) {
+        self.0 += u64::from(targets.count());
+    }
+    #[inline]
+    fn promotions<const GEN: u8>(&mut self, targets: Bitboard, _delta: i32, _is_capture: bool) {
+        if GEN & gen_type::NOISY != 0 {
+            self.0 += 4 * u64::from(targets.count());
+        }
+    }
+    #[inline]
+    fn single(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<{ gen_type::ALL }>(&mut list);
+        list
+    }
+
+    /// Appends the legal moves of kind `GEN` (see [`gen_type`]) to `list`.
+    #[inline]
+    pub fn generate<const GEN: u8>(&self, list: &mut MoveList) {
+        self.generate_into::<GEN, MoveList>(list);
+    }
+
+    /// The number of legal moves, without listing them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = MoveCounter(0);
+        self.generate_into::<{ gen_type::ALL }, MoveCounter>(&mut counter);
+        counter.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.in_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.in_check() && !self.has_legal_moves()
+    }
+
+    /// Whether `m` is legal here. Accepts any 16-bit move (from a hash table, a killer slot,
+    /// a user) and checks it against the generator for the piece it moves.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let Some(piece) = self.piece_at(m.from()) else {
+            return false;
+        };
+        if piece.color != self.side_to_move() {
+            return false;
+        }
+        let gen_kind = if self.is_noisy(m) {
+            gen_type::NOISY
+        } else {
+            gen_type::QUIET
+        };
+        let mut list = MoveList::new();
+        if gen_kind == gen_type::NOISY {
+            self.generate::<{ gen_type::NOISY }>(&mut list);
+        } else {
+            self.generate::<{ gen_type::QUIET }>(&mut list);
+        }
+        list.contains(m)
+    }
+
+    #[inline(always)]
+    fn generate_into<const GEN: u8, S: MoveSink>(&self, sink: &mut S) {
+        let us = self.side_to_move();
+        let king = self.king(us);
+        let checkers = self.checkers();
+
+        self.king_moves::<GEN, S>(sink, king);
+        if checkers.more_than_one() {
+            return; // double check: only the king moves
+        }
+        let check_mask = match checkers.single_square() {
+            Some(checker) => between(king, checker) | checker,
+            None => Bitboard::FULL,
+        };
+        let them = self.by_color(us.flip());
+        let empty = !self.occupied();
+        let mut targets = Bitboard::EMPTY;
+        if GEN & gen_type::NOISY != 0 {
+            targets |= them;
+        }
+        if GEN & gen_type::QUIET != 0 {
+            targets |= empty;
+        }
+        targets &= check_mask;
+
+        self.pawn_moves::<GEN, S>(sink, king, check_mask);
+
+        let occupied = self.occupied();
+        let pinned = self.pinned();
+        let ours = self.by_color(us);
+        // Pinned knights never move; other pinned pieces stay on the pin line.
+        for from in self.pieces(us, Role::Knight) & !pinned {
+            sink.piece_moves(from, attacks::knight_attacks(from) & targets);
+        }
+        for from in self.diagonal_sliders(us) {
+            let mut moves = attacks::bishop_attacks(from, occupied) & targets;
+            if pinned.contains(from) {
+                moves &= line(king, from);
+            }
+            sink.piece_moves(from, moves);
+        }
+        for from in self.orthogonal_sliders(us) {
+            let mut moves = attacks::rook_attacks(from, occupied) & targets;
+            if pinned.contains(from) {
+                moves &= line(king, from);
+            }
+            sink.piece_moves(from, moves);
+        }
+        let _ = ours;
+
+        if GEN & gen_type::QUIET != 0 && checkers.is_empty() {
+            self.castling_moves(sink, king);
+        }
+    }
+
+    #[inline(always)]
+    fn king_moves<const GEN: u8, S: MoveSink>(&self, sink: &mut S, king: Square) {
+        let us = self.side_to_move();
+        let mut targets = Bitboard::EMPTY;
+        if GEN & gen_type::NOISY != 0 {
+            targets |= self.by_color(us.flip());
+        }
+        if GEN & gen_type::QUIET != 0 {
+            targets |= !self.occupied();
+        }
+        targets &= attacks::king_attacks(king);
+        // The king may not step along the line of a slider checking it, so test squares with
+        // the king taken off the board.
+        let occupied = self.occupied() ^ king;
+        let mut safe = Bitboard::EMPTY;
+        for to in targets {
+            if !self.is_attacked(to, us.flip(), occupied) {
+                safe |= to;
+            }
+        }
+        sink.piece_moves(king, safe);
+    }
+
+    #[inline(always)]
+    fn pawn_moves<const GEN: u8, S: MoveSink>(
+        &self,
+        sink: &mut S,
+        king: Square,
+        check_mask: Bitboard,
+    ) {
+        let us = self.side_to_move();
+        let pawns = self.pieces(us, Role::Pawn);
+        let pinned = self.pinned();
+        // Unpinned pawns as one set; each pinned pawn on its own, restricted to its pin line.
+        self.pawn_set_moves::<GEN, S>(sink, pawns & !pinned, check_mask);
+        for pawn in pawns & pinned {
+            self.pawn_set_moves::<GEN, S>(
+                sink,
+                Bitboard::from_square(pawn),
+                check_mask & line(king, pawn),
+            );
+        }
+        if GEN & gen_type::NOISY != 0 {
+            self.en_passant_moves(sink, king, check_mask);
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_set_moves<const GEN: u8, S: MoveSink>(
+        &self,
+        sink: &mut S,
+        pawns: Bitboard,
+        mask: Bitboard,
+    ) {
+        if pawns.is_empty() {
+            return;
+        }
+        let us = self.side_to_move();
+        let them = self.by_color(us.flip());
+        let empty = !self.occupied();
+        let (up, promo_rank, double_rank) = match us {
+            Color::White => (8, Bitboard::rank(Rank::R8), Bitboard::rank(Rank::R4)),
+            Color::Black => (-8, Bitboard::rank(Rank::R1), Bitboard::rank(Rank::R5)),
+        };
+        let not_file_a = Bitboard(0xFEFE_FEFE_FEFE_FEFE);
+        let not_file_h = Bitboard(0x7F7F_7F7F_7F7F_7F7F);
+
+        let single = pawns.forward(us) & empty;
+        let double = single.forward(us) & empty & double_rank;
+        // Captures towards the a-file and towards the h-file (as seen from White's side).
+        let (west, east) = match us {
+            Color::White => (
+                Bitboard((pawns & not_file_a).0 << 7),
+                Bitboard((pawns & not_file_h).0 << 9),
+            ),
+            Color::Black => (
+                Bitboard((pawns & not_file_a).0 >> 9),
+                Bitboard((pawns & not_file_h).0 >> 7),
+            ),
+        };
+        let (west_delta, east_delta) = match us {
+            Color::White => (7, 9),
+            Color::Black => (-9, -7),
+        };
+        let west = west & them & mask;
+        let east = east & them & mask;
+        let single = single & mask;
+
+        if GEN & gen_type::NOISY != 0 {
+            sink.pawn_moves(west & !promo_rank, west_delta, MoveKind::Normal);
+            sink.pawn_moves(east & !promo_rank, east_delta, MoveKind::Normal);
+        }
+        sink.promotions::<GEN>(west & promo_rank, west_delta, true);
+        sink.promotions::<GEN>(east & promo_rank, east_delta, true);
+        sink.promotions::<GEN>(single & promo_rank, up, false);
+        if GEN & gen_type::QUIET != 0 {
+            sink.pawn_moves(single & !promo_rank, up, MoveKind::Normal);
+            sink.pawn_moves(double & mask, 2 * up, MoveKind::DoublePush);
+        }
+    }
+
+    fn en_passant_moves<S: MoveSink>(&self, sink: &mut S, king: Square, check_mask: Bitboard) {
+        let Some(ep) = self.ep_square() else { return };
+        let us = self.side_to_move();
+        let them = us.flip();
+        let captured = Square::from_coords(
+            ep.file(),
+            match us {
+                Color::White => Rank::R5,
+                Color::Black => Rank::R4,
+            },
+        );
+        // En passant must remove the checker or block the check.
+        if !check_mask.contains(captured) && !check_mask.contains(ep) {
+            return;
+        }
+        let capturers = attacks::pawn_attacks(them, ep) & self.pieces(us, Role::Pawn);
+        for from in capturers {
+            // Two pawns leave one rank at once, so test the king's rays directly: this covers
+            // pins of the capturing pawn and the horizontal "two pawns" pin alike.
+            let occupied = (self.occupied() ^ from ^ captured) | ep;
+            let exposed = (attacks::rook_attacks(king, occupied) & self.orthogonal_sliders(them))
+                | (attacks::bishop_attacks(king, occupied) & self.diagonal_sliders(them));
+            if exposed.is_empty() {
+                sink.single(Move::new(from, ep, MoveKind::EnPassant));
+            }
+        }
+    }
+
+    fn castling_moves<S: MoveSink>(&self, sink: &mut S, king: Square) {
+        let us = self.side_to_move();
+        for side in CastleSide::ALL {
+            let Some(rook) = self.castling().rook(us, side) else {
+                continue;
+            };
+            let king_to = side.king_destination(us);
+            let rook_to = side.rook_destination(us);
+            let occupied = self.occupied() ^ king ^ rook;
+            let must_be_empty = between(king, king_to) | king_to | between(rook, rook_to) | rook_to;
+            if (must_be_empty & occupied).any() {
+                continue;
+            }
+            // Every square the king crosses, its destination included, must be safe; the
+            // castling rook is off the board for that test (Chess960 x-ray through it).
+            let path = between(king, king_to) | king_to;
+            if Iterator::any(&mut path.into_iter(), |sq| {
+                self.is_attacked(sq, us.flip(), occupied)
+            }) {
+                continue;
+            }
+            sink.single(Move::new(king, rook, MoveKind::Castle));
+        }
+    }
+}
+
+/// Counts leaf nodes `depth` plies below `pos` (bulk counting at the last ply).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves(),
+        _ => {
+            let mut list = MoveList::new();
+            pos.generate::<{ gen_type::ALL }>(&mut list);
+            let mut nodes = 0;
+            for &m in list.iter() {
+                nodes += perft(&pos.after(m), depth - 1);
+            }
+            nodes
+        }
+    }
+}
+
+/// Perft split by root move, in generation order.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&m| (m, perft(&pos.after(m), depth - 1)))
+        .collect()
+}

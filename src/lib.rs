@@ -1,0 +1,9 @@
+//! Tempo: a chess application with its own rules core, PVS and MCTS engines, NNUE evaluation,
+//! PGN/EPD/Polyglot formats, tools (perft, bench, match, datagen, train) and an egui desktop app.
+//!
+//! See `docs/ARCHITECTURE.md` for the module map and how the GUI talks to the engines.
+
+#![warn(missing_docs)]
+
+pub mod chess;
+pub mod tools;

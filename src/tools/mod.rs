@@ -1,0 +1,3 @@
+//! Command-line tools behind the `tempo` subcommands.
+
+pub mod perft;
