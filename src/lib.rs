@@ -6,4 +6,5 @@
 #![warn(missing_docs)]
 
 pub mod chess;
+pub mod engine;
 pub mod tools;

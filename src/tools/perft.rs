@@ -1,8 +1,64 @@
 //! `tempo perft`: node counts for one FEN or a whole EPD suite with `;Dn count` fields.
 
-use std::{fmt::Write as _, time::Instant};
+use std::{fmt::Write as _, path::PathBuf, process::ExitCode, time::Instant};
+
+use anyhow::Context as _;
 
 use crate::chess::{Position, perft, perft_divide};
+
+/// Arguments of `tempo perft`.
+#[derive(Debug, clap::Args)]
+pub struct PerftArgs {
+    /// A position in FEN (default: the start position).
+    #[arg(long, conflicts_with = "epd")]
+    pub fen: Option<String>,
+    /// An EPD file with `;Dn count` checks.
+    #[arg(long)]
+    pub epd: Option<PathBuf>,
+    /// Depth (for --epd: the deepest check run).
+    #[arg(long, default_value_t = 5)]
+    pub depth: u32,
+    /// Print the count for each root move.
+    #[arg(long)]
+    pub divide: bool,
+    /// Treat the positions as Chess960 (castling written king-takes-rook).
+    #[arg(long)]
+    pub chess960: bool,
+}
+
+/// Runs `tempo perft`; exit status 1 when any suite check fails.
+pub fn run(args: PerftArgs) -> anyhow::Result<ExitCode> {
+    if let Some(path) = args.epd {
+        let text = std::fs::read_to_string(&path)
+            .with_context(|| format!("reading {}", path.display()))?;
+        let cases = parse_perft_epd(&text).with_context(|| format!("in {}", path.display()))?;
+        let report = run_suite(&cases, args.depth, args.chess960);
+        for failure in &report.failures {
+            println!("FAIL {failure}");
+        }
+        println!(
+            "Nodes: {}  Time: {:.2} s  NPS: {:.0}",
+            report.nodes,
+            report.seconds,
+            report.nodes as f64 / report.seconds.max(1e-9)
+        );
+        println!("{} passed, {} failed", report.passed, report.failures.len());
+        return Ok(if report.failures.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
+    let fen = args
+        .fen
+        .unwrap_or_else(|| crate::chess::STARTPOS_FEN.to_owned());
+    let mut pos = Position::from_fen(&fen).with_context(|| format!("invalid FEN '{fen}'"))?;
+    if args.chess960 {
+        pos.set_chess960(true);
+    }
+    print!("{}", perft_fen(&pos, args.depth, args.divide));
+    Ok(ExitCode::SUCCESS)
+}
 
 /// One expected count from an EPD perft suite.
 #[derive(Clone, Debug, PartialEq, Eq)]
