@@ -7,4 +7,5 @@
 
 pub mod chess;
 pub mod engine;
+pub mod eval;
 pub mod tools;
