@@ -8,4 +8,5 @@
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod mcts;
 pub mod tools;
