@@ -57,6 +57,7 @@ impl Delta {
     }
 }
 
+#[derive(Clone)]
 struct Entry {
     /// White's accumulator, then Black's.
     acc: [Vec<i16>; 2],
@@ -78,6 +79,7 @@ impl Entry {
 }
 
 /// Accumulators for every ply of the current line, updated lazily.
+#[derive(Clone)]
 pub struct AccumulatorStack {
     entries: Vec<Entry>,
     top: usize,

@@ -9,6 +9,7 @@ use crate::{
 };
 
 /// Evaluates positions with a shared network and this thread's accumulator stack.
+#[derive(Clone)]
 pub struct NnueEvaluator {
     net: Arc<Network>,
     stack: AccumulatorStack,
