@@ -387,6 +387,15 @@ impl UciEngine {
         }
     }
 
+    /// The operating system's id of the engine process.
+    pub fn process_id(&self) -> u32 {
+        self.shared
+            .child
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .id()
+    }
+
     /// The command it was started with.
     pub fn command(&self) -> &EngineCommand {
         &self.command
