@@ -9,3 +9,4 @@ pub mod chess;
 pub mod engine;
 pub mod eval;
 pub mod tools;
+pub mod uci;
