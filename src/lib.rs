@@ -8,5 +8,7 @@
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod formats;
 pub mod mcts;
 pub mod tools;
+pub mod uci;
