@@ -123,7 +123,11 @@ fn random_mover_plays_legal_moves() {
     for _ in 0..20 {
         engine.set_position(&start, &moves);
         let (sink, rx) = EventSink::channel();
-        assert!(engine.go(SearchLimits::movetime(Duration::from_millis(10)), sink).is_ok());
+        assert!(
+            engine
+                .go(SearchLimits::movetime(Duration::from_millis(10)), sink)
+                .is_ok()
+        );
         let Some(EngineEvent::BestMove { best: Some(m), .. }) =
             events_until_bestmove(&rx).last().cloned()
         else {
@@ -175,7 +179,10 @@ fn hung_search_is_killed_after_stop_timeout() {
     );
     assert!(matches!(
         engine.failure(),
-        Some(UciError::Timeout { command: "stop", .. })
+        Some(UciError::Timeout {
+            command: "stop",
+            ..
+        })
     ));
     assert!(!engine.is_alive());
 }
@@ -202,9 +209,9 @@ fn illegal_bestmove_is_reported() {
     assert!(engine.go(SearchLimits::depth(1), sink).is_ok());
     let events = events_until_bestmove(&rx);
     assert!(
-        events.iter().any(
-            |e| matches!(e, EngineEvent::Error(text) if text.contains("illegal move 'e2e5'"))
-        ),
+        events
+            .iter()
+            .any(|e| matches!(e, EngineEvent::Error(text) if text.contains("illegal move 'e2e5'"))),
         "{events:?}"
     );
     assert_eq!(

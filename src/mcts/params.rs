@@ -60,6 +60,8 @@ mcts_params! {
     history_weight: "PolicyHistory" = 50, 0..=400;
     /// Maximum plies of the quiescence search that resolves captures at a leaf (0: static eval).
     qsearch_plies: "QSearchPlies" = 12, 0..=64;
+    /// Full-width plies searched below a leaf before the capture search (0: captures only).
+    leaf_depth: "LeafDepth" = 0, 0..=4;
     /// Time kept back for communication on every move, in milliseconds.
     move_overhead: "Move Overhead" = 30, 0..=5000;
 }

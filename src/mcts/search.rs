@@ -259,7 +259,15 @@ impl<'a, E: Evaluator> Worker<'a, E> {
     fn evaluate(&mut self, ply: usize) -> f64 {
         let pos = &self.positions[ply];
         let plies = self.ctx.params.qsearch_plies.clamp(0, 64) as u32;
-        let cp = value::qsearch(pos, &mut self.eval, -value::MATED, value::MATED, plies);
+        let depth = self.ctx.params.leaf_depth.clamp(0, 4) as u32;
+        let cp = value::alphabeta(
+            pos,
+            &mut self.eval,
+            -value::MATED,
+            value::MATED,
+            depth,
+            plies,
+        );
         self.ctx.model.expected(f64::from(cp))
     }
 

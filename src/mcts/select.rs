@@ -33,51 +33,58 @@ impl Puct {
     }
 }
 
-/// The value of a child for the player choosing it, as selection sees it: proofs are exact,
-/// virtual losses count as lost playouts, unvisited children get the first-play urgency.
-fn child_value(child: &Node, fpu: f64) -> f64 {
-    match child.proof() {
-        // The child's side to move loses: this move wins.
-        Proof::Loss(_) => return 1.0,
-        Proof::Win(_) => return 0.0,
-        Proof::Draw => return 0.5,
-        Proof::Unknown => {}
-    }
-    let visits = child.visits();
-    let in_flight = child.in_flight();
-    if visits == 0 {
-        // A child somebody is evaluating right now: its virtual loss still applies.
-        return if in_flight > 0 { 0.0 } else { fpu };
-    }
-    child.value_sum() / f64::from(visits + in_flight)
-}
-
 /// The child of `parent` to descend into (arena index), or `None` if it has no children.
 /// Deterministic: ties go to the earlier child (children are sorted by prior).
+///
+/// One pass over the children: visited (or busy) children are scored as they come; of the
+/// unvisited ones only the first can win, since they share the first-play-urgency value and
+/// are sorted by prior, so it is scored at the end once the visited prior mass is known.
+/// Proofs are exact values; virtual losses count as lost playouts.
 pub fn select_child(tree: &Tree, parent: u32, puct: &Puct) -> Option<u32> {
     let node = tree.node(parent);
     let children = node.children()?;
-    let parent_visits = f64::from(node.visits() + node.in_flight());
-    // The parent's value for its own side to move is the complement of its stored value.
-    let parent_value = node.q().map_or(0.5, |q| 1.0 - q);
-    let mut visited_policy = 0.0f64;
-    for i in children.clone() {
-        let child = tree.node(i);
-        if child.visits() > 0 {
-            visited_policy += f64::from(child.prior());
-        }
-    }
-    let fpu = parent_value - puct.fpu_reduction * visited_policy.sqrt();
-    let scale = puct.exploration(parent_visits) * parent_visits.max(1.0).sqrt();
+    let parent_visits = node.visits() + node.in_flight();
+    let scale = (puct.exploration(f64::from(parent_visits))
+        * f64::from(parent_visits.max(1)).sqrt()) as f32;
+    let mut visited_policy = 0.0f32;
+    let mut first_unvisited: Option<(u32, f32)> = None;
     let mut best = None;
-    let mut best_score = f64::NEG_INFINITY;
+    let mut best_score = f32::NEG_INFINITY;
     for i in children {
         let child = tree.node(i);
-        let q = child_value(child, fpu);
-        let n = f64::from(child.visits() + child.in_flight());
-        let score = q + scale * f64::from(child.prior()) / (1.0 + n);
+        let visits = child.visits();
+        let in_flight = child.in_flight();
+        let prior = child.prior();
+        if visits > 0 {
+            visited_policy += prior;
+        }
+        let q = match child.proof() {
+            // The child's side to move loses: this move wins.
+            Proof::Loss(_) => 1.0,
+            Proof::Win(_) => 0.0,
+            Proof::Draw => 0.5,
+            Proof::Unknown if visits == 0 && in_flight == 0 => {
+                if first_unvisited.is_none() {
+                    first_unvisited = Some((i, prior));
+                }
+                continue;
+            }
+            // Virtual losses: playouts in flight count as lost until they return.
+            Proof::Unknown => (child.value_sum() / f64::from(visits + in_flight)) as f32,
+        };
+        let score = q + scale * prior / (1 + visits + in_flight) as f32;
         if score > best_score {
             best_score = score;
+            best = Some(i);
+        }
+    }
+    if let Some((i, prior)) = first_unvisited {
+        // The parent's value for its own side to move is the complement of its stored value.
+        let parent_value = node.q().map_or(0.5, |q| 1.0 - q) as f32;
+        let fpu = parent_value - puct.fpu_reduction as f32 * visited_policy.sqrt();
+        let score = fpu + scale * prior;
+        // Strictly better, or equal and earlier.
+        if score > best_score || (score == best_score && best.is_some_and(|b| i < b)) {
             best = Some(i);
         }
     }

@@ -168,6 +168,64 @@ pub fn qsearch<E: Evaluator>(
     best
 }
 
+/// A small full-width alpha-beta search of `depth` plies ending in [`qsearch`], used as the
+/// leaf value when `LeafDepth` is above zero: it lets the tree see short tactics (forks,
+/// mates in one, sacrifices that win back material) that a capture search misses, at the
+/// price of fewer playouts. Mates are scored by distance; allocation-free.
+pub fn alphabeta<E: Evaluator>(
+    pos: &Position,
+    eval: &mut E,
+    mut alpha: Eval,
+    beta: Eval,
+    depth: u32,
+    qplies: u32,
+) -> Eval {
+    if depth == 0 {
+        return qsearch(pos, eval, alpha, beta, qplies);
+    }
+    let mut moves = MoveList::new();
+    pos.generate::<{ gen_type::ALL }>(&mut moves);
+    if moves.is_empty() {
+        return if pos.in_check() { MATED } else { 0 };
+    }
+    // Noisy moves first (victim order), then the rest in generation order.
+    let list = moves.as_mut_slice();
+    let mut keys = [0i32; crate::chess::movegen::MAX_MOVES];
+    for (i, &m) in list.iter().enumerate() {
+        keys[i] = if pos.is_noisy(m) {
+            1 + noisy_order(pos, m)
+        } else {
+            0
+        };
+    }
+    for i in 1..list.len() {
+        let mut j = i;
+        while j > 0 && keys[j - 1] < keys[j] {
+            keys.swap(j - 1, j);
+            list.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let mut best = MATED;
+    for &m in list.iter() {
+        let child = pos.after(m);
+        eval.push(pos, m, &child);
+        let score = -alphabeta(&child, eval, -beta, -alpha, depth - 1, qplies);
+        eval.pop();
+        if score > best {
+            best = score;
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    // A mate further away is worth a little less, so nearer mates are preferred.
+    if best <= MATED + 100 { best + 1 } else { best }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

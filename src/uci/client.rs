@@ -240,7 +240,9 @@ impl UciEngine {
             // Cannot happen with piped stdio; clean up rather than leave a process behind.
             let _ = child.kill();
             let _ = child.wait();
-            return Err(spawn_error("its standard streams could not be opened".into()));
+            return Err(spawn_error(
+                "its standard streams could not be opened".into(),
+            ));
         };
         let label = command
             .program
@@ -628,7 +630,8 @@ impl Engine for UciEngine {
         loop {
             let slice = match self.stop_sent {
                 Some(sent) => {
-                    let left = (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
+                    let left =
+                        (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
                     if left.is_zero() {
                         let error = UciError::Timeout {
                             engine: self.name.clone(),
