@@ -217,3 +217,25 @@ fn threads_multipv_and_verbose() {
     assert!((20_000..20_000 + 64).contains(&nodes), "{nodes}");
     let _ = Color::White;
 }
+
+#[test]
+fn ponder_waits_until_ponderhit_then_keeps_the_clock() {
+    let mut engine = MctsEngine::new(Material);
+    engine.set_position(&Position::startpos(), &[]);
+    let (sink, rx) = EventSink::channel();
+    let limits = SearchLimits {
+        ponder: true,
+        wtime: Some(Duration::from_millis(1_000)),
+        btime: Some(Duration::from_millis(1_000)),
+        ..SearchLimits::default()
+    };
+    engine.go(limits, sink).unwrap_or_else(|e| panic!("{e}"));
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(engine.is_searching(), "pondering ignores the clock");
+    let hit = std::time::Instant::now();
+    engine.ponderhit();
+    engine.wait();
+    assert!(hit.elapsed() < Duration::from_millis(300));
+    let (_, best, _) = collect(&rx);
+    assert!(best.is_some());
+}

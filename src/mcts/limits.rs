@@ -29,7 +29,8 @@ pub struct Budget {
     pub soft: Option<Duration>,
     /// Time after which the search ends at once.
     pub hard: Option<Duration>,
-    /// Only `stop` ends the search (infinite analysis, pondering): never stop by itself.
+    /// Only `stop` ends the search (infinite analysis; pondering is tracked by the engine,
+    /// since `ponderhit` turns it into a normal search).
     pub until_stopped: bool,
 }
 
@@ -40,7 +41,7 @@ impl Budget {
             playouts: limits.nodes,
             depth: limits.depth,
             mate: limits.mate,
-            until_stopped: limits.infinite || limits.ponder,
+            until_stopped: limits.infinite,
             ..Budget::default()
         };
         if let Some(movetime) = limits.movetime {

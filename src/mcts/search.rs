@@ -128,8 +128,13 @@ impl<'a, E: Evaluator> Worker<'a, E> {
         let mut since_check = 0;
         while !stats.stop.load(Ordering::Relaxed) {
             if stats.idle.load(Ordering::Relaxed) {
-                std::thread::sleep(std::time::Duration::from_millis(2));
-            } else if !self.playout() {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                if !check() {
+                    stats.stop.store(true, Ordering::Relaxed);
+                }
+                continue;
+            }
+            if !self.playout() {
                 if self.ctx.max_playouts.is_some() {
                     // The playout budget is spent: the main thread decides what happens next.
                     stats.idle.store(true, Ordering::Relaxed);
