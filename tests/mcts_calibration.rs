@@ -124,14 +124,31 @@ fn fit_wdl_model() {
         }
     }
     let mut best = (0.0, 0.0, f64::NEG_INFINITY);
-    for a in (0..=800).step_by(10) {
-        for b in (20..=500).step_by(5) {
+    for a in (0..=1500).step_by(10) {
+        for b in (20..=1500).step_by(10) {
             let ll = log_likelihood(&samples, f64::from(a), f64::from(b));
             if ll > best.2 {
                 best = (f64::from(a), f64::from(b), ll);
             }
         }
     }
+    // The one-parameter logistic of the expected score (Texel style), least squares.
+    let mut texel = (0.0, f64::INFINITY);
+    for scale in (20..=2000).step_by(5) {
+        let k = f64::from(scale);
+        let err: f64 = samples
+            .iter()
+            .map(|&(x, r)| (r - 1.0 / (1.0 + (-x / k).exp())).powi(2))
+            .sum();
+        if err < texel.1 {
+            texel = (k, err);
+        }
+    }
+    println!(
+        "expected-score logistic σ(x / k): k = {} (mean squared error {:.4})",
+        texel.0,
+        texel.1 / samples.len().max(1) as f64
+    );
     println!(
         "games {games} (+{white} ={draws} -{black}), positions {}, fitted a = {} b = {} (mean log-likelihood {:.4})",
         samples.len(),

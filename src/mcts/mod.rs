@@ -11,6 +11,7 @@
 //! - [`search`]: one thread's playouts; [`limits`]: when to stop; [`report`]: info lines.
 //! - [`engine`]: [`MctsEngine`], the background search behind the `Engine` trait.
 //! - [`params`]: the tunables table.
+//! - [`switch`]: [`EngineSwitch`], the `Search` option choosing between PVS and MCTS.
 
 pub mod engine;
 pub mod limits;
@@ -20,9 +21,11 @@ pub mod policy;
 pub mod report;
 pub mod search;
 pub mod select;
+pub mod switch;
 pub mod tree;
 pub mod value;
 
 pub use engine::MctsEngine;
 pub use params::MctsParams;
+pub use switch::EngineSwitch;
 pub use value::WdlModel;

@@ -45,7 +45,7 @@ macro_rules! mcts_params {
 
 mcts_params! {
     /// Exploration constant of PUCT, in hundredths (values are expectations in [0, 1]).
-    cpuct: "CPuct" = 110, 1..=1000;
+    cpuct: "CPuct" = 250, 1..=1000;
     /// Growth of the exploration constant with the parent's visits, in hundredths:
     /// `c = cpuct + factor · ln((N + base) / base)`.
     cpuct_factor: "CPuctFactor" = 60, 0..=1000;
@@ -55,7 +55,7 @@ mcts_params! {
     /// (hundredths) times the square root of the prior mass already visited.
     fpu_reduction: "FpuReduction" = 25, 0..=100;
     /// Softmax temperature of the policy, in centipawns of move score.
-    policy_temperature: "PolicyTemp" = 110, 1..=2000;
+    policy_temperature: "PolicyTemp" = 250, 1..=2000;
     /// Weight of the history heuristic in move scores, in percent.
     history_weight: "PolicyHistory" = 50, 0..=400;
     /// Maximum plies of the quiescence search that resolves captures at a leaf (0: static eval).
