@@ -98,3 +98,44 @@ fn measure<E: Evaluator + Clone + 'static>(evaluator: E) {
     let engine = MctsEngine::new(evaluator);
     println!("arena at default Hash: {} bytes", engine.arena_bytes());
 }
+
+fn status_kib(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+#[ignore = "measurement; see the module docs"]
+fn memory_at_full_arena() {
+    let before = status_kib("VmRSS:");
+    let mut engine = MctsEngine::new(Material);
+    let _ = engine.set_option("Hash", "64");
+    engine.set_position(&Position::startpos(), &[]);
+    let (sink, rx) = EventSink::channel();
+    let _ = engine.go(SearchLimits::nodes(400_000), sink);
+    engine.wait();
+    let last = rx
+        .try_iter()
+        .filter_map(|e| match e {
+            EngineEvent::Info(i) if i.hashfull.is_some() => Some(i),
+            _ => None,
+        })
+        .last()
+        .unwrap_or_default();
+    println!(
+        "Hash 64: arena {} bytes, hashfull {:?} after {:?} playouts, process RSS {} KiB (was {} KiB before the engine), peak {} KiB",
+        engine.arena_bytes(),
+        last.hashfull,
+        last.nodes,
+        status_kib("VmRSS:"),
+        before,
+        status_kib("VmHWM:")
+    );
+}
