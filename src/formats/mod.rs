@@ -1,0 +1,3 @@
+//! File formats: EPD test suites (more formats live alongside).
+
+pub mod epd;
