@@ -1,3 +1,6 @@
 //! Command-line tools behind the `tempo` subcommands.
 
+pub mod bench;
 pub mod perft;
+pub mod solve;
+pub mod tune;
