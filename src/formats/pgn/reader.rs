@@ -157,6 +157,10 @@ impl<R: BufRead> PgnReader<R> {
                     }
                     let step = builder.token(token, at, self.lexer.line());
                     if let Err((kind, text)) = step {
+                        let at = match (&kind, builder.fen_at) {
+                            (PgnErrorKind::Fen(_), Some(fen_at)) => fen_at,
+                            _ => at,
+                        };
                         error = Some(PgnError {
                             game: self.games_started,
                             at,
