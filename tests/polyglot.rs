@@ -96,3 +96,25 @@ fn broken_books_give_clear_errors() {
         Err(BookError::Io { .. })
     ));
 }
+
+#[test]
+fn shipped_book_is_our_build_of_the_eco_lines() {
+    use tempo::formats::{eco::ECO_TSV, pgn::read_all, polyglot::builder::BookBuilder};
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/books/tempo.bin");
+    let bytes = std::fs::read(shipped).unwrap_or_else(|e| panic!("{shipped}: {e}"));
+    let book = Book::from_bytes(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let mut builder = BookBuilder::new(40, 1);
+    for line in ECO_TSV.lines().skip(1) {
+        let moves = line.split('\t').nth(2).unwrap_or_else(|| panic!("{line}"));
+        for game in read_all(&format!("{moves} *")) {
+            builder.add_game(&game.unwrap_or_else(|e| panic!("{e}")));
+        }
+    }
+    assert_eq!(builder.games(), 3807);
+    let rebuilt = builder.build();
+    assert!(rebuilt.to_bytes() == bytes, "books/tempo.bin differs from a fresh build");
+    let start = Position::startpos();
+    let best = book.best_move(&start).unwrap_or_else(|| panic!("no move for the start"));
+    assert!(["e2e4", "d2d4"].contains(&start.move_to_uci(best.mv).as_str()));
+    assert!(book.moves(&start).len() >= 10);
+}
