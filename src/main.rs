@@ -29,6 +29,8 @@ enum Command {
     Solve(tools::solve::SolveArgs),
     /// Tune the handcrafted evaluation (Texel's method) or generate self-play positions.
     Tune(tools::tune::TuneArgs),
+    /// Polyglot opening books (build one from PGN games).
+    Book(tools::book::BookArgs),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => tools::bench::run(args),
         Some(Command::Solve(args)) => tools::solve::run(args),
         Some(Command::Tune(args)) => tools::tune::run(args),
+        Some(Command::Book(args)) => tools::book::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

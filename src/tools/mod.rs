@@ -1,6 +1,7 @@
 //! Command-line tools behind the `tempo` subcommands.
 
 pub mod bench;
+pub mod book;
 pub mod perft;
 pub mod solve;
 pub mod tune;
