@@ -1,4 +1,4 @@
 //! Command-line tools behind the `tempo` subcommands.
 
-pub mod perft;
 pub mod match_runner;
+pub mod perft;

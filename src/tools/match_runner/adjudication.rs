@@ -1,10 +1,7 @@
 //! Adjudication: ending games early when both engines agree one side is winning (resign
 //! rule) or that the game is a dead draw (draw rule), or when it runs too long.
 
-use crate::{
-    chess::Color,
-    engine::Score,
-};
+use crate::{chess::Color, engine::Score};
 
 /// Resign when both engines' scores say the same side is winning by at least `score`
 /// centipawns for `move_count` consecutive moves each.
@@ -69,7 +66,12 @@ impl Adjudicator {
 
     /// Records an engine move by `mover` with its reported score (from the mover's view);
     /// `full_move` is the full-move number of the position after the move.
-    pub fn record(&mut self, mover: Color, score: Option<Score>, full_move: u32) -> Option<Verdict> {
+    pub fn record(
+        &mut self,
+        mover: Color,
+        score: Option<Score>,
+        full_move: u32,
+    ) -> Option<Verdict> {
         self.scores
             .push(score.map(|s| s.white_relative(mover).to_cp_clamped()));
         if let Some(rule) = self.rules.resign
@@ -85,7 +87,9 @@ impl Adjudicator {
         if let Some(rule) = self.rules.draw
             && full_move >= rule.move_number
             && let Some(window) = self.last(rule.move_count)
-            && window.iter().all(|s| s.is_some_and(|cp| cp.abs() <= rule.score))
+            && window
+                .iter()
+                .all(|s| s.is_some_and(|cp| cp.abs() <= rule.score))
         {
             return Some(Verdict::Draw);
         }
@@ -155,8 +159,14 @@ mod tests {
         };
         let mut adj = Adjudicator::new(rules);
         for full_move in 36..40 {
-            assert_eq!(adj.record(Color::White, Some(Score::Cp(5)), full_move), None);
-            assert_eq!(adj.record(Color::Black, Some(Score::Cp(-3)), full_move), None);
+            assert_eq!(
+                adj.record(Color::White, Some(Score::Cp(5)), full_move),
+                None
+            );
+            assert_eq!(
+                adj.record(Color::Black, Some(Score::Cp(-3)), full_move),
+                None
+            );
         }
         assert_eq!(
             adj.record(Color::White, Some(Score::Cp(0)), 40),

@@ -126,7 +126,12 @@ impl Clock {
     /// Charges `color` for a move that took `elapsed`. A move may overrun the remaining time
     /// by at most `margin` (pipe and scheduling latency); beyond that the player has lost on
     /// time. Within the margin the clock stops at zero before the increment is added.
-    pub fn charge(&mut self, color: Color, elapsed: Duration, margin: Duration) -> Result<(), Flagged> {
+    pub fn charge(
+        &mut self,
+        color: Color,
+        elapsed: Duration,
+        margin: Duration,
+    ) -> Result<(), Flagged> {
         let i = slot(color);
         let (Some(remaining), Some(moves)) = (self.remaining.get_mut(i), self.moves.get_mut(i))
         else {

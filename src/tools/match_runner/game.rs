@@ -71,7 +71,11 @@ impl Player {
                 return Ok(());
             }
         }
-        anyhow::bail!("{} does not start a new game: {}", self.name, self.failure_text())
+        anyhow::bail!(
+            "{} does not start a new game: {}",
+            self.name,
+            self.failure_text()
+        )
     }
 
     fn failure_text(&self) -> String {
@@ -490,10 +494,7 @@ pub fn play_game(
                 break match error {
                     Some(UciError::IllegalMove { text, .. }) => {
                         engine.clear_failure();
-                        lose(EndReason::IllegalMove {
-                            loser: mover,
-                            text,
-                        })
+                        lose(EndReason::IllegalMove { loser: mover, text })
                     }
                     Some(error) => lose(EndReason::Crash {
                         loser: mover,

@@ -6,6 +6,7 @@
 //! [`stats`] (Elo, pentanomial error, SPRT) and [`pgn`].
 
 use std::{
+    io::Write as _,
     path::PathBuf,
     process::ExitCode,
     time::{Duration, SystemTime, UNIX_EPOCH},
@@ -68,8 +69,8 @@ Examples:
 pub struct MatchArgs {
     /// The words of each `--engine`.
     pub engine: Vec<Vec<String>>,
-    /// The other options.
-    pub opts: MatchOptions,
+    /// The other options (boxed: they are large next to other subcommands' arguments).
+    pub opts: Box<MatchOptions>,
 }
 
 impl clap::FromArgMatches for MatchArgs {
@@ -80,7 +81,7 @@ impl clap::FromArgMatches for MatchArgs {
             .unwrap_or_default();
         Ok(MatchArgs {
             engine,
-            opts: MatchOptions::from_arg_matches(matches)?,
+            opts: Box::new(MatchOptions::from_arg_matches(matches)?),
         })
     }
 
@@ -176,7 +177,11 @@ pub struct MatchOptions {
 }
 
 /// Reads `key=value` words into a lookup.
-fn key_values<'a>(words: &'a [String], what: &str, keys: &[&str]) -> anyhow::Result<Vec<(&'a str, i64)>> {
+fn key_values<'a>(
+    words: &'a [String],
+    what: &str,
+    keys: &[&str],
+) -> anyhow::Result<Vec<(&'a str, i64)>> {
     words
         .iter()
         .map(|word| {
@@ -197,7 +202,10 @@ fn key_values<'a>(words: &'a [String], what: &str, keys: &[&str]) -> anyhow::Res
 }
 
 fn lookup(pairs: &[(&str, i64)], key: &str, default: i64) -> i64 {
-    pairs.iter().find(|(k, _)| *k == key).map_or(default, |(_, v)| *v)
+    pairs
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map_or(default, |(_, v)| *v)
 }
 
 fn small(value: i64, what: &str) -> anyhow::Result<u32> {
@@ -218,7 +226,11 @@ fn adjudication_rules(args: &MatchArgs) -> anyhow::Result<Rules> {
     let draw = if args.opts.draw.is_empty() {
         None
     } else {
-        let kv = key_values(&args.opts.draw, "draw", &["movenumber", "movecount", "score"])?;
+        let kv = key_values(
+            &args.opts.draw,
+            "draw",
+            &["movenumber", "movecount", "score"],
+        )?;
         Some(DrawRule {
             move_number: small(lookup(&kv, "movenumber", 40), "draw movenumber")?,
             move_count: small(lookup(&kv, "movecount", 8), "draw movecount")?.max(1),
@@ -233,7 +245,10 @@ fn adjudication_rules(args: &MatchArgs) -> anyhow::Result<Rules> {
 }
 
 /// Builds the match from the command line.
-pub fn config_from_args(args: &MatchArgs, log: &mut dyn FnMut(&str)) -> anyhow::Result<MatchConfig> {
+pub fn config_from_args(
+    args: &MatchArgs,
+    log: &mut dyn FnMut(&str),
+) -> anyhow::Result<MatchConfig> {
     anyhow::ensure!(
         args.engine.len() == 2,
         "give exactly two --engine (got {})",
@@ -372,13 +387,23 @@ pub fn summary(report: &MatchReport) -> Vec<String> {
     lines
 }
 
-/// Runs `tempo match`.
+/// Prints a line; a closed stdout (`| head`) must not stop the match.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+}
+
+/// Runs `tempo match`; fails when it could not start or was aborted by an engine that
+/// could not be restarted.
 pub fn run(args: MatchArgs) -> anyhow::Result<ExitCode> {
-    let config = config_from_args(&args, &mut |line| println!("{line}"))?;
-    let report = runner::run_match(&config, &mut |line| println!("{line}"))?;
-    println!();
+    let config = config_from_args(&args, &mut say)?;
+    let report = runner::run_match(&config, &mut say)?;
+    say("");
     for line in summary(&report) {
-        println!("{line}");
+        say(&line);
     }
-    Ok(ExitCode::SUCCESS)
+    match report.aborted {
+        Some(reason) => anyhow::bail!("match aborted: {reason}"),
+        None => Ok(ExitCode::SUCCESS),
+    }
 }

@@ -90,7 +90,11 @@ pub fn load(
         source,
     })?;
     let format = format.unwrap_or_else(|| {
-        match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase) {
+        match path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+        {
             Some(ext) if ext == "pgn" => OpeningFormat::Pgn,
             _ => OpeningFormat::Epd,
         }
@@ -273,7 +277,12 @@ fn pgn_opening(
     }
     let mut pos = start.clone();
     let mut moves = Vec::new();
-    for (ply, san) in game.sans.iter().take(max_plies.unwrap_or(usize::MAX)).enumerate() {
+    for (ply, san) in game
+        .sans
+        .iter()
+        .take(max_plies.unwrap_or(usize::MAX))
+        .enumerate()
+    {
         let m = pos.parse_san(san).map_err(|source| OpeningError::San {
             game: number,
             ply: ply + 1,
@@ -382,7 +391,14 @@ mod tests {
         let short = read_pgn(text, Some(2)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(short[0].moves.len(), 2);
         let bad = read_pgn("1. e4 e4 *", None);
-        assert!(matches!(bad, Err(OpeningError::San { game: 1, ply: 2, .. })));
+        assert!(matches!(
+            bad,
+            Err(OpeningError::San {
+                game: 1,
+                ply: 2,
+                ..
+            })
+        ));
     }
 
     #[test]

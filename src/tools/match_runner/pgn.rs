@@ -134,11 +134,16 @@ mod tests {
 
     #[test]
     fn fools_mate_from_a_black_to_move_start() {
-        let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1")
-            .unwrap_or_else(|e| panic!("{e}"));
+        let start =
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1")
+                .unwrap_or_else(|e| panic!("{e}"));
         let mut pos = start.clone();
         let mut moves = Vec::new();
-        for (san, note) in [("e5", None), ("g4", Some("-1.00/3 0.010s")), ("Qh4#", Some("+M1/1 0.001s"))] {
+        for (san, note) in [
+            ("e5", None),
+            ("g4", Some("-1.00/3 0.010s")),
+            ("Qh4#", Some("+M1/1 0.001s")),
+        ] {
             let m = pos.parse_san(san).unwrap_or_else(|e| panic!("{e}"));
             pos.play_unchecked(m);
             moves.push(PlayedMove {

@@ -88,6 +88,9 @@ pub struct MatchReport {
     pub sprt: Option<SprtStatus>,
     /// Whether the SPRT stopped the match before all games were played.
     pub stopped_early: bool,
+    /// Why the match ended before all games were played, when an engine could not be
+    /// restarted or the PGN could not be written (after at least one game).
+    pub aborted: Option<String>,
 }
 
 impl MatchReport {
@@ -127,9 +130,9 @@ pub fn run_match(
     anyhow::ensure!(!config.openings.is_empty(), "the match has no openings");
     let pairs = config.games.div_ceil(2) as usize;
     let mut pgn = match &config.pgn {
-        Some(path) => Some(
-            File::create(path).with_context(|| format!("creating {}", path.display()))?,
-        ),
+        Some(path) => {
+            Some(File::create(path).with_context(|| format!("creating {}", path.display()))?)
+        }
         None => None,
     };
     let next_pair = AtomicUsize::new(0);
@@ -147,8 +150,10 @@ pub fn run_match(
             decision: None,
         }),
         stopped_early: false,
+        aborted: None,
     };
     let mut fatal = None;
+    let mut finished = 0u32;
     thread::scope(|scope| {
         for worker in 0..config.concurrency.clamp(1, pairs.max(1)) {
             let tx = tx.clone();
@@ -168,7 +173,6 @@ pub fn run_match(
         }
         drop(tx);
         let mut halves: Vec<[Option<u8>; 2]> = vec![[None, None]; pairs];
-        let mut finished = 0u32;
         let mut restarts = vec![[0u32; 2]; config.concurrency.max(1)];
         for message in rx {
             let (pair, slot, record, worker, worker_restarts) = match message {
@@ -218,13 +222,20 @@ pub fn run_match(
             }
         }
         for (i, failures) in report.failures.iter_mut().enumerate() {
-            failures.restarts = restarts.iter().map(|r| r.get(i).copied().unwrap_or(0)).sum();
+            failures.restarts = restarts
+                .iter()
+                .map(|r| r.get(i).copied().unwrap_or(0))
+                .sum();
         }
     });
-    if let Some(e) = fatal {
-        return Err(e);
+    match fatal {
+        Some(e) if finished == 0 => Err(e),
+        Some(e) => {
+            report.aborted = Some(format!("{e:#}"));
+            Ok(report)
+        }
+        None => Ok(report),
     }
-    Ok(report)
 }
 
 /// Counts one game; returns the SPRT part of the progress line.
@@ -242,7 +253,11 @@ fn record_game(
         _ => report.trinomial.losses += 1,
     }
     let termination = record.end.termination().to_owned();
-    match report.terminations.iter_mut().find(|(t, _)| *t == termination) {
+    match report
+        .terminations
+        .iter_mut()
+        .find(|(t, _)| *t == termination)
+    {
         Some((_, count)) => *count += 1,
         None => report.terminations.push((termination, 1)),
     }
@@ -307,8 +322,14 @@ fn work(
             } else {
                 (&mut b, &mut a)
             };
-            let Some(record) =
-                play_game(white, black, first_is_white, opening, &config.settings, stop)?
+            let Some(record) = play_game(
+                white,
+                black,
+                first_is_white,
+                opening,
+                &config.settings,
+                stop,
+            )?
             else {
                 break;
             };

@@ -135,26 +135,10 @@ impl Pentanomial {
 
     /// Mean and variance of the pair score, scaled to 0..1 like a game score.
     pub fn mean_variance(&self) -> Option<(f64, f64)> {
-        let pairs = f64::from(self.pairs());
-        if pairs == 0.0 {
+        if self.pairs() == 0 {
             return None;
         }
-        let value = |i: usize| i as f64 / 4.0;
-        let mean = self
-            .0
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| f64::from(n) * value(i))
-            .sum::<f64>()
-            / pairs;
-        let variance = self
-            .0
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| f64::from(n) * (value(i) - mean).powi(2))
-            .sum::<f64>()
-            / pairs;
-        Some((mean, variance))
+        Some(mean_variance(&self.0.map(f64::from)))
     }
 
     /// The Elo difference with a 95% interval from the pair variance; `None` without pairs.
@@ -163,6 +147,25 @@ impl Pentanomial {
         let pairs = f64::from(self.pairs());
         Some(EloEstimate::from_mean(mean, (variance / pairs).sqrt()))
     }
+}
+
+/// Mean and variance of pair scores 0, ¼, ½, ¾, 1 with these (possibly fractional) counts.
+fn mean_variance(counts: &[f64; 5]) -> (f64, f64) {
+    let pairs: f64 = counts.iter().sum();
+    let value = |i: usize| i as f64 / 4.0;
+    let mean = counts
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| n * value(i))
+        .sum::<f64>()
+        / pairs;
+    let variance = counts
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| n * (value(i) - mean).powi(2))
+        .sum::<f64>()
+        / pairs;
+    (mean, variance)
 }
 
 /// A sequential probability ratio test of H0: `elo = elo0` against H1: `elo = elo1`.
@@ -214,11 +217,14 @@ impl Sprt {
         )
     }
 
-    /// The log-likelihood ratio of the pair results; 0 while they have no variance.
+    /// The log-likelihood ratio of the pair results; 0 without pairs. Empty cells count as
+    /// 0.001 pairs (fishtest's regularisation), so that one-sided results such as all wins
+    /// still have a variance and can decide the test.
     pub fn llr(&self, pairs: &Pentanomial) -> f64 {
-        let Some((mean, variance)) = pairs.mean_variance() else {
+        if pairs.pairs() == 0 {
             return 0.0;
-        };
+        }
+        let (mean, variance) = mean_variance(&pairs.0.map(|n| f64::from(n).max(1e-3)));
         if variance <= 0.0 {
             return 0.0;
         }
@@ -245,7 +251,8 @@ fn erf(x: f64) -> f64 {
     let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
     let poly = t
         * (0.254_829_592
-            + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     let y = 1.0 - poly * (-x * x).exp();
     if x >= 0.0 { y } else { -y }
 }
@@ -339,7 +346,14 @@ mod tests {
         // Clear losses favour H0, clear wins H1.
         assert!(sprt.llr(&Pentanomial([10, 10, 5, 1, 0])) < 0.0);
         assert!(sprt.llr(&Pentanomial([0, 1, 5, 10, 10])) > 0.0);
-        assert_eq!(sprt.llr(&Pentanomial([0, 0, 7, 0, 0])), 0.0);
+        // All draws: almost no variance around exactly 0 Elo, which is H0 here.
+        assert!(sprt.llr(&Pentanomial([0, 0, 7, 0, 0])) < 0.0);
+        // All wins decide quickly thanks to the regularisation.
+        assert_eq!(
+            sprt.decide(sprt.llr(&Pentanomial([0, 0, 0, 0, 2]))),
+            Some(SprtDecision::AcceptH1)
+        );
+        assert_eq!(sprt.llr(&Pentanomial::default()), 0.0);
         assert!(Sprt::new(5.0, 0.0, 0.05, 0.05).is_err());
         assert!(Sprt::new(0.0, 5.0, 0.0, 0.05).is_err());
     }
