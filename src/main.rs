@@ -31,6 +31,8 @@ enum Command {
     Tune(tools::tune::TuneArgs),
     /// Polyglot opening books (build one from PGN games).
     Book(tools::book::BookArgs),
+    /// Play games between two UCI engines: Elo, pentanomial error, SPRT, PGN.
+    Match(tools::match_runner::MatchArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         Some(Command::Solve(args)) => tools::solve::run(args),
         Some(Command::Tune(args)) => tools::tune::run(args),
         Some(Command::Book(args)) => tools::book::run(args),
+        Some(Command::Match(args)) => tools::match_runner::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod book;
+pub mod match_runner;
 pub mod perft;
 pub mod solve;
 pub mod tune;

@@ -14,7 +14,11 @@ use std::{
     io::{BufRead as _, BufReader, Read, Write as _},
     path::PathBuf,
     process::{Child, ChildStdin, Command, Stdio},
-    sync::{Arc, Condvar, Mutex, MutexGuard, mpsc},
+    sync::{
+        Arc, Condvar, Mutex, MutexGuard,
+        atomic::{AtomicBool, Ordering},
+        mpsc,
+    },
     thread,
     time::{Duration, Instant},
 };
@@ -126,6 +130,8 @@ struct Shared {
     changed: Condvar,
     /// The last lines of the engine's stderr, for crash reports.
     stderr_tail: Mutex<VecDeque<String>>,
+    /// The stderr reader reached end of file.
+    stderr_closed: AtomicBool,
     child: Mutex<Child>,
 }
 
@@ -240,7 +246,9 @@ impl UciEngine {
             // Cannot happen with piped stdio; clean up rather than leave a process behind.
             let _ = child.kill();
             let _ = child.wait();
-            return Err(spawn_error("its standard streams could not be opened".into()));
+            return Err(spawn_error(
+                "its standard streams could not be opened".into(),
+            ));
         };
         let label = command
             .program
@@ -253,6 +261,7 @@ impl UciEngine {
             }),
             changed: Condvar::new(),
             stderr_tail: Mutex::new(VecDeque::new()),
+            stderr_closed: AtomicBool::new(false),
             child: Mutex::new(child),
         });
         let (control_tx, control) = mpsc::channel();
@@ -628,7 +637,8 @@ impl Engine for UciEngine {
         loop {
             let slice = match self.stop_sent {
                 Some(sent) => {
-                    let left = (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
+                    let left =
+                        (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
                     if left.is_zero() {
                         let error = UciError::Timeout {
                             engine: self.name.clone(),
@@ -723,9 +733,15 @@ fn read_loop(stdout: impl Read, shared: &Shared, control: &mpsc::Sender<Control>
         (state.quitting, state.name.clone())
     };
     if !quitting {
+        let status = shared.exit_status();
+        // Give the stderr reader a moment to collect the dying words.
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while !shared.stderr_closed.load(Ordering::Acquire) && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
         let error = UciError::Exited {
             engine: name,
-            status: shared.exit_status(),
+            status,
             stderr: shared.stderr_text(),
         };
         shared.fail_search(error);
@@ -834,6 +850,7 @@ fn spawn_stderr_reader(
                 }
                 tail.push_back(text);
             }
+            shared.stderr_closed.store(true, Ordering::Release);
         })
         .map(|_| ())
 }

@@ -33,8 +33,14 @@ pub enum OptionLineError {
 pub fn parse_option_line(line: &str) -> Result<EngineOption, OptionLineError> {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let missing = || OptionLineError::MissingName(line.to_owned());
-    let name_at = tokens.iter().position(|&t| t == "name").ok_or_else(missing)?;
-    let type_at = tokens.iter().position(|&t| t == "type").ok_or_else(missing)?;
+    let name_at = tokens
+        .iter()
+        .position(|&t| t == "name")
+        .ok_or_else(missing)?;
+    let type_at = tokens
+        .iter()
+        .position(|&t| t == "type")
+        .ok_or_else(missing)?;
     if type_at <= name_at + 1 {
         return Err(missing());
     }
