@@ -21,6 +21,8 @@ struct Cli {
 enum Command {
     /// Count leaf nodes of the move tree (move generator check and speed test).
     Perft(tools::perft::PerftArgs),
+    /// Train a Tempo NNUE on self-play data (CPU).
+    Train(tools::train::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -34,6 +36,7 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Perft(args)) => tools::perft::run(args),
+        Some(Command::Train(args)) => tools::train::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");
