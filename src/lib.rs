@@ -8,4 +8,6 @@
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod formats;
 pub mod tools;
+pub mod uci;
