@@ -33,6 +33,8 @@ enum Command {
     Book(tools::book::BookArgs),
     /// Play games between two UCI engines: Elo, pentanomial error, SPRT, PGN.
     Match(tools::match_runner::MatchArgs),
+    /// Train a Tempo NNUE on self-play data (CPU).
+    Train(tools::train::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Some(Command::Tune(args)) => tools::tune::run(args),
         Some(Command::Book(args)) => tools::book::run(args),
         Some(Command::Match(args)) => tools::match_runner::run(args),
+        Some(Command::Train(args)) => tools::train::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

@@ -2,7 +2,9 @@
 
 pub mod bench;
 pub mod book;
+pub mod datagen;
 pub mod match_runner;
 pub mod perft;
 pub mod solve;
+pub mod train;
 pub mod tune;

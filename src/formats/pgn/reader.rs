@@ -270,8 +270,9 @@ impl Builder {
             Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
         };
         let mut start = match self.tags.get("FEN") {
-            Some(fen) => Position::from_fen(fen)
-                .map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?,
+            Some(fen) => {
+                Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
+            }
             None => Position::startpos(),
         };
         if chess960 {
@@ -419,4 +420,3 @@ fn append(to: &mut String, text: &str) {
     }
     to.push_str(text);
 }
-
