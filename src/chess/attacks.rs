@@ -67,13 +67,13 @@ static PAWN: [[u64; 64]; 2] = [
 /// Rook or bishop (`diagonal`) moves from every square on an empty board.
 const fn pseudo_table(diagonal: bool) -> [u64; 64] {
     let mut table = [0u64; 64];
-    let mut a = 0;
+    let mut a: usize = 0;
     while a < 64 {
-        let mut b = 0;
+        let mut b: usize = 0;
         while b < 64 {
             let (fa, ra, fb, rb) = (a % 8, a / 8, b % 8, b / 8);
-            let df = if fa > fb { fa - fb } else { fb - fa };
-            let dr = if ra > rb { ra - rb } else { rb - ra };
+            let df = fa.abs_diff(fb);
+            let dr = ra.abs_diff(rb);
             let hit = if diagonal {
                 df == dr && df != 0
             } else {
