@@ -172,11 +172,14 @@ impl MoveSink for MoveCounter {
     }
     #[inline]
     fn pawn_moves(&mut self, targets: Bitboard, _delta: i32, _kind: MoveKind) {
-        self.0 += u64::from(targets.count());
+        // Often empty (captures), and a popcount is a dozen instructions on baseline x86-64.
+        if targets.any() {
+            self.0 += u64::from(targets.count());
+        }
     }
     #[inline]
     fn promotions<const GEN: u8>(&mut self, targets: Bitboard, _delta: i32, _is_capture: bool) {
-        if GEN & gen_type::NOISY != 0 {
+        if GEN & gen_type::NOISY != 0 && targets.any() {
             self.0 += 4 * u64::from(targets.count());
         }
     }
@@ -296,7 +299,9 @@ impl Position {
         }
         let _ = ours;
 
-        if GEN & gen_type::QUIET != 0 && checkers.is_empty() {
+        // Both rare: test inline before calling out of line.
+        let our_rights = self.castling().mask() >> (2 * us.index()) & 3;
+        if GEN & gen_type::QUIET != 0 && checkers.is_empty() && our_rights != 0 {
             self.castling_moves(sink, king);
         }
     }
@@ -314,13 +319,46 @@ impl Position {
         targets &= attacks::king_attacks(king);
         // The king may not step along the line of a slider checking it, so test squares with
         // the king taken off the board.
+        let them = us.flip();
         let occupied = self.occupied() ^ king;
-        let mut safe = Bitboard::EMPTY;
-        for to in targets {
-            if !self.is_attacked(to, us.flip(), occupied) {
-                safe |= to;
+        let theirs = self.by_color(them);
+        let pieces = theirs & !self.by_role(Role::Pawn) & !self.by_role(Role::King);
+        // With few enemy pieces (endgames) one attack map is cheaper than testing each target.
+        let few_pieces = {
+            let mut x = pieces.0;
+            x &= x.wrapping_sub(1);
+            x &= x.wrapping_sub(1);
+            x &= x.wrapping_sub(1);
+            x == 0
+        };
+        let safe = if few_pieces && targets.more_than_one() {
+            let pawns = self.pieces(them, Role::Pawn);
+            let not_file_a = Bitboard(0xFEFE_FEFE_FEFE_FEFE);
+            let not_file_h = Bitboard(0x7F7F_7F7F_7F7F_7F7F);
+            let mut attacked = match them {
+                Color::White => Bitboard((pawns & not_file_a).0 << 7 | (pawns & not_file_h).0 << 9),
+                Color::Black => Bitboard((pawns & not_file_a).0 >> 9 | (pawns & not_file_h).0 >> 7),
+            };
+            attacked |= attacks::king_attacks(self.king(them));
+            for sq in pieces & self.by_role(Role::Knight) {
+                attacked |= attacks::knight_attacks(sq);
             }
-        }
+            for sq in self.diagonal_sliders(them) {
+                attacked |= attacks::bishop_attacks(sq, occupied);
+            }
+            for sq in self.orthogonal_sliders(them) {
+                attacked |= attacks::rook_attacks(sq, occupied);
+            }
+            targets & !attacked
+        } else {
+            let mut safe = Bitboard::EMPTY;
+            for to in targets {
+                if !self.is_attacked(to, them, occupied) {
+                    safe |= to;
+                }
+            }
+            safe
+        };
         sink.piece_moves(king, safe);
     }
 
@@ -343,7 +381,7 @@ impl Position {
                 check_mask & line(king, pawn),
             );
         }
-        if GEN & gen_type::NOISY != 0 {
+        if GEN & gen_type::NOISY != 0 && self.ep_square().is_some() {
             self.en_passant_moves(sink, king, check_mask);
         }
     }
