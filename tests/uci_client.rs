@@ -312,6 +312,7 @@ mod matches {
                 date: "2026.01.01".into(),
                 time_control: "2+0.02".into(),
             },
+            debug: false,
         }
     }
 

@@ -93,6 +93,10 @@ impl Default for Timeouts {
     }
 }
 
+/// A hook receiving every line exchanged with an engine, prefixed `> ` (sent) or `< `
+/// (received), for `--debug` logs.
+pub type Trace = Arc<dyn Fn(&str) + Send + Sync>;
+
 /// Handshake replies the reader thread passes to the caller's thread.
 enum Control {
     IdName(String),
@@ -133,6 +137,7 @@ struct Shared {
     /// The stderr reader reached end of file.
     stderr_closed: AtomicBool,
     child: Mutex<Child>,
+    trace: Option<Trace>,
 }
 
 impl Shared {
@@ -226,6 +231,15 @@ impl UciEngine {
     /// Starts the engine and completes the handshake (`uci` → `uciok`, `isready` →
     /// `readyok`), reading its name, author and options.
     pub fn start(command: &EngineCommand, timeouts: Timeouts) -> Result<UciEngine, UciError> {
+        UciEngine::start_traced(command, timeouts, None)
+    }
+
+    /// Like [`UciEngine::start`], passing every line sent and received to `trace`.
+    pub fn start_traced(
+        command: &EngineCommand,
+        timeouts: Timeouts,
+        trace: Option<Trace>,
+    ) -> Result<UciEngine, UciError> {
         let mut process = Command::new(&command.program);
         process
             .args(&command.args)
@@ -263,6 +277,7 @@ impl UciEngine {
             stderr_tail: Mutex::new(VecDeque::new()),
             stderr_closed: AtomicBool::new(false),
             child: Mutex::new(child),
+            trace,
         });
         let (control_tx, control) = mpsc::channel();
         spawn_reader(stdout, Arc::clone(&shared), control_tx)
@@ -366,6 +381,9 @@ impl UciEngine {
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(self.dead_error());
         };
+        if let Some(trace) = &self.shared.trace {
+            trace(&format!("> {line}"));
+        }
         let written = writeln!(stdin, "{line}").and_then(|()| stdin.flush());
         if let Err(e) = written {
             self.stdin = None;
@@ -725,7 +743,11 @@ fn read_loop(stdout: impl Read, shared: &Shared, control: &mpsc::Sender<Control>
         }
         // Engines may print anything; undecodable bytes become U+FFFD and are ignored below.
         let text = String::from_utf8_lossy(&bytes);
-        handle_line(text.trim(), shared, control);
+        let line = text.trim();
+        if let Some(trace) = &shared.trace {
+            trace(&format!("< {line}"));
+        }
+        handle_line(line, shared, control);
     }
     let (quitting, name) = {
         let mut state = shared.lock();

@@ -21,7 +21,7 @@ use super::{
 use crate::{
     chess::{Color, GameHistory, Move, OutcomeReason, Position},
     engine::{Engine as _, EngineEvent, EventSink, Score, SearchLimits},
-    uci::client::{Timeouts, UciEngine, UciError},
+    uci::client::{Timeouts, Trace, UciEngine, UciError},
 };
 
 /// An engine of the match with its running process (restarted after crashes).
@@ -33,20 +33,26 @@ pub struct Player {
     /// The running process, `None` until started or after it failed.
     engine: Option<UciEngine>,
     timeouts: Timeouts,
+    trace: Option<Trace>,
     /// How often it was restarted after a failure.
     pub restarts: u32,
 }
 
 impl Player {
-    /// Starts the engine and sets its options.
-    pub fn start(spec: EngineSpec, timeouts: Timeouts) -> anyhow::Result<Player> {
-        let engine = launch(&spec, timeouts)?;
+    /// Starts the engine and sets its options; `trace` (if any) sees all its traffic.
+    pub fn start(
+        spec: EngineSpec,
+        timeouts: Timeouts,
+        trace: Option<Trace>,
+    ) -> anyhow::Result<Player> {
+        let engine = launch(&spec, timeouts, trace.clone())?;
         let name = spec.name.clone().unwrap_or_else(|| engine.name());
         Ok(Player {
             spec,
             name,
             engine: Some(engine),
             timeouts,
+            trace,
             restarts: 0,
         })
     }
@@ -61,7 +67,7 @@ impl Player {
                         self.restarts += 1;
                     }
                     drop(previous);
-                    launch(&self.spec, self.timeouts)
+                    launch(&self.spec, self.timeouts, self.trace.clone())
                         .with_context(|| format!("restarting {}", self.name))?
                 }
             };
@@ -85,6 +91,20 @@ impl Player {
             .map_or_else(|| "unknown failure".to_owned(), |e| e.to_string())
     }
 
+    /// Switches the engine to Chess960 castling when it has the option (engines without it
+    /// get the position anyway and may fail on castling moves).
+    fn enable_chess960(&mut self) {
+        if let Some(engine) = self.engine.as_mut()
+            && engine
+                .options()
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case("UCI_Chess960"))
+        {
+            // A failure here shows up as a broken engine at its first move.
+            let _ = engine.set_option("UCI_Chess960", "true");
+        }
+    }
+
     /// Stops and shuts down the engine.
     pub fn quit(&mut self) {
         if let Some(mut engine) = self.engine.take() {
@@ -93,8 +113,12 @@ impl Player {
     }
 }
 
-fn launch(spec: &EngineSpec, timeouts: Timeouts) -> anyhow::Result<UciEngine> {
-    let mut engine = UciEngine::start(&spec.command, timeouts)?;
+fn launch(
+    spec: &EngineSpec,
+    timeouts: Timeouts,
+    trace: Option<Trace>,
+) -> anyhow::Result<UciEngine> {
+    let mut engine = UciEngine::start_traced(&spec.command, timeouts, trace)?;
     for (name, value) in &spec.options {
         engine
             .set_option(name, value)
@@ -424,6 +448,11 @@ pub fn play_game(
     white.prepare()?;
     black.prepare()?;
     let start = opening.start.clone();
+    if start.is_chess960() {
+        for player in [&mut *white, &mut *black] {
+            player.enable_chess960();
+        }
+    }
     let mut pos = start.clone();
     let mut history = GameHistory::new();
     history.push(pos.key());
