@@ -610,3 +610,77 @@ fn time_forfeit(pos: &Position, loser: Color, elapsed: Duration, available: Dura
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fen(text: &str) -> Position {
+        Position::from_fen(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn flag_fall_against_a_lone_king_is_a_draw() {
+        let ms = Duration::from_millis;
+        // White (a rook up) runs out of time: White loses only if Black could ever mate.
+        let lone_black_king = fen("7k/8/8/8/8/8/8/R3K3 w - - 0 40");
+        let end = time_forfeit(&lone_black_king, Color::White, ms(120), ms(100));
+        assert_eq!(end.winner, None);
+        assert_eq!(end.result(), "1/2-1/2");
+        assert_eq!(end.termination(), "time forfeit");
+        assert!(end.describe().contains("cannot mate"), "{}", end.describe());
+        let black_has_a_pawn = fen("7k/7p/8/8/8/8/8/R3K3 w - - 0 40");
+        let end = time_forfeit(&black_has_a_pawn, Color::White, ms(120), ms(100));
+        assert_eq!(end.winner, Some(Color::Black));
+        assert_eq!(end.failed_side(), Some(Color::White));
+        assert_eq!(
+            end.describe(),
+            "White loses on time (move took 120 ms, 100 ms left)"
+        );
+    }
+
+    #[test]
+    fn movetime_overruns_respect_the_margin() {
+        let ms = Duration::from_millis;
+        assert_eq!(overran(Some(ms(100)), ms(140), ms(50)), None);
+        assert_eq!(
+            overran(Some(ms(100)), ms(151), ms(50)),
+            Some(Flagged {
+                elapsed: ms(151),
+                available: ms(100)
+            })
+        );
+        assert_eq!(overran(None, ms(10_000), ms(0)), None);
+    }
+
+    #[test]
+    fn end_descriptions_and_points() {
+        let end = GameEnd {
+            winner: Some(Color::White),
+            reason: EndReason::IllegalMove {
+                loser: Color::Black,
+                text: "e2e5".into(),
+            },
+        };
+        assert_eq!(end.termination(), "rules infraction");
+        assert_eq!(end.describe(), "Black makes an illegal move: e2e5");
+        let record = GameRecord {
+            white: "A".into(),
+            black: "B".into(),
+            first_is_white: false,
+            start: Position::startpos(),
+            opening_name: None,
+            moves: Vec::new(),
+            end,
+        };
+        assert_eq!(record.first_half_points(), 0);
+        assert_eq!(
+            move_comment(Some(Score::Cp(-25)), Some(12), Duration::from_millis(105)),
+            "-0.25/12 0.105s"
+        );
+        assert_eq!(
+            move_comment(Some(Score::Mate(-3)), None, Duration::ZERO),
+            "-M3/? 0.000s"
+        );
+    }
+}
