@@ -170,7 +170,7 @@ fn read_loop(stdout: impl Read, shared: &Shared, control: &mpsc::Sender<Control>
     if !quitting {
         let status = shared.exit_status();
         // Give the stderr reader a moment to collect the dying words.
-        let deadline = Instant::now() + Duration::from_millis(200);
+        let deadline = Instant::now() + Duration::from_secs(1);
         while !shared.stderr_closed.load(Ordering::Acquire) && Instant::now() < deadline {
             thread::sleep(Duration::from_millis(5));
         }
