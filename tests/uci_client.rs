@@ -312,6 +312,7 @@ mod matches {
                 date: "2026.01.01".into(),
                 time_control: "2+0.02".into(),
             },
+            debug: false,
         }
     }
 
@@ -388,7 +389,7 @@ mod matches {
             2,
         );
         if let Some(tc) = hung.settings.limits.time_control.as_mut() {
-            tc.base = Duration::from_millis(200);
+            tc.base = Duration::from_millis(500);
         }
         let (report, lines) = play(&hung);
         assert_eq!(report.failures[1].time_forfeits, 2, "{lines:?}");
@@ -428,6 +429,11 @@ mod matches {
             4,
         );
         config.concurrency = 2;
+        // No clock: a loaded test machine must not turn this into a time-forfeit test.
+        config.settings.limits = GameLimits {
+            nodes: Some(1),
+            ..GameLimits::default()
+        };
         config.settings.adjudication.max_moves = Some(40);
         let (report, lines) = play(&config);
         assert_eq!(report.trinomial.games(), 4, "{lines:?}");

@@ -21,7 +21,7 @@ use super::{
 use crate::{
     chess::{Color, GameHistory, Move, OutcomeReason, Position},
     engine::{Engine as _, EngineEvent, EventSink, Score, SearchLimits},
-    uci::client::{Timeouts, UciEngine, UciError},
+    uci::client::{Timeouts, Trace, UciEngine, UciError},
 };
 
 /// An engine of the match with its running process (restarted after crashes).
@@ -33,20 +33,26 @@ pub struct Player {
     /// The running process, `None` until started or after it failed.
     engine: Option<UciEngine>,
     timeouts: Timeouts,
+    trace: Option<Trace>,
     /// How often it was restarted after a failure.
     pub restarts: u32,
 }
 
 impl Player {
-    /// Starts the engine and sets its options.
-    pub fn start(spec: EngineSpec, timeouts: Timeouts) -> anyhow::Result<Player> {
-        let engine = launch(&spec, timeouts)?;
+    /// Starts the engine and sets its options; `trace` (if any) sees all its traffic.
+    pub fn start(
+        spec: EngineSpec,
+        timeouts: Timeouts,
+        trace: Option<Trace>,
+    ) -> anyhow::Result<Player> {
+        let engine = launch(&spec, timeouts, trace.clone())?;
         let name = spec.name.clone().unwrap_or_else(|| engine.name());
         Ok(Player {
             spec,
             name,
             engine: Some(engine),
             timeouts,
+            trace,
             restarts: 0,
         })
     }
@@ -61,7 +67,7 @@ impl Player {
                         self.restarts += 1;
                     }
                     drop(previous);
-                    launch(&self.spec, self.timeouts)
+                    launch(&self.spec, self.timeouts, self.trace.clone())
                         .with_context(|| format!("restarting {}", self.name))?
                 }
             };
@@ -85,6 +91,20 @@ impl Player {
             .map_or_else(|| "unknown failure".to_owned(), |e| e.to_string())
     }
 
+    /// Switches the engine to Chess960 castling when it has the option (engines without it
+    /// get the position anyway and may fail on castling moves).
+    fn enable_chess960(&mut self) {
+        if let Some(engine) = self.engine.as_mut()
+            && engine
+                .options()
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case("UCI_Chess960"))
+        {
+            // A failure here shows up as a broken engine at its first move.
+            let _ = engine.set_option("UCI_Chess960", "true");
+        }
+    }
+
     /// Stops and shuts down the engine.
     pub fn quit(&mut self) {
         if let Some(mut engine) = self.engine.take() {
@@ -93,8 +113,12 @@ impl Player {
     }
 }
 
-fn launch(spec: &EngineSpec, timeouts: Timeouts) -> anyhow::Result<UciEngine> {
-    let mut engine = UciEngine::start(&spec.command, timeouts)?;
+fn launch(
+    spec: &EngineSpec,
+    timeouts: Timeouts,
+    trace: Option<Trace>,
+) -> anyhow::Result<UciEngine> {
+    let mut engine = UciEngine::start_traced(&spec.command, timeouts, trace)?;
     for (name, value) in &spec.options {
         engine
             .set_option(name, value)
@@ -424,6 +448,11 @@ pub fn play_game(
     white.prepare()?;
     black.prepare()?;
     let start = opening.start.clone();
+    if start.is_chess960() {
+        for player in [&mut *white, &mut *black] {
+            player.enable_chess960();
+        }
+    }
     let mut pos = start.clone();
     let mut history = GameHistory::new();
     history.push(pos.key());
@@ -579,5 +608,79 @@ fn time_forfeit(pos: &Position, loser: Color, elapsed: Duration, available: Dura
             elapsed,
             available,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fen(text: &str) -> Position {
+        Position::from_fen(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn flag_fall_against_a_lone_king_is_a_draw() {
+        let ms = Duration::from_millis;
+        // White (a rook up) runs out of time: White loses only if Black could ever mate.
+        let lone_black_king = fen("7k/8/8/8/8/8/8/R3K3 w - - 0 40");
+        let end = time_forfeit(&lone_black_king, Color::White, ms(120), ms(100));
+        assert_eq!(end.winner, None);
+        assert_eq!(end.result(), "1/2-1/2");
+        assert_eq!(end.termination(), "time forfeit");
+        assert!(end.describe().contains("cannot mate"), "{}", end.describe());
+        let black_has_a_pawn = fen("7k/7p/8/8/8/8/8/R3K3 w - - 0 40");
+        let end = time_forfeit(&black_has_a_pawn, Color::White, ms(120), ms(100));
+        assert_eq!(end.winner, Some(Color::Black));
+        assert_eq!(end.failed_side(), Some(Color::White));
+        assert_eq!(
+            end.describe(),
+            "White loses on time (move took 120 ms, 100 ms left)"
+        );
+    }
+
+    #[test]
+    fn movetime_overruns_respect_the_margin() {
+        let ms = Duration::from_millis;
+        assert_eq!(overran(Some(ms(100)), ms(140), ms(50)), None);
+        assert_eq!(
+            overran(Some(ms(100)), ms(151), ms(50)),
+            Some(Flagged {
+                elapsed: ms(151),
+                available: ms(100)
+            })
+        );
+        assert_eq!(overran(None, ms(10_000), ms(0)), None);
+    }
+
+    #[test]
+    fn end_descriptions_and_points() {
+        let end = GameEnd {
+            winner: Some(Color::White),
+            reason: EndReason::IllegalMove {
+                loser: Color::Black,
+                text: "e2e5".into(),
+            },
+        };
+        assert_eq!(end.termination(), "rules infraction");
+        assert_eq!(end.describe(), "Black makes an illegal move: e2e5");
+        let record = GameRecord {
+            white: "A".into(),
+            black: "B".into(),
+            first_is_white: false,
+            start: Position::startpos(),
+            opening_name: None,
+            moves: Vec::new(),
+            end,
+        };
+        assert_eq!(record.first_half_points(), 0);
+        assert_eq!(
+            move_comment(Some(Score::Cp(-25)), Some(12), Duration::from_millis(105)),
+            "-0.25/12 0.105s"
+        );
+        assert_eq!(
+            move_comment(Some(Score::Mate(-3)), None, Duration::ZERO),
+            "-M3/? 0.000s"
+        );
     }
 }

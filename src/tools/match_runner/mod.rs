@@ -174,6 +174,9 @@ pub struct MatchOptions {
     /// The PGN Event tag.
     #[arg(long, default_value = "Tempo match")]
     pub event: String,
+    /// Print every line exchanged with the engines to stderr (with milliseconds).
+    #[arg(long)]
+    pub debug: bool,
 }
 
 /// Reads `key=value` words into a lookup.
@@ -330,6 +333,7 @@ pub fn config_from_args(
             date: pgn::today(),
             time_control,
         },
+        debug: args.opts.debug,
     })
 }
 

@@ -7,10 +7,12 @@ use std::{
     io::Write as _,
     path::PathBuf,
     sync::{
+        Arc,
         atomic::{AtomicBool, AtomicUsize, Ordering},
         mpsc,
     },
     thread,
+    time::Instant,
 };
 
 use anyhow::Context as _;
@@ -22,7 +24,10 @@ use super::{
     spec::EngineSpec,
     stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
 };
-use crate::{chess::Color, uci::client::Timeouts};
+use crate::{
+    chess::Color,
+    uci::client::{Timeouts, Trace},
+};
 
 /// Everything a match needs.
 #[derive(Clone, Debug)]
@@ -45,6 +50,8 @@ pub struct MatchConfig {
     pub pgn: Option<PathBuf>,
     /// Match-wide PGN tags.
     pub tags: PgnTags,
+    /// Print every line exchanged with the engines to stderr.
+    pub debug: bool,
 }
 
 /// How often an engine lost by failing rather than by being outplayed.
@@ -135,6 +142,7 @@ pub fn run_match(
         }
         None => None,
     };
+    let started = Instant::now();
     let next_pair = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Message>();
@@ -161,7 +169,7 @@ pub fn run_match(
             let spawned = thread::Builder::new()
                 .name(format!("match-{worker}"))
                 .spawn_scoped(scope, move || {
-                    if let Err(e) = work(config, worker, pairs, next_pair, stop, &tx) {
+                    if let Err(e) = work(config, worker, started, pairs, next_pair, stop, &tx) {
                         stop.store(true, Ordering::Relaxed);
                         let _ = tx.send(Message::Fatal(e));
                     }
@@ -291,14 +299,31 @@ fn record_game(
 fn work(
     config: &MatchConfig,
     worker: usize,
+    started: Instant,
     pairs: usize,
     next_pair: &AtomicUsize,
     stop: &AtomicBool,
     tx: &mpsc::Sender<Message>,
 ) -> anyhow::Result<()> {
     let [first, second] = &config.engines;
-    let mut a = Player::start(first.clone(), config.timeouts)?;
-    let mut b = Player::start(second.clone(), config.timeouts)?;
+    let trace = |spec: &EngineSpec, index: usize| -> Option<Trace> {
+        if !config.debug {
+            return None;
+        }
+        let label = spec.name.clone().unwrap_or_else(|| {
+            let program = &spec.command.program;
+            program.file_name().map_or_else(
+                || program.display().to_string(),
+                |n| n.to_string_lossy().into(),
+            )
+        });
+        Some(Arc::new(move |line: &str| {
+            let ms = started.elapsed().as_millis();
+            eprintln!("{ms:>8} [{worker}] {index}:{label} {line}");
+        }))
+    };
+    let mut a = Player::start(first.clone(), config.timeouts, trace(first, 1))?;
+    let mut b = Player::start(second.clone(), config.timeouts, trace(second, 2))?;
     if a.name == b.name {
         b.name.push_str(" (2)");
     }
