@@ -111,11 +111,11 @@ fn push_operation(operations: &mut Vec<Operation>, tokens: &mut Vec<String>) {
     let mut operands: Vec<String> = Vec::new();
     for token in drained {
         // "Qd1 +" is one SAN move with a detached check mark.
-        if matches!(token.as_str(), "+" | "#" | "!" | "?") {
-            if let Some(last) = operands.last_mut() {
-                last.push_str(&token);
-                continue;
-            }
+        if matches!(token.as_str(), "+" | "#" | "!" | "?")
+            && let Some(last) = operands.last_mut()
+        {
+            last.push_str(&token);
+            continue;
         }
         operands.push(token);
     }

@@ -144,12 +144,13 @@ impl<E: Evaluator> Worker<E> {
             tt.and_then(|e| e.mv)
         };
         let tt_pv = PV || tt.is_some_and(|e| e.was_pv);
-        if !PV && excluded.is_none() {
-            if let Some(e) = tt {
-                if e.depth >= depth && e.bound.allows_cutoff(e.score, beta) {
-                    return e.score;
-                }
-            }
+        if !PV
+            && excluded.is_none()
+            && let Some(e) = tt
+            && e.depth >= depth
+            && e.bound.allows_cutoff(e.score, beta)
+        {
+            return e.score;
         }
 
         // Step 4. Static evaluation, sharpened by the hash score when its bound allows.
@@ -272,16 +273,13 @@ impl<E: Evaluator> Worker<E> {
         let mut noisy_count = 0;
         let has_material = pos.has_non_pawn_material(us);
 
-        loop {
-            let Some(m) = picker.next(
-                pos,
-                &OrderContext {
-                    histories: &self.histories,
-                    conts,
-                },
-            ) else {
-                break;
-            };
+        while let Some(m) = picker.next(
+            pos,
+            &OrderContext {
+                histories: &self.histories,
+                conts,
+            },
+        ) {
             if Some(m) == excluded {
                 continue;
             }
@@ -340,38 +338,37 @@ impl<E: Evaluator> Worker<E> {
                 && depth >= p.singular_min_depth
                 && (ply as i32) < 2 * self.root_depth
             {
-                if let Some(e) = tt {
-                    if e.depth >= depth - 3
-                        && matches!(e.bound, Bound::Lower | Bound::Exact)
-                        && !is_mate_score(e.score)
-                    {
-                        let singular_beta = e.score - p.singular_margin * depth;
-                        let singular_depth = (depth - 1) / 2;
-                        self.stack[ply].excluded = Some(m);
-                        let score = self.search::<false>(
-                            pos,
-                            singular_beta - 1,
-                            singular_beta,
-                            singular_depth,
-                            ply,
-                            cut_node,
-                        );
-                        self.stack[ply].excluded = None;
-                        if score < singular_beta {
-                            extension = 1;
-                            if !PV
-                                && score < singular_beta - p.double_ext_margin
-                                && self.stack[ply].double_extensions < p.double_ext_max
-                            {
-                                extension = 2;
-                                self.stack[ply].double_extensions += 1;
-                            }
-                        } else if singular_beta >= beta {
-                            // Multi-cut: several moves beat beta.
-                            return singular_beta;
-                        } else if e.score >= beta {
-                            extension = -1;
+                if let Some(e) = tt
+                    && e.depth >= depth - 3
+                    && matches!(e.bound, Bound::Lower | Bound::Exact)
+                    && !is_mate_score(e.score)
+                {
+                    let singular_beta = e.score - p.singular_margin * depth;
+                    let singular_depth = (depth - 1) / 2;
+                    self.stack[ply].excluded = Some(m);
+                    let score = self.search::<false>(
+                        pos,
+                        singular_beta - 1,
+                        singular_beta,
+                        singular_depth,
+                        ply,
+                        cut_node,
+                    );
+                    self.stack[ply].excluded = None;
+                    if score < singular_beta {
+                        extension = 1;
+                        if !PV
+                            && score < singular_beta - p.double_ext_margin
+                            && self.stack[ply].double_extensions < p.double_ext_max
+                        {
+                            extension = 2;
+                            self.stack[ply].double_extensions += 1;
                         }
+                    } else if singular_beta >= beta {
+                        // Multi-cut: several moves beat beta.
+                        return singular_beta;
+                    } else if e.score >= beta {
+                        extension = -1;
                     }
                 }
             } else if gives_check && (ply as i32) < 2 * self.root_depth {
@@ -461,26 +458,26 @@ impl<E: Evaluator> Worker<E> {
         }
 
         // Step 15. Learn from the cutoff.
-        if best_score >= beta {
-            if let Some(best) = best_move {
-                let bonus = (p.history_bonus_mul * depth * depth).min(p.history_max_bonus);
-                if pos.is_noisy(best) {
-                    self.histories.update_noisy(pos, best, bonus);
-                } else {
-                    self.histories.update_quiet(pos, best, conts, bonus);
-                    let killers = &mut self.stack[ply].killers;
-                    if killers[0] != Some(best) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(best);
-                    }
-                    self.histories.set_countermove(conts[0], best);
-                    for m in quiets.iter().take(quiet_count).flatten() {
-                        self.histories.update_quiet(pos, *m, conts, -bonus);
-                    }
+        if best_score >= beta
+            && let Some(best) = best_move
+        {
+            let bonus = (p.history_bonus_mul * depth * depth).min(p.history_max_bonus);
+            if pos.is_noisy(best) {
+                self.histories.update_noisy(pos, best, bonus);
+            } else {
+                self.histories.update_quiet(pos, best, conts, bonus);
+                let killers = &mut self.stack[ply].killers;
+                if killers[0] != Some(best) {
+                    killers[1] = killers[0];
+                    killers[0] = Some(best);
                 }
-                for m in noisies.iter().take(noisy_count).flatten() {
-                    self.histories.update_noisy(pos, *m, -bonus);
+                self.histories.set_countermove(conts[0], best);
+                for m in quiets.iter().take(quiet_count).flatten() {
+                    self.histories.update_quiet(pos, *m, conts, -bonus);
                 }
+            }
+            for m in noisies.iter().take(noisy_count).flatten() {
+                self.histories.update_noisy(pos, *m, -bonus);
             }
         }
 

@@ -40,12 +40,11 @@ impl<E: Evaluator> Worker<E> {
         // Step 2. Transposition table.
         let key = pos.key();
         let tt = self.tt.probe(key, ply);
-        if !PV {
-            if let Some(e) = tt {
-                if e.bound.allows_cutoff(e.score, beta) {
-                    return e.score;
-                }
-            }
+        if !PV
+            && let Some(e) = tt
+            && e.bound.allows_cutoff(e.score, beta)
+        {
+            return e.score;
         }
 
         // Step 3. Stand pat: the side to move may decline every capture (not in check).
@@ -96,16 +95,13 @@ impl<E: Evaluator> Worker<E> {
         let mut best_move: Option<Move> = None;
         let mut move_count = 0;
         let original_alpha = alpha;
-        loop {
-            let Some(m) = picker.next(
-                pos,
-                &OrderContext {
-                    histories: &self.histories,
-                    conts,
-                },
-            ) else {
-                break;
-            };
+        while let Some(m) = picker.next(
+            pos,
+            &OrderContext {
+                histories: &self.histories,
+                conts,
+            },
+        ) {
             move_count += 1;
             if !in_check {
                 // Losing captures come last; once there, nothing good is left.

@@ -18,7 +18,11 @@ fn finds_mates() {
     // (FEN, mate in moves, the mating move)
     let cases = [
         ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1, "d1d8"),
-        ("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6"),
+        (
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1",
+            2,
+            "d5f6",
+        ),
         (
             "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1",
             3,
@@ -37,7 +41,7 @@ fn finds_mates() {
     }
     // The side to move is mated or stalemated: no move, exactly one BestMove.
     let mated = search(
-        "6kR/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1",
+        "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1",
         SearchLimits::depth(3),
     );
     assert_eq!(mated.best, None);

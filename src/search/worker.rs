@@ -243,20 +243,20 @@ impl<E: Evaluator> Worker<E> {
     #[inline]
     pub(super) fn should_stop(&mut self) -> bool {
         self.nodes += 1;
-        if self.id == 0 {
-            if let Some(limit) = self.config.node_limit {
-                // One thread: exact (and so repeatable); more: approximate.
-                let total = if self.nodes % CHECK_INTERVAL == 0 {
-                    self.total_nodes()
-                } else {
-                    self.nodes
-                };
-                if total >= limit {
-                    self.shared.stop.store(true, Ordering::Relaxed);
-                }
+        if self.id == 0
+            && let Some(limit) = self.config.node_limit
+        {
+            // One thread: exact (and so repeatable); more: approximate.
+            let total = if self.nodes.is_multiple_of(CHECK_INTERVAL) {
+                self.total_nodes()
+            } else {
+                self.nodes
+            };
+            if total >= limit {
+                self.shared.stop.store(true, Ordering::Relaxed);
             }
         }
-        if self.nodes % CHECK_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(CHECK_INTERVAL) {
             self.shared
                 .nodes
                 .fetch_add(self.nodes - self.flushed_nodes, Ordering::Relaxed);
@@ -309,11 +309,11 @@ impl<E: Evaluator> Worker<E> {
                 if self.stopped() {
                     break;
                 }
-                self.root_moves[pv_index..].sort_by(|a, b| b.score.cmp(&a.score));
+                self.root_moves[pv_index..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
             }
             // Partial results of an aborted iteration still count when a move completed:
             // sort by score, stably, so unfinished moves keep the previous order.
-            self.root_moves[..].sort_by(|a, b| b.score.cmp(&a.score));
+            self.root_moves[..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
             if self.stopped() {
                 if self.completed_depth > 0 {
                     break;
@@ -346,10 +346,11 @@ impl<E: Evaluator> Worker<E> {
                 best_move_changes += 1;
             }
             previous_best = Some(best);
-            if let Some(mate) = self.config.mate_limit {
-                if score >= MATE_IN_MAX && super::MATE - score <= 2 * mate as i32 {
-                    break;
-                }
+            if let Some(mate) = self.config.mate_limit
+                && score >= MATE_IN_MAX
+                && super::MATE - score <= 2 * mate as i32
+            {
+                break;
             }
             if !self.shared.pondering.load(Ordering::Relaxed) {
                 let scale = self.time_scale(
@@ -427,7 +428,7 @@ impl<E: Evaluator> Worker<E> {
                 return;
             }
             // Bring the line's move to its slot so a re-search starts with it.
-            self.root_moves[self.pv_index..].sort_by(|a, b| b.score.cmp(&a.score));
+            self.root_moves[self.pv_index..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
             if score <= alpha {
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);

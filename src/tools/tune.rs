@@ -91,12 +91,11 @@ const RANDOM_PLIES: usize = 8;
 const MAX_PLIES: usize = 300;
 const ADJUDICATE_CP: i32 = 1_000;
 
+/// The recorded FENs of one game and its result from White's view.
+type Game = (Vec<String>, f64);
+
 /// Plays one game; returns the recorded FENs and the result from White's view.
-fn play_game(
-    engine: &mut PvsEngine,
-    nodes: u64,
-    rng: &mut Rng,
-) -> anyhow::Result<(Vec<String>, f64)> {
+fn play_game(engine: &mut PvsEngine, nodes: u64, rng: &mut Rng) -> anyhow::Result<Game> {
     engine.new_game();
     let start = Position::startpos();
     let mut pos = start.clone();
@@ -154,7 +153,7 @@ fn play_game(
 fn generate(args: &TuneArgs) -> anyhow::Result<()> {
     let threads = args.threads.max(1);
     let per_thread = args.games.div_ceil(threads);
-    let results: Vec<anyhow::Result<Vec<(Vec<String>, f64)>>> = std::thread::scope(|scope| {
+    let results: Vec<anyhow::Result<Vec<Game>>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {

@@ -152,10 +152,10 @@ pub fn format_info(info: &SearchInfo, root: &Position) -> String {
     if let Some(t) = info.time {
         let _ = write!(line, " time {}", t.as_millis());
     }
-    if let Some(m) = info.currmove {
-        if root.is_legal(m) {
-            let _ = write!(line, " currmove {}", root.move_to_uci(m));
-        }
+    if let Some(m) = info.currmove
+        && root.is_legal(m)
+    {
+        let _ = write!(line, " currmove {}", root.move_to_uci(m));
     }
     if !info.pv.is_empty() {
         line.push_str(" pv");

@@ -75,10 +75,10 @@ impl Hce {
         // Key 0 is the empty-pawn key; offset so an empty slot never matches by accident.
         let key = pos.pawn_key() ^ 0x9E37_79B9_7F4A_7C15;
         let index = (key as usize) & (PAWN_HASH_SIZE - 1);
-        if let Some(entry) = self.pawn_hash.get(index) {
-            if entry.key == key {
-                return entry.score;
-            }
+        if let Some(entry) = self.pawn_hash.get(index)
+            && entry.key == key
+        {
+            return entry.score;
         }
         let mut scorer = Scorer {
             weights: &weights::WEIGHTS,
