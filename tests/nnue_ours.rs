@@ -146,3 +146,12 @@ fn incremental_updates_and_backends_agree() {
         }
     }
 }
+
+#[test]
+fn embedded_net_loads() {
+    match Network::embedded() {
+        Ok(Network::Ours(net)) => assert!(net.architecture().hidden > 0),
+        Ok(other) => panic!("embedded net is not a Tempo net: {}", other.describe()),
+        Err(e) => panic!("embedded net: {e}"),
+    }
+}

@@ -130,7 +130,15 @@ impl Network {
             Network::HalfKp(_) => raw * 100 / HALFKP_UNITS_PER_PAWN,
         }
     }
+
+    /// The default network compiled into the binary (see `nets/README.md`).
+    pub fn embedded() -> Result<Network, NetError> {
+        Network::from_bytes(EMBEDDED_NET)
+    }
 }
+
+/// The bytes of the default network, `nets/tempo-default.nnue`.
+pub static EMBEDDED_NET: &[u8] = include_bytes!("../../../nets/tempo-default.nnue");
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {
