@@ -10,6 +10,7 @@ pub mod accumulator;
 pub mod error;
 pub mod evaluator;
 pub mod halfkp;
+pub mod handle;
 pub mod ours;
 pub mod simd;
 
@@ -18,6 +19,7 @@ use std::path::Path;
 pub use error::NetError;
 pub use evaluator::NnueEvaluator;
 pub use halfkp::HalfKpNet;
+pub use handle::NetHandle;
 pub use ours::{Activation, Architecture, PerspectiveNet};
 
 use crate::chess::{Color, Piece, Position, Square};
