@@ -79,7 +79,7 @@ pub fn prepare_output(path: &Path) -> anyhow::Result<u64> {
         .with_context(|| format!("reading {}", path.display()))?
         .len();
     let whole = len / RECORD_SIZE as u64;
-    if len % RECORD_SIZE as u64 != 0 {
+    if !len.is_multiple_of(RECORD_SIZE as u64) {
         let file = std::fs::OpenOptions::new()
             .write(true)
             .open(path)

@@ -127,6 +127,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
     let n_val = ((records.len() as f64 * args.validation) as usize).max(1);
     let (train, val) = records.split_at(records.len() - n_val);
     let mut train = train.to_vec();
+    let base_order = train.clone();
     println!(
         "loaded {} positions ({} training, {} validation) in {:.1} s",
         records.len(),
@@ -159,7 +160,8 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
     let mut grads: Vec<Vec<f32>> = (0..CHUNKS).map(|_| vec![0.0; model.params.len()]).collect();
     let train_start = Instant::now();
     for epoch in first_epoch..args.epochs {
-        // Each epoch's order depends only on the seed and the epoch.
+        // Each epoch's order depends only on the seed and the epoch (so resuming repeats it).
+        train.copy_from_slice(&base_order);
         Rng::new(args.seed ^ (epoch as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407))
             .shuffle(&mut train);
         let epoch_start = Instant::now();
