@@ -10,5 +10,6 @@ pub mod engine;
 pub mod eval;
 pub mod formats;
 pub mod mcts;
+pub mod search;
 pub mod tools;
 pub mod uci;

@@ -221,10 +221,14 @@ impl fmt::Display for Command {
     }
 }
 
-/// Collapses white space runs to single spaces and trims the ends.
+/// Collapses white space runs to single spaces and trims the ends. A `}` (which would end
+/// the comment early; PGN has no escape for it) counts as white space.
 pub fn normalize_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
+    for word in text
+        .split(|c: char| c.is_whitespace() || c == '}')
+        .filter(|w| !w.is_empty())
+    {
         if !out.is_empty() {
             out.push(' ');
         }
