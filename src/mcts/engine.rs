@@ -577,7 +577,8 @@ impl<E: Evaluator + Clone + 'static> Monitor<'_, E> {
     /// Whether the most visited root move can no longer be overtaken before `soft` at the
     /// current playout rate (then thinking longer cannot change the move).
     fn cannot_change(&self, elapsed: Duration, soft: Duration) -> bool {
-        if elapsed < soft / 8 {
+        // Early on the visit counts say little: the best move often changes late.
+        if elapsed < soft / 2 {
             return false;
         }
         let tree = self.ctx.tree;
