@@ -47,6 +47,89 @@ fn log_likelihood(samples: &[(f64, f64)], a: f64, b: f64) -> f64 {
         .sum()
 }
 
+/// Fits the model; prints the one-parameter logistic too. Returns (a, b, log-likelihood).
+fn fit(samples: &[(f64, f64)]) -> (f64, f64, f64) {
+    let mut best = (0.0, 0.0, f64::NEG_INFINITY);
+    for a in (0..=1500).step_by(10) {
+        for b in (20..=1500).step_by(10) {
+            let ll = log_likelihood(samples, f64::from(a), f64::from(b));
+            if ll > best.2 {
+                best = (f64::from(a), f64::from(b), ll);
+            }
+        }
+    }
+    // The one-parameter logistic of the expected score (Texel style), least squares.
+    let mut texel = (0.0, f64::INFINITY);
+    for scale in (20..=2000).step_by(5) {
+        let k = f64::from(scale);
+        let err: f64 = samples
+            .iter()
+            .map(|&(x, r)| (r - 1.0 / (1.0 + (-x / k).exp())).powi(2))
+            .sum();
+        if err < texel.1 {
+            texel = (k, err);
+        }
+    }
+    println!(
+        "expected-score logistic σ(x / k): k = {} (mean squared error {:.4})",
+        texel.0,
+        texel.1 / samples.len().max(1) as f64
+    );
+    best
+}
+
+/// The same fit on finished games of a PGN file (`CAL_PGN=games.pgn`, for example the games
+/// of `tempo match`), evaluated with the HCE: positions after the first 8 plies, each with
+/// the game's result for its side to move.
+#[test]
+#[ignore = "needs CAL_PGN; see the module docs"]
+fn fit_wdl_model_from_pgn() {
+    use tempo::{
+        eval::hce::Hce,
+        formats::pgn::{GameResult, read_all},
+    };
+    let Ok(path) = std::env::var("CAL_PGN") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut hce = Hce::new();
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for game in read_all(&text).into_iter().flatten() {
+        let winner = match game.result() {
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::Draw => None,
+            GameResult::Unknown => continue,
+        };
+        games += 1;
+        let mut pos = game.start_position().clone();
+        for (ply, m) in game.mainline_moves().enumerate() {
+            if ply >= 8 {
+                hce.reset(&pos);
+                let x = value::qsearch(&pos, &mut hce, -value::MATED, value::MATED, 12);
+                if x.abs() < 3_000 {
+                    let result = match winner {
+                        None => 0.5,
+                        Some(w) if w == pos.side_to_move() => 1.0,
+                        Some(_) => 0.0,
+                    };
+                    samples.push((f64::from(x), result));
+                }
+            }
+            pos.play_unchecked(m);
+        }
+    }
+    let best = fit(&samples);
+    println!(
+        "{games} games, {} positions: fitted a = {} b = {} (mean log-likelihood {:.4})",
+        samples.len(),
+        best.0,
+        best.1,
+        best.2 / samples.len().max(1) as f64
+    );
+}
+
 #[test]
 #[ignore = "minutes long; see the module docs"]
 fn fit_wdl_model() {
@@ -123,32 +206,7 @@ fn fit_wdl_model() {
             samples.push((x, result));
         }
     }
-    let mut best = (0.0, 0.0, f64::NEG_INFINITY);
-    for a in (0..=1500).step_by(10) {
-        for b in (20..=1500).step_by(10) {
-            let ll = log_likelihood(&samples, f64::from(a), f64::from(b));
-            if ll > best.2 {
-                best = (f64::from(a), f64::from(b), ll);
-            }
-        }
-    }
-    // The one-parameter logistic of the expected score (Texel style), least squares.
-    let mut texel = (0.0, f64::INFINITY);
-    for scale in (20..=2000).step_by(5) {
-        let k = f64::from(scale);
-        let err: f64 = samples
-            .iter()
-            .map(|&(x, r)| (r - 1.0 / (1.0 + (-x / k).exp())).powi(2))
-            .sum();
-        if err < texel.1 {
-            texel = (k, err);
-        }
-    }
-    println!(
-        "expected-score logistic σ(x / k): k = {} (mean squared error {:.4})",
-        texel.0,
-        texel.1 / samples.len().max(1) as f64
-    );
+    let best = fit(&samples);
     println!(
         "games {games} (+{white} ={draws} -{black}), positions {}, fitted a = {} b = {} (mean log-likelihood {:.4})",
         samples.len(),
