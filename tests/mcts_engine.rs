@@ -4,7 +4,7 @@
 use std::{sync::mpsc::Receiver, time::Duration};
 
 use tempo::{
-    chess::{Color, Move, Position, Role},
+    chess::{Move, Position, Role},
     engine::{Engine, EngineEvent, EventSink, Score, SearchInfo, SearchLimits},
     eval::{Eval, Evaluator},
     mcts::MctsEngine,
@@ -215,7 +215,6 @@ fn threads_multipv_and_verbose() {
     assert_eq!(strings, 20, "one verbose line per root move");
     let nodes = infos.iter().rev().find_map(|i| i.nodes).unwrap_or(0);
     assert!((20_000..20_000 + 64).contains(&nodes), "{nodes}");
-    let _ = Color::White;
 }
 
 #[test]

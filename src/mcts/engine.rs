@@ -121,8 +121,7 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
     /// Visits of the root of the tree the next search starts from (0 for a fresh tree).
     pub fn root_visits(&self) -> u32 {
         let state = lock(&self.state);
-        let (root, _, applied) = replay(&self.start, &self.moves);
-        let _ = root;
+        let (_, _, applied) = replay(&self.start, &self.moves);
         let moves = &self.moves[..applied];
         match &state.root {
             Some((start, old)) if *start == self.start && moves.starts_with(old) => {
@@ -420,7 +419,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         };
         let mut main = Worker::new(&ctx, self.evaluator.clone(), main_history);
         if !main.prepare_root() {
-            return self.no_move(&root, &ctx);
+            return self.no_move(&root);
         }
         let mut monitor = Monitor {
             job: self,
@@ -448,7 +447,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         report::best_and_ponder(&state.tree)
     }
 
-    fn no_move(&self, root: &Position, ctx: &SearchContext<'_>) -> (Option<Move>, Option<Move>) {
+    fn no_move(&self, root: &Position) -> (Option<Move>, Option<Move>) {
         let score = if root.in_check() {
             Score::Mate(0)
         } else {
@@ -465,7 +464,6 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         {
             std::thread::sleep(Duration::from_millis(2));
         }
-        let _ = ctx;
         (None, None)
     }
 }

@@ -124,8 +124,7 @@ pub fn score_move(pos: &Position, mv: Move, history: &History, history_weight: i
     score + (history.get(us, mv) as i64 * history_weight / 400) as i32
 }
 
-/// Turns `scores` into priors in place-free fashion: writes softmax(score / temperature)
-/// into `priors` (same length).
+/// Writes softmax(score / temperature) of `scores` into `priors` (same length).
 pub fn softmax(scores: &[i32], temperature: f32, priors: &mut [f32]) {
     let max = scores.iter().copied().max().unwrap_or(0);
     let mut sum = 0.0f32;
