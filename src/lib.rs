@@ -9,6 +9,7 @@ pub mod chess;
 pub mod engine;
 pub mod eval;
 pub mod formats;
+pub mod mcts;
 pub mod search;
 pub mod tools;
 pub mod uci;
