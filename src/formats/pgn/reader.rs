@@ -11,7 +11,7 @@ use std::{
 
 use super::{
     annotation::{normalize_text, split_commands},
-    lexer::{Lexer, TextPosition, Token},
+    lexer::{CommentText, Lexer, TextPosition, Token, decode_text},
     resolve::resolve_move,
     tags::{GameResult, Tags},
     tree::{Game, NodeId, NodeMove},
@@ -339,7 +339,17 @@ impl Builder {
                 }
                 Ok(())
             }
-            Token::Comment(raw) => {
+            Token::Comment(comment) => {
+                let raw: std::borrow::Cow<'_, str> = match comment {
+                    CommentText::Owned(text) => text.into(),
+                    CommentText::InLine { start, end } => {
+                        let bytes = bytes.get(start..end).unwrap_or(&[]);
+                        match std::str::from_utf8(bytes) {
+                            Ok(text) => text.into(),
+                            Err(_) => decode_text(bytes).into(),
+                        }
+                    }
+                };
                 if line.variation_start {
                     // At the start of a variation: the comment precedes its first move.
                     let text = normalize_text(&raw);
