@@ -9,4 +9,6 @@ pub mod chess;
 pub mod engine;
 pub mod eval;
 pub mod formats;
+pub mod search;
 pub mod tools;
+pub mod uci;
