@@ -51,23 +51,34 @@ fn random_game(rng: &mut Rng, number: u64) -> Game {
     game.tags.set("Site", "generated");
     game.tags.set("Date", "2026.11.22");
     game.tags.set("Round", &number.to_string());
-    game.tags.set("White", &format!("Player {}", rng.below(1000)));
-    game.tags.set("Black", &format!("Player {}", rng.below(1000)));
-    game.tags.set("WhiteElo", &(1500 + rng.below(1200)).to_string());
-    game.tags.set("BlackElo", &(1500 + rng.below(1200)).to_string());
+    game.tags
+        .set("White", &format!("Player {}", rng.below(1000)));
+    game.tags
+        .set("Black", &format!("Player {}", rng.below(1000)));
+    game.tags
+        .set("WhiteElo", &(1500 + rng.below(1200)).to_string());
+    game.tags
+        .set("BlackElo", &(1500 + rng.below(1200)).to_string());
     game.tags.set("TimeControl", "180+2");
     let clocks = rng.below(3) == 0;
     let plies = 20 + rng.below(140);
     let mut at = NodeId::ROOT;
     let mut time = [180_000u64, 180_000];
     for ply in 0..plies {
-        let Some(pos) = game.position_at(at) else { break };
-        let Some(m) = random_move(rng, &pos) else { break };
-        let Ok(next) = game.add_move(at, m) else { break };
+        let Some(pos) = game.position_at(at) else {
+            break;
+        };
+        let Some(m) = random_move(rng, &pos) else {
+            break;
+        };
+        let Ok(next) = game.add_move(at, m) else {
+            break;
+        };
         if clocks && let Some(node) = game.node_mut(next) {
             let side = (ply % 2) as usize;
             time[side] = time[side].saturating_sub(rng.below(8000)) + 2000;
-            node.commands.push(Command::Clock(Clock(time[side] / 1000 * 1000)));
+            node.commands
+                .push(Command::Clock(Clock(time[side] / 1000 * 1000)));
         }
         if rng.below(60) == 0
             && let Some(alt) = random_move(rng, &pos)
@@ -83,7 +94,11 @@ fn random_game(rng: &mut Rng, number: u64) -> Game {
         }
         at = next;
     }
-    let result = [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw][rng.below(3) as usize];
+    let result = [
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ][rng.below(3) as usize];
     game.set_result(result);
     game
 }
@@ -95,13 +110,21 @@ fn ensure_file(mb: u64) -> PathBuf {
         return path;
     }
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let real: String = ["kasparov-deep-blue-1997", "nepomniachtchi-liren-game1", "stockfish-learning", "chessbase-empty-line"]
-        .iter()
-        .map(|name| {
-            let p = format!("{}/../shared/data/pgn/{name}.pgn", env!("CARGO_MANIFEST_DIR"));
-            std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{p}: {e}")) + "\n"
-        })
-        .collect();
+    let real: String = [
+        "kasparov-deep-blue-1997",
+        "nepomniachtchi-liren-game1",
+        "stockfish-learning",
+        "chessbase-empty-line",
+    ]
+    .iter()
+    .map(|name| {
+        let p = format!(
+            "{}/../shared/data/pgn/{name}.pgn",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{p}: {e}")) + "\n"
+    })
+    .collect();
     let tmp = path.with_extension("tmp");
     let file = File::create(&tmp).unwrap_or_else(|e| panic!("{}: {e}", tmp.display()));
     let mut out = BufWriter::new(file);
@@ -109,8 +132,13 @@ fn ensure_file(mb: u64) -> PathBuf {
     let (mut written, mut n) = (0u64, 0u64);
     while written < mb << 20 {
         n += 1;
-        let text = if n % 50 == 0 { real.clone() } else { write_game(&random_game(&mut rng, n)) };
-        out.write_all(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        let text = if n % 50 == 0 {
+            real.clone()
+        } else {
+            write_game(&random_game(&mut rng, n))
+        };
+        out.write_all(text.as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"));
         written += text.len() as u64;
     }
     out.flush().unwrap_or_else(|e| panic!("{e}"));
@@ -153,7 +181,11 @@ impl Visitor for Validator {
 
     fn begin_movetext(&mut self, tags: Option<Chess>) -> ControlFlow<(), Line> {
         let pos = tags.unwrap_or_default();
-        ControlFlow::Continue(Line { before: pos.clone(), pos, stack: Vec::new() })
+        ControlFlow::Continue(Line {
+            before: pos.clone(),
+            pos,
+            stack: Vec::new(),
+        })
     }
 
     fn san(&mut self, line: &mut Line, san_plus: SanPlus) -> ControlFlow<()> {
@@ -193,7 +225,11 @@ impl Visitor for Validator {
 fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
     let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
     let mut reader = Reader::new(file);
-    let mut v = Validator { games: 0, moves: 0, errors: 0 };
+    let mut v = Validator {
+        games: 0,
+        moves: 0,
+        errors: 0,
+    };
     while let Ok(Some(())) = reader.read_game(&mut v) {}
     (v.games, v.moves, v.errors)
 }
@@ -222,14 +258,23 @@ fn cpu_seconds() -> Option<f64> {
 }
 
 fn main() {
-    let mb: u64 = std::env::var("PGN_BENCH_MB").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
-    let runs: u32 = std::env::var("PGN_BENCH_RUNS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
+    let mb: u64 = std::env::var("PGN_BENCH_MB")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
+    let runs: u32 = std::env::var("PGN_BENCH_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
     let which = std::env::var("PGN_BENCH_READER").unwrap_or_else(|_| "both".into());
     let path = ensure_file(mb);
     let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     println!("file: {} ({:.1} MB)", path.display(), bytes as f64 / 1e6);
     let mut best = Vec::new();
-    for (name, run) in [("tempo", run_tempo as fn(&Path) -> (u64, u64, u64)), ("pgn-reader", run_pgn_reader)] {
+    for (name, run) in [
+        ("tempo", run_tempo as fn(&Path) -> (u64, u64, u64)),
+        ("pgn-reader", run_pgn_reader),
+    ] {
         if which != "both" && which != name {
             continue;
         }
@@ -253,6 +298,9 @@ fn main() {
         best.push((name, fastest));
     }
     if let [(_, ours), (_, theirs)] = best[..] {
-        println!("speed ratio tempo / pgn-reader (best runs): {:.2}", theirs / ours);
+        println!(
+            "speed ratio tempo / pgn-reader (best runs): {:.2}",
+            theirs / ours
+        );
     }
 }

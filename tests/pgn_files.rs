@@ -21,11 +21,18 @@ fn round_trip(games: &[Game], what: &str) {
     for (i, game) in games.iter().enumerate() {
         let text = write_game(game);
         for line in text.lines() {
-            assert!(line.chars().count() <= 79 || line.starts_with('['), "{what}: long line {line}");
+            assert!(
+                line.chars().count() <= 79 || line.starts_with('['),
+                "{what}: long line {line}"
+            );
         }
         let again = read_ok(&text);
         assert_eq!(again.len(), 1, "{what} game {}: {text}", i + 1);
-        assert!(again[0] == *game, "{what} game {}: tree changed\n{text}", i + 1);
+        assert!(
+            again[0] == *game,
+            "{what} game {}: tree changed\n{text}",
+            i + 1
+        );
         assert_eq!(write_game(&again[0]), text, "{what}: writing is not stable");
     }
 }
@@ -40,7 +47,10 @@ fn every_shared_file_reads_and_round_trips() {
         .map(|e| e.path())
         .collect::<Vec<_>>();
     entries.sort();
-    for path in entries.iter().filter(|p| p.extension().is_some_and(|x| x == "pgn")) {
+    for path in entries
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+    {
         let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{e}"));
         let games: Vec<Game> = PgnReader::new(Cursor::new(&bytes))
             .map(|g| g.unwrap_or_else(|e| panic!("{}: {e}", path.display())))
@@ -51,10 +61,20 @@ fn every_shared_file_reads_and_round_trips() {
             .collect();
         assert_eq!(index.len(), games.len(), "index of {}", path.display());
         for (entry, game) in index.iter().zip(&games) {
-            assert_eq!(entry.plies as usize, game.mainline().len(), "{}", path.display());
-            let again = PgnReader::read_game_at(Cursor::new(&bytes), entry.at.offset, entry.at.line, entry.number)
-                .unwrap_or_else(|e| panic!("{e}"))
-                .unwrap_or_else(|| panic!("no game at {:?}", entry.at));
+            assert_eq!(
+                entry.plies as usize,
+                game.mainline().len(),
+                "{}",
+                path.display()
+            );
+            let again = PgnReader::read_game_at(
+                Cursor::new(&bytes),
+                entry.at.offset,
+                entry.at.line,
+                entry.number,
+            )
+            .unwrap_or_else(|e| panic!("{e}"))
+            .unwrap_or_else(|| panic!("no game at {:?}", entry.at));
             assert!(again == *game, "{} game {}", path.display(), entry.number);
         }
         round_trip(&games, &path.display().to_string());
@@ -68,7 +88,8 @@ fn every_shared_file_reads_and_round_trips() {
 #[test]
 fn known_files_have_their_content() {
     let read = |name: &str| {
-        let text = std::fs::read_to_string(format!("{PGN_DIR}/{name}")).unwrap_or_else(|e| panic!("{e}"));
+        let text =
+            std::fs::read_to_string(format!("{PGN_DIR}/{name}")).unwrap_or_else(|e| panic!("{e}"));
         read_ok(&text)
     };
     let kasparov = read("kasparov-deep-blue-1997.pgn");
@@ -84,7 +105,12 @@ fn known_files_have_their_content() {
     assert_eq!(bom.len(), 2);
     assert_eq!(bom[0].tags.get("Event"), Some("A"));
     let nulls = read("anastasian-lewis.pgn");
-    assert!(nulls[0].mainline().iter().any(|&id| nulls[0].node(id).is_some_and(|n| n.mv == NodeMove::Null)));
+    assert!(
+        nulls[0]
+            .mainline()
+            .iter()
+            .any(|&id| nulls[0].node(id).is_some_and(|n| n.mv == NodeMove::Null))
+    );
 }
 
 #[test]
@@ -133,7 +159,10 @@ fn variations_and_comments_read_into_the_tree() {
     assert_eq!(g.children(d4_replies[1]).count(), 1);
     assert_eq!(g.variation_start(d4_replies[1]), Some(d4_replies[1]));
     assert_eq!(g.mainline().len(), 3);
-    let written = write_game(g).split_whitespace().collect::<Vec<_>>().join(" ");
+    let written = write_game(g)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(
         written.contains("{Intro} 1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) ({Other} 1. c4 $5) 1... e5 {after e5} 2. Nf3 *"),
         "{written}"
@@ -148,22 +177,41 @@ fn errors_name_game_line_column_and_text_and_reading_goes_on() {
     let results = read_all(text);
     assert_eq!(results.len(), 5);
     assert!(results[0].is_ok());
-    let Err(two) = &results[1] else { panic!("game two read") };
-    assert_eq!((two.game, two.at.line, two.at.column, two.text.as_str()), (2, 8, 15, "Ke3"));
+    let Err(two) = &results[1] else {
+        panic!("game two read")
+    };
+    assert_eq!(
+        (two.game, two.at.line, two.at.column, two.text.as_str()),
+        (2, 8, 15, "Ke3")
+    );
     assert!(matches!(two.kind, PgnErrorKind::Move(_)));
-    assert!(two.to_string().starts_with("game 2, line 8, column 15: 'Ke3': "), "{two}");
-    let Err(three) = &results[2] else { panic!("game three read") };
-    assert_eq!((three.game, three.at.line, three.text.as_str()), (3, 12, "Xz9"));
-    let Err(four) = &results[3] else { panic!("game four read") };
+    assert!(
+        two.to_string()
+            .starts_with("game 2, line 8, column 15: 'Ke3': "),
+        "{two}"
+    );
+    let Err(three) = &results[2] else {
+        panic!("game three read")
+    };
+    assert_eq!(
+        (three.game, three.at.line, three.text.as_str()),
+        (3, 12, "Xz9")
+    );
+    let Err(four) = &results[3] else {
+        panic!("game four read")
+    };
     assert!(matches!(four.kind, PgnErrorKind::Fen(_)), "{four}");
     assert_eq!(four.at.line, 15);
-    let Ok(five) = &results[4] else { panic!("game five failed") };
+    let Ok(five) = &results[4] else {
+        panic!("game five failed")
+    };
     assert_eq!(five.tags.get("Event"), Some("five"));
 }
 
 #[test]
 fn games_without_tags_or_results_are_split_at_tags() {
-    let games = read_ok("1. e4 e5\n[Event \"b\"]\n1. d4\n\n[Event \"c\"]\n[Result \"1-0\"]\n\n1. c4");
+    let games =
+        read_ok("1. e4 e5\n[Event \"b\"]\n1. d4\n\n[Event \"c\"]\n[Result \"1-0\"]\n\n1. c4");
     assert_eq!(games.len(), 3);
     assert_eq!(games[0].tags.get("Event"), Some("?"));
     assert_eq!(games[2].result(), GameResult::WhiteWins);

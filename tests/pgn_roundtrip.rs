@@ -30,8 +30,18 @@ impl Rng {
 }
 
 const WORDS: [&str; 12] = [
-    "good", "bad", "{odd}", "(x)", "\"quoted\"", "back\\slash", "%percent", ";semi", "[%notcmd", "1-0",
-    "é", "*",
+    "good",
+    "bad",
+    "{odd}",
+    "(x)",
+    "\"quoted\"",
+    "back\\slash",
+    "%percent",
+    ";semi",
+    "[%notcmd",
+    "1-0",
+    "é",
+    "*",
 ];
 
 fn text(rng: &mut Rng) -> String {
@@ -51,10 +61,13 @@ fn random_move(rng: &mut Rng, pos: &Position) -> Option<Move> {
 fn annotate(rng: &mut Rng, game: &mut Game, id: NodeId) {
     if rng.chance(20) {
         let comment = text(rng);
-        game.set_comment(id, &comment).unwrap_or_else(|e| panic!("{e}"));
+        game.set_comment(id, &comment)
+            .unwrap_or_else(|e| panic!("{e}"));
     }
     if rng.chance(15) {
-        let nags = (0..1 + rng.below(3)).map(|_| Nag(rng.below(256) as u8)).collect();
+        let nags = (0..1 + rng.below(3))
+            .map(|_| Nag(rng.below(256) as u8))
+            .collect();
         game.set_nags(id, nags).unwrap_or_else(|e| panic!("{e}"));
     }
     if rng.chance(15) {
@@ -84,11 +97,15 @@ fn annotate(rng: &mut Rng, game: &mut Game, id: NodeId) {
 fn grow(rng: &mut Rng, game: &mut Game, from: NodeId, plies: u64, depth: u32) {
     let mut at = from;
     for _ in 0..plies {
-        let Some(pos) = game.position_at(at) else { return };
+        let Some(pos) = game.position_at(at) else {
+            return;
+        };
         let child = if rng.chance(2) && !pos.in_check() {
             game.add_null_move(at)
         } else {
-            let Some(m) = random_move(rng, &pos) else { return };
+            let Some(m) = random_move(rng, &pos) else {
+                return;
+            };
             game.add_move(at, m)
         };
         let child = child.unwrap_or_else(|e| panic!("{e}"));
@@ -135,7 +152,8 @@ fn random_game(seed: u64) -> Game {
     game.set_result(result);
     if rng.chance(20) {
         let comment = text(&mut rng);
-        game.set_comment(game.root(), &comment).unwrap_or_else(|e| panic!("{e}"));
+        game.set_comment(game.root(), &comment)
+            .unwrap_or_else(|e| panic!("{e}"));
     }
     let plies = rng.below(120);
     grow(&mut rng, &mut game, NodeId::ROOT, plies, 0);
@@ -163,11 +181,16 @@ proptest! {
 #[test]
 #[ignore = "debugging aid"]
 fn debug_seed() {
-    let seed: u64 = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     let game = random_game(seed);
     let text = write_game(&game);
     let again = read_all(&text).into_iter().next();
-    let Some(Ok(again)) = again else { panic!("{again:?}") };
+    let Some(Ok(again)) = again else {
+        panic!("{again:?}")
+    };
     std::fs::write("/tmp/a.pgn", &text).ok();
     std::fs::write("/tmp/b.pgn", write_game(&again)).ok();
     println!("{:?}\n{:?}", game.tags, again.tags);

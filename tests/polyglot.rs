@@ -6,7 +6,10 @@ use tempo::{
     formats::polyglot::{self, Book, BookError},
 };
 
-const BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/polyglot/performance.bin");
+const BOOK: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/data/polyglot/performance.bin"
+);
 const PROBES: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../shared/data/polyglot/performance-probes.jsonl"
@@ -15,16 +18,27 @@ const PROBES: &str = concat!(
 /// The string value after `"name": "` in a JSON object.
 fn string_field<'a>(json: &'a str, name: &str) -> &'a str {
     let pattern = format!("\"{name}\": \"");
-    let start = json.find(&pattern).unwrap_or_else(|| panic!("no {name} in {json}")) + pattern.len();
-    let len = json[start..].find('"').unwrap_or_else(|| panic!("unterminated {name}"));
+    let start = json
+        .find(&pattern)
+        .unwrap_or_else(|| panic!("no {name} in {json}"))
+        + pattern.len();
+    let len = json[start..]
+        .find('"')
+        .unwrap_or_else(|| panic!("unterminated {name}"));
     &json[start..start + len]
 }
 
 /// The number after `"name": ` in a JSON object.
 fn number_field(json: &str, name: &str) -> u64 {
     let pattern = format!("\"{name}\": ");
-    let start = json.find(&pattern).unwrap_or_else(|| panic!("no {name} in {json}")) + pattern.len();
-    let digits: String = json[start..].chars().take_while(char::is_ascii_digit).collect();
+    let start = json
+        .find(&pattern)
+        .unwrap_or_else(|| panic!("no {name} in {json}"))
+        + pattern.len();
+    let digits: String = json[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     digits.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
@@ -38,16 +52,30 @@ fn every_probe_matches() {
         let fen = string_field(line, "fen");
         let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         let key = polyglot::key(&pos);
-        assert_eq!(format!("{key:016x}"), string_field(line, "key"), "key of {fen}");
-        let entries_json = &line[line.find("\"entries\"").unwrap_or_else(|| panic!("entries"))..];
+        assert_eq!(
+            format!("{key:016x}"),
+            string_field(line, "key"),
+            "key of {fen}"
+        );
+        let entries_json = &line[line
+            .find("\"entries\"")
+            .unwrap_or_else(|| panic!("entries"))..];
         let expected: Vec<&str> = entries_json.split('{').skip(1).collect();
         let found = book.entries_for_key(key);
         assert_eq!(found.len(), expected.len(), "entry count for {fen}");
         let moves = book.moves(&pos);
         assert_eq!(moves.len(), expected.len(), "legal book moves for {fen}");
         for ((entry, book_move), json) in found.iter().zip(&moves).zip(&expected) {
-            assert_eq!(u64::from(entry.raw_move.0), number_field(json, "raw_move"), "{fen}");
-            assert_eq!(u64::from(entry.weight), number_field(json, "weight"), "{fen}");
+            assert_eq!(
+                u64::from(entry.raw_move.0),
+                number_field(json, "raw_move"),
+                "{fen}"
+            );
+            assert_eq!(
+                u64::from(entry.weight),
+                number_field(json, "weight"),
+                "{fen}"
+            );
             assert_eq!(u64::from(entry.learn), number_field(json, "learn"), "{fen}");
             // python-chess prints castling as the king's two-square move.
             let uci = Position::move_to_uci(&pos, book_move.mv);
@@ -65,13 +93,19 @@ fn selection_follows_weights() {
     let book = Book::open(BOOK.as_ref()).unwrap_or_else(|e| panic!("{e}"));
     let pos = Position::from_fen("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
         .unwrap_or_else(|e| panic!("{e}"));
-    let best = book.best_move(&pos).unwrap_or_else(|| panic!("no book move"));
+    let best = book
+        .best_move(&pos)
+        .unwrap_or_else(|| panic!("no book move"));
     assert_eq!(pos.move_to_uci(best.mv), "g1f3");
     // Weights 306, 12, 10: a draw below 306 picks the first move, the last 10 the third.
     let total = 306 + 12 + 10;
     let first = book.weighted_move(&pos, 305).map(|m| pos.move_to_uci(m.mv));
-    let second = book.weighted_move(&pos, 306 + total).map(|m| pos.move_to_uci(m.mv));
-    let third = book.weighted_move(&pos, total - 1).map(|m| pos.move_to_uci(m.mv));
+    let second = book
+        .weighted_move(&pos, 306 + total)
+        .map(|m| pos.move_to_uci(m.mv));
+    let third = book
+        .weighted_move(&pos, total - 1)
+        .map(|m| pos.move_to_uci(m.mv));
     assert_eq!(first.as_deref(), Some("g1f3"));
     assert_eq!(second.as_deref(), Some("b1c3"));
     assert_eq!(third.as_deref(), Some("c2c3"));
@@ -84,7 +118,10 @@ fn broken_books_give_clear_errors() {
     let Err(error @ BookError::Truncated { .. }) = truncated else {
         panic!("truncated book accepted");
     };
-    assert!(error.to_string().contains("not a multiple of 16"), "{error}");
+    assert!(
+        error.to_string().contains("not a multiple of 16"),
+        "{error}"
+    );
     let mut shuffled = bytes[..64].to_vec();
     shuffled.rotate_left(16);
     assert!(matches!(
@@ -112,9 +149,14 @@ fn shipped_book_is_our_build_of_the_eco_lines() {
     }
     assert_eq!(builder.games(), 3807);
     let rebuilt = builder.build();
-    assert!(rebuilt.to_bytes() == bytes, "books/tempo.bin differs from a fresh build");
+    assert!(
+        rebuilt.to_bytes() == bytes,
+        "books/tempo.bin differs from a fresh build"
+    );
     let start = Position::startpos();
-    let best = book.best_move(&start).unwrap_or_else(|| panic!("no move for the start"));
+    let best = book
+        .best_move(&start)
+        .unwrap_or_else(|| panic!("no move for the start"));
     assert!(["e2e4", "d2d4"].contains(&start.move_to_uci(best.mv).as_str()));
     assert!(book.moves(&start).len() >= 10);
 }

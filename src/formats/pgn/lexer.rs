@@ -36,6 +36,16 @@ pub(crate) enum Token {
     Eof,
 }
 
+impl Token {
+    /// Whether the token belongs to movetext (so a tag after it starts a new game).
+    pub(crate) fn is_movetext(&self) -> bool {
+        matches!(
+            self,
+            Token::Move { .. } | Token::Nag(_) | Token::Comment(_) | Token::Open | Token::Close
+        )
+    }
+}
+
 /// A comment's raw text.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum CommentText {

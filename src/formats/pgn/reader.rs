@@ -151,7 +151,7 @@ impl<R: BufRead> PgnReader<R> {
                     builder.begin(&mut self.games_started);
                     if error.is_some() {
                         // Skipping to the end of the broken game.
-                        if !matches!(token, Token::Tag { .. }) {
+                        if token.is_movetext() {
                             builder.in_movetext = true;
                         }
                         continue;
@@ -270,8 +270,9 @@ impl Builder {
             Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
         };
         let mut start = match self.tags.get("FEN") {
-            Some(fen) => Position::from_fen(fen)
-                .map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?,
+            Some(fen) => {
+                Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
+            }
             None => Position::startpos(),
         };
         if chess960 {
@@ -429,4 +430,3 @@ fn append(to: &mut String, text: &str) {
     }
     to.push_str(text);
 }
-

@@ -10,7 +10,10 @@ use crate::chess::{
 };
 
 /// The move a word names, or why it names none (with the word).
-pub(crate) fn resolve_move(pos: &Position, word: &[u8]) -> Result<NodeMove, (PgnErrorKind, String)> {
+pub(crate) fn resolve_move(
+    pos: &Position,
+    word: &[u8],
+) -> Result<NodeMove, (PgnErrorKind, String)> {
     let text = || String::from_utf8_lossy(word).into_owned();
     let san = match fast_san(word) {
         Some(san) => {
@@ -221,7 +224,11 @@ fn pawn_move(
     if last_rank != promotion.is_some() || Some(to) == pos.ep_square() {
         return None;
     }
-    let forward: i32 = if us == crate::chess::Color::White { 8 } else { -8 };
+    let forward: i32 = if us == crate::chess::Color::White {
+        8
+    } else {
+        -8
+    };
     let from = if file.is_some_and(|f| f != to.file()) {
         // A capture: the target must hold an enemy piece.
         if !pos.by_color(us.flip()).contains(to) {
