@@ -273,7 +273,7 @@ impl Builder {
             Some(fen) => {
                 Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
             }
-            None => Position::startpos(),
+            None => start_position(),
         };
         if chess960 {
             start.set_chess960(true);
@@ -419,6 +419,12 @@ impl Builder {
         }
         Ok(game)
     }
+}
+
+/// The standard start position, parsed once (every game without a FEN tag needs it).
+fn start_position() -> Position {
+    static START: std::sync::OnceLock<Position> = std::sync::OnceLock::new();
+    START.get_or_init(Position::startpos).clone()
 }
 
 fn append(to: &mut String, text: &str) {
