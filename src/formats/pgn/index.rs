@@ -78,6 +78,7 @@ impl<R: BufRead> GameIndexer<R> {
                     depth += 1;
                 }
                 Token::Close => {
+                    in_movetext = true;
                     depth = depth.saturating_sub(1);
                 }
                 Token::Move { start, end } => {
