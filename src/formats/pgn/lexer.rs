@@ -277,10 +277,11 @@ impl<R: BufRead> Lexer<R> {
         }
         let name = decode_text(line.get(name_start..name_end).unwrap_or(&[]));
         self.cursor = i;
-        Token::Tag {
-            name,
-            value: decode_text(&value),
-        }
+        let value = match String::from_utf8(value) {
+            Ok(text) => text,
+            Err(e) => e.as_bytes().iter().map(|&b| char::from(b)).collect(),
+        };
+        Token::Tag { name, value }
     }
 
     fn bad_line(&mut self, start: usize, reason: &'static str) -> Token {

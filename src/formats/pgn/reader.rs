@@ -295,7 +295,7 @@ impl Builder {
                 if name == "FEN" {
                     self.fen_at = Some(at);
                 }
-                self.tags.set(&name, &value);
+                self.tags.set_owned(name, value);
                 Ok(())
             }
             Token::Error { text, reason } => Err((PgnErrorKind::Syntax(reason), text)),
