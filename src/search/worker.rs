@@ -30,6 +30,9 @@ pub struct Shared {
     pub pondering: AtomicBool,
     /// Nodes of every thread, flushed in batches.
     pub nodes: AtomicU64,
+    /// Set just before the `BestMove` event: the search is over for its owner, even if its
+    /// thread has not quite exited yet.
+    pub finished: AtomicBool,
 }
 
 /// Per-ply search state.
