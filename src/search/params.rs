@@ -106,9 +106,9 @@ params! {
     /// LMR table: divisor (hundredths).
     lmr_div: 230, 150, 100000, 10;
     /// LMR: extra reduction (hundredths) at nodes off the principal variation.
-    lmr_non_pv: 100, 0, 300, 25;
+    lmr_non_pv: 50, 0, 300, 25;
     /// LMR: extra reduction (hundredths) at expected cut nodes.
-    lmr_cut_node: 100, 0, 300, 25;
+    lmr_cut_node: 50, 0, 300, 25;
     /// LMR: reduction (hundredths) taken off moves that give check.
     lmr_check: 100, 0, 300, 25;
     /// LMR: history divisor (history / this = plies less reduction).
