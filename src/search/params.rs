@@ -102,7 +102,7 @@ params! {
     /// Deepest node where SEE pruning applies.
     see_max_depth: 8, 0, 12, 1;
     /// LMR table: base (hundredths).
-    lmr_base: 80, -500, 200, 10;
+    lmr_base: 40, -500, 200, 10;
     /// LMR table: divisor (hundredths).
     lmr_div: 230, 150, 100000, 10;
     /// LMR: extra reduction (hundredths) at nodes off the principal variation.
