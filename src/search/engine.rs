@@ -327,6 +327,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             node_limit,
             mate_limit: limits.mate,
             multipv,
+            shown_multipv: self.config.multipv,
             time: TimeManager::new(&limits, self.root.side_to_move(), self.config.move_overhead),
             show_wdl: self.config.show_wdl,
             wait_for_stop: infinite || limits.ponder,

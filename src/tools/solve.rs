@@ -37,6 +37,9 @@ pub struct SolveArgs {
     /// Hash table size in MiB.
     #[arg(long, default_value_t = 64)]
     pub hash: usize,
+    /// Engine options or search tunables, `NAME=VALUE` (repeatable).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    pub set: Vec<String>,
 }
 
 /// Runs `tempo solve`; exit status 0 even when positions fail (the count is the result).
@@ -61,6 +64,14 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
         engine
             .set_option(name, &value.to_string())
             .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    for assignment in &args.set {
+        let Some((name, value)) = assignment.split_once('=') else {
+            anyhow::bail!("--set {assignment}: expected NAME=VALUE");
+        };
+        engine
+            .set_option(name.trim(), value.trim())
+            .map_err(|e| anyhow::anyhow!("--set {assignment}: {e}"))?;
     }
     let (mut passed, mut failed) = (0, 0);
     for record in &records {
