@@ -8,4 +8,6 @@
 pub mod chess;
 pub mod engine;
 pub mod eval;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod tools;

@@ -26,17 +26,27 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => {
-            println!(
-                "Tempo {}: the desktop app is not built yet; try `tempo --help`.",
-                env!("CARGO_PKG_VERSION")
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+        None => run_app(),
         Some(Command::Perft(args)) => tools::perft::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");
         ExitCode::FAILURE
     })
+}
+
+/// No subcommand: the desktop app.
+#[cfg(feature = "gui")]
+fn run_app() -> anyhow::Result<ExitCode> {
+    tempo::gui::run()
+}
+
+/// No subcommand in a build without the desktop app.
+#[cfg(not(feature = "gui"))]
+fn run_app() -> anyhow::Result<ExitCode> {
+    println!(
+        "Tempo {}: built without the `gui` feature; try `tempo --help`.",
+        env!("CARGO_PKG_VERSION")
+    );
+    Ok(ExitCode::SUCCESS)
 }
