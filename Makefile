@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libasound2-dev libxkbcommon-dev libgl1-mesa-dev libx1
 SCREENSHOT_PACKAGES := xvfb xauth libgl1-mesa-dri
 SCREENSHOT_DIR := target/screenshots
 
-.PHONY: run test deps build release bench clippy fmt screenshots screenshot-deps measure-gui
+.PHONY: run test deps build release bench clippy fmt install uninstall deb screenshots screenshot-deps measure-gui
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -30,6 +30,38 @@ test: deps
 
 bench: deps
 	$(CARGO) bench --bench perft_peers
+
+# User or system install of the binary, desktop entry, icons, MIME types and AppStream data.
+PREFIX ?= /usr/local
+ICON_SIZES := 16 24 32 48 64 128 256 512
+
+install: build
+	install -Dm755 target/release/tempo $(DESTDIR)$(PREFIX)/bin/tempo
+	install -Dm644 packaging/linux/io.github.tempochess.Tempo.desktop $(DESTDIR)$(PREFIX)/share/applications/io.github.tempochess.Tempo.desktop
+	install -Dm644 packaging/linux/io.github.tempochess.Tempo.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.tempochess.Tempo.metainfo.xml
+	install -Dm644 packaging/linux/tempo-mime.xml $(DESTDIR)$(PREFIX)/share/mime/packages/tempo-mime.xml
+	for s in $(ICON_SIZES); do install -Dm644 packaging/icons/hicolor/$${s}x$${s}/apps/tempo.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/tempo.png; done
+	install -Dm644 packaging/icons/hicolor/scalable/apps/tempo.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/tempo.svg
+	-command -v update-mime-database >/dev/null && update-mime-database $(DESTDIR)$(PREFIX)/share/mime
+	-command -v update-desktop-database >/dev/null && update-desktop-database $(DESTDIR)$(PREFIX)/share/applications
+	@echo "Installed to $(DESTDIR)$(PREFIX)"
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/tempo
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/io.github.tempochess.Tempo.desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/io.github.tempochess.Tempo.metainfo.xml
+	rm -f $(DESTDIR)$(PREFIX)/share/mime/packages/tempo-mime.xml
+	for s in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${s}x$${s}/apps/tempo.png; done
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/tempo.svg
+	-command -v update-mime-database >/dev/null && update-mime-database $(DESTDIR)$(PREFIX)/share/mime
+	-command -v update-desktop-database >/dev/null && update-desktop-database $(DESTDIR)$(PREFIX)/share/applications
+	@echo "Removed from $(DESTDIR)$(PREFIX)"
+
+# A .deb with cargo-deb (installed on first use); lists its contents afterwards.
+deb: build
+	@command -v cargo-deb >/dev/null || $(CARGO) install --locked cargo-deb
+	$(CARGO) deb --no-build
+	dpkg-deb -c target/debian/*.deb
 
 screenshot-deps:
 	@missing=""; for p in $(SCREENSHOT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -50,3 +50,17 @@ fn main() {
         PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("slider_tables.rs");
     fs::write(path, out).expect("OUT_DIR is writable");
 }
+
+/// The Windows executable carries the app icon (Explorer, taskbar, file associations).
+#[cfg(windows)]
+fn embed_windows_icon() {
+    println!("cargo:rerun-if-changed=packaging/windows/tempo.ico");
+    let mut resource = winresource::WindowsResource::new();
+    resource.set_icon("packaging/windows/tempo.ico");
+    if let Err(e) = resource.compile() {
+        println!("cargo:warning=the Windows icon was not embedded: {e}");
+    }
+}
+
+#[cfg(not(windows))]
+fn embed_windows_icon() {}

@@ -8,6 +8,8 @@
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod formats;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod tools;
+pub mod uci;

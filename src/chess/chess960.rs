@@ -96,7 +96,7 @@ mod tests {
         assert!(back_rank(960).is_none());
         for n in 0..960 {
             let pos = Position::chess960(n).unwrap_or_else(|e| panic!("{n}: {e}"));
-            assert_eq!(pos.legal_moves().len() >= 18, true);
+            assert!(pos.legal_moves().len() >= 18);
         }
     }
 }

@@ -159,6 +159,11 @@ impl Position {
         pos.set_counters(halfmove, fullmove);
         validate_checks(&pos)?;
         pos.update_check_info();
+        debug_assert!(
+            pos.is_consistent(),
+            "{} in {fen}",
+            pos.inconsistency().unwrap_or_default()
+        );
         Ok(pos)
     }
 

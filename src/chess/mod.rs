@@ -4,6 +4,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod chess960;
+mod consistency;
 pub mod fen;
 pub mod history;
 /// Our magic-number generator, also included by `build.rs` to compute the attack tables.

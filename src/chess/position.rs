@@ -494,6 +494,11 @@ impl Position {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.update_check_info();
+        debug_assert!(
+            self.is_consistent(),
+            "{} after {m:?}: {self:?}",
+            self.inconsistency().unwrap_or_default()
+        );
     }
 
     /// Plays a move and returns the new position, leaving `self` unchanged.
@@ -506,6 +511,7 @@ impl Position {
 
     /// Passes the turn (for null-move pruning). Must not be used when in check.
     pub fn play_null(&mut self) {
+        debug_assert!(!self.in_check(), "null move in check: {self:?}");
         if let Some(ep) = self.ep_square.take() {
             self.key ^= zobrist::en_passant(ep.file());
         }
@@ -513,6 +519,11 @@ impl Position {
         self.side = self.side.flip();
         self.key ^= zobrist::side(Color::Black);
         self.update_check_info();
+        debug_assert!(
+            self.is_consistent(),
+            "{} after a null move: {self:?}",
+            self.inconsistency().unwrap_or_default()
+        );
     }
 
     /// The key computed from scratch (for checking the incremental key in tests).

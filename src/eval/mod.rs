@@ -23,3 +23,5 @@ pub trait Evaluator: Send {
     /// Evaluates `pos`, which must be the position of the last `reset`/`push`.
     fn evaluate(&mut self, pos: &Position) -> Eval;
 }
+
+pub mod nnue;

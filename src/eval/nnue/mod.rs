@@ -1,0 +1,142 @@
+//! NNUE evaluation: Tempo's own perspective networks ([`ours`]) and Stockfish 12/13 HalfKP
+//! networks ([`halfkp`]), evaluated with an incrementally updated [`accumulator`] stack through
+//! [`NnueEvaluator`], which implements [`crate::eval::Evaluator`].
+//!
+//! A network is shared read-only between search threads as an `Arc<Network>`; each thread owns
+//! an evaluator (its accumulator stack). [`load_net`] reads either format from a file, and
+//! [`Network::embedded`] is the default net compiled into the binary.
+
+pub mod accumulator;
+pub mod error;
+pub mod evaluator;
+pub mod halfkp;
+pub mod ours;
+pub mod simd;
+
+use std::path::Path;
+
+pub use error::NetError;
+pub use evaluator::NnueEvaluator;
+pub use halfkp::HalfKpNet;
+pub use ours::{Activation, Architecture, PerspectiveNet};
+
+use crate::chess::{Color, Piece, Position, Square};
+
+/// Stockfish's internal units per pawn (its `PawnValueEg`), used to turn HalfKP output into
+/// centipawns.
+const HALFKP_UNITS_PER_PAWN: i32 = 208;
+
+/// A network of either supported format.
+#[derive(Clone, Debug)]
+pub enum Network {
+    /// Tempo's own format.
+    Ours(PerspectiveNet),
+    /// A Stockfish 12/13 HalfKP network.
+    HalfKp(Box<HalfKpNet>),
+}
+
+impl Network {
+    /// Parses a network file of either format, told apart by its first bytes.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
+        if bytes.starts_with(ours::MAGIC) {
+            return Ok(Network::Ours(PerspectiveNet::from_bytes(bytes)?));
+        }
+        if bytes.starts_with(&halfkp::HALFKP_VERSION.to_le_bytes()) {
+            return Ok(Network::HalfKp(Box::new(HalfKpNet::from_bytes(bytes)?)));
+        }
+        Err(NetError::UnknownFormat {
+            found: bytes.iter().take(8).copied().collect(),
+        })
+    }
+
+    /// A one-line description (format and shape), for logs and `info string`.
+    pub fn describe(&self) -> String {
+        match self {
+            Network::Ours(net) => {
+                let a = net.architecture();
+                format!(
+                    "Tempo net 768->{}x2 {:?} {} output bucket(s)",
+                    a.hidden, a.activation, a.output_buckets
+                )
+            }
+            Network::HalfKp(net) => format!("HalfKP net ({})", net.description()),
+        }
+    }
+
+    /// Accumulator width per perspective.
+    pub fn width(&self) -> usize {
+        match self {
+            Network::Ours(net) => net.architecture().hidden,
+            Network::HalfKp(_) => halfkp::HALF_DIMS,
+        }
+    }
+
+    /// Whether inputs depend on the own king's square (king moves force a refresh).
+    #[inline]
+    pub(crate) fn king_relative(&self) -> bool {
+        matches!(self, Network::HalfKp(_))
+    }
+
+    #[inline]
+    pub(crate) fn biases(&self) -> &[i16] {
+        match self {
+            Network::Ours(net) => net.biases(),
+            Network::HalfKp(net) => net.biases(),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn row(&self, feature: usize) -> &[i16] {
+        match self {
+            Network::Ours(net) => net.row(feature),
+            Network::HalfKp(net) => net.row(feature),
+        }
+    }
+
+    /// The input feature of `piece` on `sq` for `perspective` (whose king is on `king`).
+    #[inline]
+    pub(crate) fn feature(
+        &self,
+        perspective: Color,
+        king: Square,
+        piece: Piece,
+        sq: Square,
+    ) -> Option<usize> {
+        match self {
+            Network::Ours(_) => Some(PerspectiveNet::feature(perspective, piece, sq)),
+            Network::HalfKp(_) => HalfKpNet::feature(perspective, king, piece, sq),
+        }
+    }
+
+    /// The network's own output for the side to move: centipawns for Tempo nets, Stockfish's
+    /// raw value (after ÷16, internal units) for HalfKP.
+    pub(crate) fn raw(
+        &self,
+        backend: simd::Backend,
+        us: &[i16],
+        them: &[i16],
+        pos: &Position,
+    ) -> i32 {
+        match self {
+            Network::Ours(net) => net.output(backend, us, them, pos.occupied().count()),
+            Network::HalfKp(net) => net.raw_output(us, them),
+        }
+    }
+
+    /// The evaluation in centipawns for the side to move.
+    pub(crate) fn centipawns(&self, raw: i32) -> i32 {
+        match self {
+            Network::Ours(_) => raw,
+            Network::HalfKp(_) => raw * 100 / HALFKP_UNITS_PER_PAWN,
+        }
+    }
+}
+
+/// Reads a network file of either format. On error the caller keeps its current network.
+pub fn load_net(path: &Path) -> Result<Network, NetError> {
+    let bytes = std::fs::read(path).map_err(|source| NetError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Network::from_bytes(&bytes)
+}

@@ -1,0 +1,304 @@
+//! Tempo's own network and file format: 768 colour-relative piece-square inputs → H per
+//! perspective (side to move first) → CReLU or SCReLU → one output per material bucket.
+//!
+//! File layout (little-endian), version 1:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 8 | magic `TEMPONN1` |
+//! | 4 | format version (1) |
+//! | 1 | input kind: 0 = 768 (own/their × role × square, Black's board flipped vertically) |
+//! | 1 | activation: 0 = CReLU, 1 = SCReLU |
+//! | 1 | king buckets (1: none) |
+//! | 1 | output buckets B, chosen by piece count: `(pieces − 2) · B / 32` |
+//! | 2 | hidden width H |
+//! | 2, 2 | quantisation QA (accumulator) and QB (output weights) |
+//! | 2 | eval scale: centipawns per unit of network output |
+//! | 768·H · 2 | feature weights, feature-major, i16 (× QA) |
+//! | H · 2 | feature biases, i16 (× QA) |
+//! | B·2H · 2 | output weights per bucket, side to move's half first, i16 (× QB) |
+//! | B · 4 | output biases, i32 (× QA·QB) |
+//! | 8 | FNV-1a 64 checksum of every byte before it |
+
+use super::{
+    error::{NetError, Reader},
+    simd::{self, Backend},
+};
+use crate::chess::{Color, Piece, Square};
+
+/// The file's magic bytes.
+pub const MAGIC: &[u8; 8] = b"TEMPONN1";
+/// The format version this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+/// Number of input features per perspective.
+pub const INPUTS: usize = 768;
+/// Largest hidden width accepted from a file.
+pub const MAX_HIDDEN: usize = 4096;
+/// Largest number of output buckets.
+pub const MAX_OUTPUT_BUCKETS: usize = 8;
+
+/// The hidden layer's activation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activation {
+    /// clamp(x, 0, 1).
+    CRelu,
+    /// clamp(x, 0, 1)².
+    SCRelu,
+}
+
+/// Everything that describes a network's shape and quantisation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Architecture {
+    /// Hidden width per perspective.
+    pub hidden: usize,
+    /// Activation after the feature transformer.
+    pub activation: Activation,
+    /// Number of output buckets (1..=8), chosen by piece count.
+    pub output_buckets: usize,
+    /// Accumulator quantisation (weights × QA).
+    pub qa: i16,
+    /// Output weight quantisation (weights × QB).
+    pub qb: i16,
+    /// Centipawns per unit of network output.
+    pub scale: i32,
+}
+
+impl Architecture {
+    /// Checks that the shape is one this build runs.
+    pub fn validate(&self) -> Result<(), NetError> {
+        if self.hidden == 0 || self.hidden > MAX_HIDDEN {
+            return Err(NetError::Architecture(format!(
+                "hidden width {} (expected 1..={MAX_HIDDEN})",
+                self.hidden
+            )));
+        }
+        if self.output_buckets == 0 || self.output_buckets > MAX_OUTPUT_BUCKETS {
+            return Err(NetError::Architecture(format!(
+                "{} output buckets (expected 1..={MAX_OUTPUT_BUCKETS})",
+                self.output_buckets
+            )));
+        }
+        if self.qa <= 0 || self.qb <= 0 || self.scale <= 0 {
+            return Err(NetError::Architecture(format!(
+                "non-positive quantisation QA={} QB={} scale={}",
+                self.qa, self.qb, self.scale
+            )));
+        }
+        Ok(())
+    }
+
+    /// The output bucket of a position with `pieces` pieces on the board.
+    #[inline]
+    pub fn output_bucket(&self, pieces: u32) -> usize {
+        let n = (pieces.saturating_sub(2) as usize) * self.output_buckets / 32;
+        n.min(self.output_buckets - 1)
+    }
+}
+
+/// A loaded network in Tempo's format.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PerspectiveNet {
+    arch: Architecture,
+    ft_weights: Vec<i16>,
+    ft_biases: Vec<i16>,
+    out_weights: Vec<i16>,
+    out_biases: Vec<i32>,
+}
+
+impl PerspectiveNet {
+    /// Builds a network from quantised parameters (the trainer's export).
+    pub fn new(
+        arch: Architecture,
+        ft_weights: Vec<i16>,
+        ft_biases: Vec<i16>,
+        out_weights: Vec<i16>,
+        out_biases: Vec<i32>,
+    ) -> Result<PerspectiveNet, NetError> {
+        arch.validate()?;
+        let h = arch.hidden;
+        let sizes = [
+            ("feature weights", ft_weights.len(), INPUTS * h),
+            ("feature biases", ft_biases.len(), h),
+            (
+                "output weights",
+                out_weights.len(),
+                arch.output_buckets * 2 * h,
+            ),
+            ("output biases", out_biases.len(), arch.output_buckets),
+        ];
+        for (what, got, want) in sizes {
+            if got != want {
+                return Err(NetError::Architecture(format!(
+                    "{what} has {got} values, the architecture needs {want}"
+                )));
+            }
+        }
+        Ok(PerspectiveNet {
+            arch,
+            ft_weights,
+            ft_biases,
+            out_weights,
+            out_biases,
+        })
+    }
+
+    /// Parses a whole file (magic included).
+    pub fn from_bytes(bytes: &[u8]) -> Result<PerspectiveNet, NetError> {
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
+            return Err(NetError::UnknownFormat {
+                found: bytes.iter().take(8).copied().collect(),
+            });
+        }
+        let mut r = Reader::new(bytes);
+        r.take(8, "magic")?;
+        let version = r.u32("version")?;
+        if version != FORMAT_VERSION {
+            return Err(NetError::UnsupportedVersion {
+                found: version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        let input_kind = r.u8("input kind")?;
+        if input_kind != 0 {
+            return Err(NetError::Architecture(format!(
+                "unknown input kind {input_kind}"
+            )));
+        }
+        let activation = match r.u8("activation")? {
+            0 => Activation::CRelu,
+            1 => Activation::SCRelu,
+            other => {
+                return Err(NetError::Architecture(format!(
+                    "unknown activation {other}"
+                )));
+            }
+        };
+        let king_buckets = r.u8("king buckets")?;
+        if king_buckets != 1 {
+            return Err(NetError::Architecture(format!(
+                "{king_buckets} king buckets (this build supports 1)"
+            )));
+        }
+        let arch = Architecture {
+            activation,
+            output_buckets: usize::from(r.u8("output buckets")?),
+            hidden: usize::from(r.u16("hidden width")?),
+            qa: r.u16("QA")? as i16,
+            qb: r.u16("QB")? as i16,
+            scale: i32::from(r.u16("eval scale")?),
+        };
+        arch.validate()?;
+        let h = arch.hidden;
+        let ft_weights = r.i16s(INPUTS * h, "feature weights")?;
+        let ft_biases = r.i16s(h, "feature biases")?;
+        let out_weights = r.i16s(arch.output_buckets * 2 * h, "output weights")?;
+        let out_biases = r.i32s(arch.output_buckets, "output biases")?;
+        let content_end = r.offset();
+        let stored = r.take(8, "checksum")?;
+        let mut found = [0u8; 8];
+        found.copy_from_slice(stored);
+        let found = u64::from_le_bytes(found);
+        r.finish()?;
+        let computed = fnv1a(&bytes[..content_end]);
+        if computed != found {
+            return Err(NetError::Checksum { found, computed });
+        }
+        PerspectiveNet::new(arch, ft_weights, ft_biases, out_weights, out_biases)
+    }
+
+    /// Serialises the network in the file format (checksum included).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let a = &self.arch;
+        let mut out = Vec::with_capacity(32 + 2 * self.ft_weights.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.push(0);
+        out.push(match a.activation {
+            Activation::CRelu => 0,
+            Activation::SCRelu => 1,
+        });
+        out.push(1);
+        out.push(a.output_buckets as u8);
+        out.extend_from_slice(&(a.hidden as u16).to_le_bytes());
+        out.extend_from_slice(&(a.qa as u16).to_le_bytes());
+        out.extend_from_slice(&(a.qb as u16).to_le_bytes());
+        out.extend_from_slice(&(a.scale as u16).to_le_bytes());
+        for v in self
+            .ft_weights
+            .iter()
+            .chain(&self.ft_biases)
+            .chain(&self.out_weights)
+        {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        for v in &self.out_biases {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let checksum = fnv1a(&out);
+        out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// The shape and quantisation.
+    pub fn architecture(&self) -> &Architecture {
+        &self.arch
+    }
+
+    /// Feature biases (the accumulator's starting value).
+    pub(crate) fn biases(&self) -> &[i16] {
+        &self.ft_biases
+    }
+
+    /// The weight row of input feature `index` (< 768).
+    #[inline]
+    pub(crate) fn row(&self, index: usize) -> &[i16] {
+        let h = self.arch.hidden;
+        &self.ft_weights[index * h..(index + 1) * h]
+    }
+
+    /// The input feature of `piece` on `sq` seen by `perspective`.
+    #[inline]
+    pub fn feature(perspective: Color, piece: Piece, sq: Square) -> usize {
+        let (side, square) = match perspective {
+            Color::White => (usize::from(piece.color != Color::White), sq as usize),
+            Color::Black => (usize::from(piece.color != Color::Black), sq as usize ^ 56),
+        };
+        side * 384 + piece.role as usize * 64 + square
+    }
+
+    /// The evaluation in centipawns for the side to move, from its accumulator (`us`), the
+    /// opponent's (`them`) and the number of pieces on the board.
+    pub fn output(&self, backend: Backend, us: &[i16], them: &[i16], pieces: u32) -> i32 {
+        let a = &self.arch;
+        let h = a.hidden;
+        let bucket = a.output_bucket(pieces);
+        let w = &self.out_weights[bucket * 2 * h..(bucket + 1) * 2 * h];
+        let (w_us, w_them) = w.split_at(h);
+        let qa = i64::from(a.qa);
+        let qb = i64::from(a.qb);
+        let bias = i64::from(self.out_biases[bucket]);
+        let sum = match a.activation {
+            Activation::SCRelu => {
+                let s = i64::from(simd::screlu_dot(backend, us, w_us, a.qa))
+                    + i64::from(simd::screlu_dot(backend, them, w_them, a.qa));
+                s / qa + bias
+            }
+            Activation::CRelu => {
+                i64::from(simd::crelu_dot(backend, us, w_us, a.qa))
+                    + i64::from(simd::crelu_dot(backend, them, w_them, a.qa))
+                    + bias
+            }
+        };
+        (sum * i64::from(a.scale) / (qa * qb)) as i32
+    }
+}
+
+/// FNV-1a, 64 bits: a simple checksum that catches truncation and bit rot.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}

@@ -1,0 +1,292 @@
+//! Move annotations: NAGs and the `[%clk …]`/`[%eval …]` commands embedded in comments.
+//!
+//! Comment text is normalised when read (runs of white space become one space, ends
+//! trimmed), so that the writer may wrap comments at 80 columns and reading the result gives
+//! back the same text.
+
+use std::fmt;
+
+/// A Numeric Annotation Glyph (`$1`, or the suffix `!`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Nag(pub u8);
+
+impl Nag {
+    /// `!`
+    pub const GOOD: Nag = Nag(1);
+    /// `?`
+    pub const MISTAKE: Nag = Nag(2);
+    /// `!!`
+    pub const BRILLIANT: Nag = Nag(3);
+    /// `??`
+    pub const BLUNDER: Nag = Nag(4);
+    /// `!?`
+    pub const SPECULATIVE: Nag = Nag(5);
+    /// `?!`
+    pub const DUBIOUS: Nag = Nag(6);
+
+    /// The NAG of a move suffix such as `!?`.
+    pub fn from_suffix(text: &[u8]) -> Option<Nag> {
+        Some(match text {
+            b"!" => Nag::GOOD,
+            b"?" => Nag::MISTAKE,
+            b"!!" => Nag::BRILLIANT,
+            b"??" => Nag::BLUNDER,
+            b"!?" => Nag::SPECULATIVE,
+            b"?!" => Nag::DUBIOUS,
+            _ => return None,
+        })
+    }
+
+    /// The move suffix for NAGs 1–6 (for display; the writer uses `$n`).
+    pub fn suffix(self) -> Option<&'static str> {
+        Some(match self.0 {
+            1 => "!",
+            2 => "?",
+            3 => "!!",
+            4 => "??",
+            5 => "!?",
+            6 => "?!",
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Nag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "${}", self.0)
+    }
+}
+
+/// A clock reading from `[%clk H:MM:SS(.fff)]`, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Clock(pub u64);
+
+impl Clock {
+    /// Parses `H:MM:SS`, `MM:SS` or either with up to three decimals of seconds.
+    pub fn parse(text: &str) -> Option<Clock> {
+        let (whole, fraction) = match text.split_once('.') {
+            Some((w, f)) => (w, Some(f)),
+            None => (text, None),
+        };
+        let mut seconds: u64 = 0;
+        let parts: Vec<&str> = whole.split(':').collect();
+        if !(2..=3).contains(&parts.len()) {
+            return None;
+        }
+        for (i, part) in parts.iter().enumerate() {
+            if part.is_empty() || part.len() > 6 || !part.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let value: u64 = part.parse().ok()?;
+            if i > 0 && value >= 60 {
+                return None;
+            }
+            seconds = seconds * 60 + value;
+        }
+        let mut millis = seconds * 1000;
+        if let Some(f) = fraction {
+            if f.is_empty() || f.len() > 3 || !f.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let padded = format!("{f:0<3}");
+            millis += padded.parse::<u64>().ok()?;
+        }
+        Some(Clock(millis))
+    }
+}
+
+impl fmt::Display for Clock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seconds = self.0 / 1000;
+        write!(
+            f,
+            "{}:{:02}:{:02}",
+            seconds / 3600,
+            seconds / 60 % 60,
+            seconds % 60
+        )?;
+        let millis = self.0 % 1000;
+        if millis != 0 {
+            let text = format!("{millis:03}");
+            write!(f, ".{}", text.trim_end_matches('0'))?;
+        }
+        Ok(())
+    }
+}
+
+/// The score of an `[%eval …]` command, from White's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EvalScore {
+    /// Centipawns (`[%eval 0.25]` is 25).
+    Centipawns(i32),
+    /// Mate in n moves, negative when Black mates (`[%eval #-3]`).
+    Mate(i32),
+}
+
+/// An `[%eval score(,depth)]` command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Eval {
+    /// The score.
+    pub score: EvalScore,
+    /// The search depth, when given.
+    pub depth: Option<u32>,
+}
+
+impl Eval {
+    /// Parses `0.25`, `-1.3`, `#3`, `#-2`, optionally followed by `,depth`.
+    pub fn parse(text: &str) -> Option<Eval> {
+        let (score, depth) = match text.split_once(',') {
+            Some((s, d)) => (s, Some(d.trim().parse::<u32>().ok()?)),
+            None => (text, None),
+        };
+        let score = score.trim();
+        let score = if let Some(mate) = score.strip_prefix('#') {
+            EvalScore::Mate(mate.parse().ok()?)
+        } else {
+            let (negative, digits) = match score.strip_prefix('-') {
+                Some(rest) => (true, rest),
+                None => (false, score.strip_prefix('+').unwrap_or(score)),
+            };
+            let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+            if int.is_empty()
+                || int.len() > 6
+                || frac.len() > 2
+                || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
+            {
+                return None;
+            }
+            let cp = int.parse::<i32>().ok()? * 100 + format!("{frac:0<2}").parse::<i32>().ok()?;
+            EvalScore::Centipawns(if negative { -cp } else { cp })
+        };
+        Some(Eval { score, depth })
+    }
+}
+
+impl fmt::Display for Eval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.score {
+            EvalScore::Centipawns(cp) => {
+                let sign = if cp < 0 { "-" } else { "" };
+                let abs = cp.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)?;
+            }
+            EvalScore::Mate(n) => write!(f, "#{n}")?,
+        }
+        if let Some(depth) = self.depth {
+            write!(f, ",{depth}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A `[%name value]` command found in a comment.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    /// `[%clk …]`: the mover's remaining time after the move.
+    Clock(Clock),
+    /// `[%eval …]`: an engine's evaluation after the move.
+    Eval(Eval),
+    /// Any other command (or a `clk`/`eval` whose value could not be read), kept verbatim.
+    Other {
+        /// The name after `%`.
+        name: String,
+        /// The rest, with white space normalised.
+        value: String,
+    },
+}
+
+impl Command {
+    /// Builds a command from its name and value text.
+    pub fn parse(name: &str, value: &str) -> Command {
+        let typed = match name {
+            "clk" => Clock::parse(value).map(Command::Clock),
+            "eval" => Eval::parse(value).map(Command::Eval),
+            _ => None,
+        };
+        typed.unwrap_or_else(|| Command::Other {
+            name: name.to_owned(),
+            value: value.to_owned(),
+        })
+    }
+}
+
+impl fmt::Display for Command {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Clock(clock) => write!(f, "[%clk {clock}]"),
+            Command::Eval(eval) => write!(f, "[%eval {eval}]"),
+            Command::Other { name, value } if value.is_empty() => write!(f, "[%{name}]"),
+            Command::Other { name, value } => write!(f, "[%{name} {value}]"),
+        }
+    }
+}
+
+/// Collapses white space runs to single spaces and trims the ends.
+pub fn normalize_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// Splits a comment into its commands and its remaining (normalised) text.
+pub fn split_commands(comment: &str) -> (Vec<Command>, String) {
+    let mut commands = Vec::new();
+    let mut text = String::with_capacity(comment.len());
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let Some(len) = rest.get(start..).and_then(|s| s.find(']')) else {
+            break;
+        };
+        let (Some(before), Some(inner), Some(after)) = (
+            rest.get(..start),
+            rest.get(start + 2..start + len),
+            rest.get(start + len + 1..),
+        ) else {
+            break;
+        };
+        text.push_str(before);
+        text.push(' ');
+        let inner = normalize_text(inner);
+        let (name, value) = inner.split_once(' ').unwrap_or((inner.as_str(), ""));
+        commands.push(Command::parse(name, value));
+        rest = after;
+    }
+    text.push_str(rest);
+    (commands, normalize_text(&text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_are_parsed_and_printed_back() {
+        let (commands, text) = split_commands(" [%eval -1.3,23]  good\n move [%clk 0:01:02.5] [%foo  a   b]");
+        assert_eq!(text, "good move");
+        assert_eq!(
+            commands,
+            vec![
+                Command::Eval(Eval {
+                    score: EvalScore::Centipawns(-130),
+                    depth: Some(23)
+                }),
+                Command::Clock(Clock(62_500)),
+                Command::Other {
+                    name: "foo".into(),
+                    value: "a b".into()
+                },
+            ]
+        );
+        let printed: Vec<String> = commands.iter().map(ToString::to_string).collect();
+        assert_eq!(printed, ["[%eval -1.30,23]", "[%clk 0:01:02.5]", "[%foo a b]"]);
+        assert_eq!(Eval::parse("#-3").map(|e| e.to_string()).as_deref(), Some("#-3"));
+        assert_eq!(Eval::parse("-0.05").map(|e| e.to_string()).as_deref(), Some("-0.05"));
+        assert_eq!(Clock::parse("1:00:00").map(|c| c.0), Some(3_600_000));
+        assert_eq!(Clock::parse("1:60:00"), None);
+    }
+}

@@ -1,0 +1,374 @@
+//! Splits PGN text into tokens, one line at a time from a [`BufRead`], so a file of any size
+//! streams through a small buffer.
+//!
+//! Tolerated: a UTF-8 byte order mark at the start of any line, CRLF line ends, `%` escape
+//! lines, `;` line comments, `{…}` comments spanning lines, move numbers glued to moves
+//! (`1.e4`), `0-0` castling, move suffixes (`e4!?`) and Latin-1 text in tags and comments.
+
+use std::io::{self, BufRead};
+
+use super::{annotation::Nag, tags::GameResult};
+
+/// Longest comment accepted; beyond it a `{` is taken as never closed.
+pub const MAX_COMMENT_BYTES: usize = 1 << 20;
+
+/// One token.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Token {
+    /// `[Name "value"]`.
+    Tag { name: String, value: String },
+    /// A move (SAN, UCI or a null move): a byte range of the current line.
+    Move { start: usize, end: usize },
+    /// `$n` or a suffix like `!?`.
+    Nag(Nag),
+    /// `{…}` or `; …` (raw text).
+    Comment(String),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// A game termination marker.
+    Result(GameResult),
+    /// Text that is no PGN token, with the reason.
+    Error { text: String, reason: &'static str },
+    /// End of input.
+    Eof,
+}
+
+/// Where a token starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TextPosition {
+    /// Line number, from 1.
+    pub line: u64,
+    /// Byte column in the line, from 1.
+    pub column: u64,
+    /// Byte offset in the input.
+    pub offset: u64,
+}
+
+pub(crate) struct Lexer<R> {
+    reader: R,
+    line: Vec<u8>,
+    cursor: usize,
+    line_no: u64,
+    line_offset: u64,
+    next_line_offset: u64,
+    pending_nag: Option<Nag>,
+    token_at: TextPosition,
+}
+
+/// Turns file bytes into text: UTF-8 when valid, else Latin-1 (old PGN files).
+pub(crate) fn decode_text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+fn is_move_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'=' | b'+' | b'#' | b':' | b'-' | b'.' | b'/')
+}
+
+fn is_delimiter(b: Option<&u8>) -> bool {
+    b.is_none_or(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'-' | b'/')))
+}
+
+impl<R: BufRead> Lexer<R> {
+    /// A lexer whose first byte is at `offset` on line `line` of the input.
+    pub(crate) fn new(reader: R, offset: u64, line: u64) -> Lexer<R> {
+        Lexer {
+            reader,
+            line: Vec::with_capacity(256),
+            cursor: 0,
+            line_no: line.saturating_sub(1),
+            line_offset: offset,
+            next_line_offset: offset,
+            pending_nag: None,
+            token_at: TextPosition::default(),
+        }
+    }
+
+    /// Where the last token returned starts.
+    pub(crate) fn token_position(&self) -> TextPosition {
+        self.token_at
+    }
+
+    /// The current line's bytes (for [`Token::Move`] ranges).
+    pub(crate) fn line(&self) -> &[u8] {
+        &self.line
+    }
+
+    /// Reads the next line; false at the end of input.
+    fn next_line(&mut self) -> io::Result<bool> {
+        self.line.clear();
+        self.cursor = 0;
+        let n = self.reader.read_until(b'\n', &mut self.line)?;
+        self.line_offset = self.next_line_offset;
+        self.next_line_offset += n as u64;
+        self.line_no += 1;
+        if self.line.starts_with(&[0xEF, 0xBB, 0xBF]) {
+            self.cursor = 3;
+        }
+        Ok(n > 0)
+    }
+
+    fn mark(&mut self, at: usize) {
+        self.token_at = TextPosition {
+            line: self.line_no,
+            column: at as u64 + 1,
+            offset: self.line_offset + at as u64,
+        };
+    }
+
+    pub(crate) fn next_token(&mut self) -> io::Result<Token> {
+        if let Some(nag) = self.pending_nag.take() {
+            return Ok(Token::Nag(nag));
+        }
+        loop {
+            let Some(&b) = self.line.get(self.cursor) else {
+                if !self.next_line()? {
+                    self.mark(0);
+                    return Ok(Token::Eof);
+                }
+                if self.line.get(self.cursor) == Some(&b'%') {
+                    self.cursor = self.line.len();
+                }
+                continue;
+            };
+            if b.is_ascii_whitespace() {
+                self.cursor += 1;
+                continue;
+            }
+            let start = self.cursor;
+            self.mark(start);
+            return match b {
+                b'{' => self.comment(start + 1),
+                b';' => {
+                    let text = decode_text(self.line.get(start + 1..).unwrap_or(&[]));
+                    self.cursor = self.line.len();
+                    Ok(Token::Comment(text))
+                }
+                b'(' => {
+                    self.cursor += 1;
+                    Ok(Token::Open)
+                }
+                b')' => {
+                    self.cursor += 1;
+                    Ok(Token::Close)
+                }
+                b'[' => Ok(self.tag(start)),
+                b'*' => {
+                    self.cursor += 1;
+                    Ok(Token::Result(GameResult::Unknown))
+                }
+                b'$' => Ok(self.numeric_nag(start)),
+                b'!' | b'?' => Ok(self.suffix_nag(start)),
+                b'0'..=b'9' => match self.digits(start) {
+                    Some(token) => Ok(token),
+                    None => continue,
+                },
+                b'A'..=b'Z' | b'a'..=b'z' | b'-' => Ok(self.movetext_word(start)),
+                _ => Ok(self.unexpected(start)),
+            };
+        }
+    }
+
+    fn comment(&mut self, from: usize) -> io::Result<Token> {
+        let rest = self.line.get(from..).unwrap_or(&[]);
+        if let Some(len) = rest.iter().position(|&b| b == b'}') {
+            let text = decode_text(rest.get(..len).unwrap_or(&[]));
+            self.cursor = from + len + 1;
+            return Ok(Token::Comment(text));
+        }
+        // The comment goes on over following lines.
+        let mut bytes = rest.to_vec();
+        loop {
+            if !self.next_line()? {
+                return Ok(Token::Error {
+                    text: "{".into(),
+                    reason: "comment not closed with '}' before the end of the file",
+                });
+            }
+            let line = self.line.get(self.cursor..).unwrap_or(&[]);
+            if let Some(len) = line.iter().position(|&b| b == b'}') {
+                bytes.extend_from_slice(line.get(..len).unwrap_or(&[]));
+                self.cursor += len + 1;
+                return Ok(Token::Comment(decode_text(&bytes)));
+            }
+            bytes.extend_from_slice(line);
+            self.cursor = self.line.len();
+            if bytes.len() > MAX_COMMENT_BYTES {
+                return Ok(Token::Error {
+                    text: "{".into(),
+                    reason: "comment longer than 1 MB: probably a '{' without its '}'",
+                });
+            }
+        }
+    }
+
+    fn tag(&mut self, start: usize) -> Token {
+        let line = &self.line;
+        let mut i = start + 1;
+        let skip_ws = |mut i: usize| {
+            while line.get(i).is_some_and(|b| b.is_ascii_whitespace()) {
+                i += 1;
+            }
+            i
+        };
+        i = skip_ws(i);
+        let name_start = i;
+        while line
+            .get(i)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'-'))
+        {
+            i += 1;
+        }
+        let name_end = i;
+        i = skip_ws(i);
+        if name_end == name_start || line.get(i) != Some(&b'"') {
+            return self.bad_line(start, "malformed tag: expected [Name \"value\"]");
+        }
+        i += 1;
+        let mut value = Vec::new();
+        loop {
+            match line.get(i) {
+                Some(b'\\') if matches!(line.get(i + 1), Some(b'"' | b'\\')) => {
+                    value.extend(line.get(i + 1));
+                    i += 2;
+                }
+                Some(b'"') => break,
+                Some(b'\r' | b'\n') | None => {
+                    return self.bad_line(start, "tag value not closed with '\"'");
+                }
+                Some(&b) => {
+                    value.push(b);
+                    i += 1;
+                }
+            }
+        }
+        i = skip_ws(i + 1);
+        // A missing ']' at the end of the line is tolerated.
+        if line.get(i) == Some(&b']') {
+            i += 1;
+        }
+        let name = decode_text(line.get(name_start..name_end).unwrap_or(&[]));
+        self.cursor = i;
+        Token::Tag {
+            name,
+            value: decode_text(&value),
+        }
+    }
+
+    fn bad_line(&mut self, start: usize, reason: &'static str) -> Token {
+        let text = decode_text(self.line.get(start..).unwrap_or(&[]));
+        self.cursor = self.line.len();
+        Token::Error {
+            text: text.trim_end().to_owned(),
+            reason,
+        }
+    }
+
+    fn numeric_nag(&mut self, start: usize) -> Token {
+        let mut i = start + 1;
+        let mut value: u32 = 0;
+        while let Some(&b) = self.line.get(i).filter(|b| b.is_ascii_digit()) {
+            value = value.saturating_mul(10).saturating_add(u32::from(b - b'0'));
+            i += 1;
+        }
+        self.cursor = i;
+        match u8::try_from(value) {
+            Ok(n) if i > start + 1 => Token::Nag(Nag(n)),
+            _ => Token::Error {
+                text: decode_text(self.line.get(start..i).unwrap_or(&[])),
+                reason: "NAG must be $ followed by a number 0-255",
+            },
+        }
+    }
+
+    fn suffix_end(&self, start: usize) -> usize {
+        let mut i = start;
+        while matches!(self.line.get(i), Some(b'!' | b'?')) {
+            i += 1;
+        }
+        i
+    }
+
+    fn suffix_nag(&mut self, start: usize) -> Token {
+        let end = self.suffix_end(start);
+        self.cursor = end;
+        let text = self.line.get(start..end).unwrap_or(&[]);
+        match Nag::from_suffix(text) {
+            Some(nag) => Token::Nag(nag),
+            None => Token::Error {
+                text: decode_text(text),
+                reason: "not a move suffix (!, ?, !!, ??, !?, ?!)",
+            },
+        }
+    }
+
+    /// Results, `0-0` castling and move numbers (skipped: `None`).
+    fn digits(&mut self, start: usize) -> Option<Token> {
+        let rest = self.line.get(start..).unwrap_or(&[]);
+        for (text, result) in [
+            (&b"1/2-1/2"[..], GameResult::Draw),
+            (b"1-0", GameResult::WhiteWins),
+            (b"0-1", GameResult::BlackWins),
+        ] {
+            if rest.starts_with(text) && is_delimiter(rest.get(text.len())) {
+                self.cursor = start + text.len();
+                return Some(Token::Result(result));
+            }
+        }
+        if rest.starts_with(b"0-0") {
+            return Some(self.movetext_word(start));
+        }
+        let mut i = start;
+        while self.line.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        while matches!(self.line.get(i), Some(b'.')) {
+            i += 1;
+        }
+        // "…" (U+2026) after a move number, as some editors write "12…".
+        while self.line.get(i..i + 3) == Some(&[0xE2, 0x80, 0xA6][..]) {
+            i += 3;
+        }
+        self.cursor = i;
+        None
+    }
+
+    fn movetext_word(&mut self, start: usize) -> Token {
+        let mut end = start;
+        while self.line.get(end).copied().is_some_and(is_move_byte) {
+            end += 1;
+        }
+        let suffix_end = self.suffix_end(end);
+        if suffix_end > end {
+            match Nag::from_suffix(self.line.get(end..suffix_end).unwrap_or(&[])) {
+                Some(nag) => self.pending_nag = Some(nag),
+                None => {
+                    self.cursor = suffix_end;
+                    return Token::Error {
+                        text: decode_text(self.line.get(start..suffix_end).unwrap_or(&[])),
+                        reason: "unknown move suffix",
+                    };
+                }
+            }
+        }
+        self.cursor = suffix_end;
+        Token::Move { start, end }
+    }
+
+    fn unexpected(&mut self, start: usize) -> Token {
+        // Skip one whole UTF-8 character.
+        let mut end = start + 1;
+        while self.line.get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
+            end += 1;
+        }
+        self.cursor = end;
+        Token::Error {
+            text: decode_text(self.line.get(start..end).unwrap_or(&[])),
+            reason: "unexpected character in movetext",
+        }
+    }
+}

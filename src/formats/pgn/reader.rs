@@ -1,0 +1,529 @@
+//! The streaming PGN reader: games one at a time from any [`BufRead`].
+//!
+//! A game that cannot be read (an illegal or unreadable move, a bad FEN tag…) yields a
+//! [`PgnError`] naming the game number, line, column and text; the reader then skips to that
+//! game's end and goes on with the next one.
+
+use std::{
+    fmt,
+    io::{BufRead, Read, Seek, SeekFrom},
+};
+
+use super::{
+    annotation::{normalize_text, split_commands},
+    lexer::{Lexer, TextPosition, Token},
+    tags::{GameResult, Tags},
+    tree::{Game, NodeId, NodeMove},
+};
+use crate::chess::{FenError, Move, Position, San, SanError};
+
+/// Deepest nesting of variations accepted.
+pub const MAX_VARIATION_DEPTH: usize = 256;
+
+/// What went wrong in a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PgnErrorKind {
+    /// Reading the input failed; the reader stops.
+    #[error("read error: {0}")]
+    Io(String),
+    /// Text that is no PGN token.
+    #[error("{0}")]
+    Syntax(&'static str),
+    /// A move that is not legal (or not a move).
+    #[error("{0}")]
+    Move(SanError),
+    /// A null move while in check.
+    #[error("null move while in check")]
+    NullInCheck,
+    /// The FEN tag is not a valid position.
+    #[error("FEN tag: {0}")]
+    Fen(FenError),
+    /// A variant we do not play.
+    #[error("variant '{0}' is not supported (only standard chess and Chess960)")]
+    Variant(String),
+    /// `(` with no move before it to be an alternative to.
+    #[error("variation opened before any move it could replace")]
+    VariationWithoutMove,
+    /// Variations nested too deep.
+    #[error("variations nested deeper than {MAX_VARIATION_DEPTH}")]
+    TooDeep,
+}
+
+/// An error in one game, with where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// The game's number in the input, from 1.
+    pub game: usize,
+    /// Line, column and byte offset of the offending text.
+    pub at: TextPosition,
+    /// The offending text.
+    pub text: String,
+    /// What is wrong.
+    pub kind: PgnErrorKind,
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {}, line {}, column {}: '{}': {}",
+            self.game, self.at.line, self.at.column, self.text, self.kind
+        )
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads games from a PGN stream.
+pub struct PgnReader<R> {
+    lexer: Lexer<R>,
+    games_started: usize,
+    pushed_back: Option<(Token, TextPosition)>,
+    finished: bool,
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader from the start of a stream.
+    pub fn new(reader: R) -> PgnReader<R> {
+        PgnReader::starting_at(reader, 0, 1, 0)
+    }
+
+    /// A reader whose stream begins at byte `offset`, line `line` of a file in which
+    /// `games_before` games come earlier (so positions and game numbers in errors are right).
+    pub fn starting_at(reader: R, offset: u64, line: u64, games_before: usize) -> PgnReader<R> {
+        PgnReader {
+            lexer: Lexer::new(reader, offset, line),
+            games_started: games_before,
+            pushed_back: None,
+            finished: false,
+        }
+    }
+
+    fn token(&mut self) -> Result<(Token, TextPosition), PgnError> {
+        if let Some(t) = self.pushed_back.take() {
+            return Ok(t);
+        }
+        match self.lexer.next_token() {
+            Ok(token) => Ok((token, self.lexer.token_position())),
+            Err(e) => {
+                self.finished = true;
+                Err(PgnError {
+                    game: self.games_started.max(1),
+                    at: self.lexer.token_position(),
+                    text: String::new(),
+                    kind: PgnErrorKind::Io(e.to_string()),
+                })
+            }
+        }
+    }
+
+    /// Reads the next game: `None` at the end of input.
+    pub fn read_game(&mut self) -> Option<Result<Game, PgnError>> {
+        if self.finished {
+            return None;
+        }
+        let mut builder = Builder::default();
+        let mut error: Option<PgnError> = None;
+        loop {
+            let (token, at) = match self.token() {
+                Ok(t) => t,
+                Err(e) => return Some(Err(e)),
+            };
+            match token {
+                Token::Eof => {
+                    self.finished = true;
+                    if !builder.started {
+                        return None;
+                    }
+                    break;
+                }
+                Token::Tag { .. } if builder.in_movetext => {
+                    self.pushed_back = Some((token, at));
+                    break;
+                }
+                Token::Result(result) => {
+                    builder.begin(&mut self.games_started);
+                    builder.result = Some(result);
+                    break;
+                }
+                token => {
+                    builder.begin(&mut self.games_started);
+                    if error.is_some() {
+                        // Skipping to the end of the broken game.
+                        if !matches!(token, Token::Tag { .. }) {
+                            builder.in_movetext = true;
+                        }
+                        continue;
+                    }
+                    let step = builder.token(token, at, self.lexer.line());
+                    if let Err((kind, text)) = step {
+                        error = Some(PgnError {
+                            game: self.games_started,
+                            at,
+                            text,
+                            kind,
+                        });
+                    }
+                }
+            }
+        }
+        if let Some(e) = error {
+            return Some(Err(e));
+        }
+        Some(builder.finish().map_err(|(kind, at, text)| PgnError {
+            game: self.games_started,
+            at,
+            text,
+            kind,
+        }))
+    }
+}
+
+impl<R: BufRead + Seek> PgnReader<R> {
+    /// Reads the one game that starts at `offset` (from a [`super::index::GameIndex`] entry).
+    pub fn read_game_at(
+        mut reader: R,
+        offset: u64,
+        line: u64,
+        game_number: usize,
+    ) -> Result<Option<Game>, PgnError> {
+        let error = |e: std::io::Error| PgnError {
+            game: game_number,
+            at: TextPosition {
+                line,
+                column: 1,
+                offset,
+            },
+            text: String::new(),
+            kind: PgnErrorKind::Io(e.to_string()),
+        };
+        reader.seek(SeekFrom::Start(offset)).map_err(error)?;
+        let mut pgn = PgnReader::starting_at(reader, offset, line, game_number.saturating_sub(1));
+        pgn.read_game().transpose()
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<Game, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.read_game()
+    }
+}
+
+/// Reads every game of a string (for pasted text and tests).
+pub fn read_all(text: &str) -> Vec<Result<Game, PgnError>> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
+/// Reads a PGN from any `Read` (buffered here).
+pub fn reader_from<T: Read>(input: T) -> PgnReader<std::io::BufReader<T>> {
+    PgnReader::new(std::io::BufReader::with_capacity(1 << 16, input))
+}
+
+type StepError = (PgnErrorKind, String);
+
+/// One line of play being read: its last node and the positions around it.
+struct Line {
+    node: NodeId,
+    before: Option<Position>,
+    pos: Position,
+    /// After `(` and before the variation's first move.
+    variation_start: bool,
+}
+
+#[derive(Default)]
+struct Builder {
+    started: bool,
+    in_movetext: bool,
+    tags: Tags,
+    fen_at: Option<TextPosition>,
+    game: Option<Game>,
+    line: Option<Line>,
+    stack: Vec<Line>,
+    starting_comment: Option<String>,
+    result: Option<GameResult>,
+}
+
+impl Builder {
+    fn begin(&mut self, counter: &mut usize) {
+        if !self.started {
+            self.started = true;
+            *counter += 1;
+        }
+    }
+
+    /// Leaves the tag section: the start position comes from `SetUp`/`FEN`/`Variant`.
+    fn start_movetext(&mut self) -> Result<(), StepError> {
+        if self.in_movetext {
+            return Ok(());
+        }
+        self.in_movetext = true;
+        let variant = self.tags.get("Variant").map(str::to_ascii_lowercase);
+        let chess960 = match variant.as_deref() {
+            None | Some("" | "standard" | "chess" | "normal" | "from position") => false,
+            Some(v) if v.contains("960") || v.contains("fischer") => true,
+            Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
+        };
+        let mut start = match self.tags.get("FEN") {
+            Some(fen) => Position::from_fen(fen)
+                .map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?,
+            None => Position::startpos(),
+        };
+        if chess960 {
+            start.set_chess960(true);
+        }
+        let mut tags = std::mem::take(&mut self.tags);
+        tags.fill_roster();
+        self.line = Some(Line {
+            node: NodeId::ROOT,
+            before: None,
+            pos: start.clone(),
+            variation_start: false,
+        });
+        self.game = Some(Game::with_tags(tags, start));
+        Ok(())
+    }
+
+    fn token(&mut self, token: Token, at: TextPosition, text: &[u8]) -> Result<(), StepError> {
+        match token {
+            Token::Tag { name, value } => {
+                if name == "FEN" {
+                    self.fen_at = Some(at);
+                }
+                self.tags.set(&name, &value);
+                Ok(())
+            }
+            Token::Error { text, reason } => Err((PgnErrorKind::Syntax(reason), text)),
+            token => {
+                self.start_movetext()?;
+                self.movetext(token, text)
+            }
+        }
+    }
+
+    fn movetext(&mut self, token: Token, bytes: &[u8]) -> Result<(), StepError> {
+        let (Some(game), Some(line)) = (self.game.as_mut(), self.line.as_mut()) else {
+            return Ok(());
+        };
+        match token {
+            Token::Move { start, end } => {
+                let word = bytes.get(start..end).unwrap_or(&[]);
+                if word == b"e.p." || word == b"ep" {
+                    return Ok(());
+                }
+                let mv = resolve_move(&line.pos, word)?;
+                let node = game.push_child(line.node, mv);
+                let before = line.pos.clone();
+                match mv {
+                    NodeMove::Move(m) => line.pos.play_unchecked(m),
+                    _ => line.pos.play_null(),
+                }
+                line.before = Some(before);
+                line.node = node;
+                line.variation_start = false;
+                if let Some(comment) = self.starting_comment.take()
+                    && let Some(n) = game.node_mut(node)
+                {
+                    n.starting_comment = comment;
+                }
+                Ok(())
+            }
+            Token::Nag(nag) => {
+                if line.node != NodeId::ROOT
+                    && !line.variation_start
+                    && let Some(n) = game.node_mut(line.node)
+                {
+                    n.nags.push(nag);
+                }
+                Ok(())
+            }
+            Token::Comment(raw) => {
+                if line.variation_start {
+                    // At the start of a variation: the comment precedes its first move.
+                    let text = normalize_text(&raw);
+                    let pending = self.starting_comment.get_or_insert_with(String::new);
+                    append(pending, &text);
+                    return Ok(());
+                }
+                let (commands, text) = split_commands(&raw);
+                if let Some(n) = game.node_mut(line.node) {
+                    append(&mut n.comment, &text);
+                    n.commands.extend(commands);
+                }
+                Ok(())
+            }
+            Token::Open => {
+                let Some(before) = line.before.clone() else {
+                    return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
+                };
+                if self.stack.len() >= MAX_VARIATION_DEPTH {
+                    return Err((PgnErrorKind::TooDeep, "(".into()));
+                }
+                let parent = game.parent(line.node).unwrap_or(NodeId::ROOT);
+                let outer = std::mem::replace(
+                    line,
+                    Line {
+                        node: parent,
+                        before: None,
+                        pos: before,
+                        variation_start: true,
+                    },
+                );
+                self.stack.push(outer);
+                self.starting_comment = None;
+                Ok(())
+            }
+            Token::Close => {
+                // A stray ')' at the top level is ignored.
+                if let Some(outer) = self.stack.pop() {
+                    *line = outer;
+                }
+                self.starting_comment = None;
+                Ok(())
+            }
+            Token::Tag { .. } | Token::Result(_) | Token::Error { .. } | Token::Eof => Ok(()),
+        }
+    }
+
+    fn finish(mut self) -> Result<Game, (PgnErrorKind, TextPosition, String)> {
+        let fen_at = self.fen_at.unwrap_or_default();
+        self.start_movetext()
+            .map_err(|(kind, text)| (kind, fen_at, text))?;
+        let Some(mut game) = self.game.take() else {
+            return Ok(Game::default());
+        };
+        let result = self
+            .result
+            .or_else(|| game.tags.get("Result").and_then(GameResult::parse))
+            .unwrap_or_default();
+        game.set_result_marker(result);
+        if game.tags.get("Result") == Some("*") && result != GameResult::Unknown {
+            game.tags.set("Result", result.as_str());
+        }
+        Ok(game)
+    }
+}
+
+fn append(to: &mut String, text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    if !to.is_empty() {
+        to.push(' ');
+    }
+    to.push_str(text);
+}
+
+/// Finds the move a movetext word names: SAN (leniently), a null move, or a UCI move.
+fn resolve_move(pos: &Position, word: &[u8]) -> Result<NodeMove, StepError> {
+    let text = || String::from_utf8_lossy(word).into_owned();
+    let san = match fast_san(word) {
+        Some(san) => Ok(san),
+        None => std::str::from_utf8(word)
+            .map_err(|_| SanError::Syntax(text()))
+            .and_then(str::parse::<San>),
+    };
+    let san_error = match san {
+        Ok(San::Null) => {
+            if pos.in_check() {
+                return Err((PgnErrorKind::NullInCheck, text()));
+            }
+            return Ok(NodeMove::Null);
+        }
+        Ok(san) => match san.to_move(pos, "") {
+            Ok(m) => return Ok(NodeMove::Move(m)),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    if let Some(m) = uci_move(pos, word) {
+        return Ok(NodeMove::Move(m));
+    }
+    let text = text();
+    let error = match san_error {
+        SanError::Syntax(_) => SanError::Syntax(text.clone()),
+        SanError::Illegal { .. } => SanError::Illegal {
+            text: text.clone(),
+            fen: pos.to_fen(),
+        },
+        SanError::Ambiguous { .. } => SanError::Ambiguous {
+            text: text.clone(),
+            fen: pos.to_fen(),
+        },
+    };
+    Err((PgnErrorKind::Move(error), text))
+}
+
+fn uci_move(pos: &Position, word: &[u8]) -> Option<Move> {
+    let looks_uci = matches!(word.len(), 4 | 5)
+        && matches!(word.first(), Some(b'a'..=b'h'))
+        && matches!(word.get(1), Some(b'1'..=b'8'))
+        && matches!(word.get(2), Some(b'a'..=b'h'))
+        && matches!(word.get(3), Some(b'1'..=b'8'));
+    if !looks_uci {
+        return None;
+    }
+    pos.parse_uci_move(std::str::from_utf8(word).ok()?).ok()
+}
+
+/// Reads the common SAN forms without allocating; `None` sends the word to the lenient parser.
+fn fast_san(word: &[u8]) -> Option<San> {
+    use crate::chess::{CastleSide, File, Rank, Role, Square};
+    let mut w = word;
+    while let [rest @ .., b'+' | b'#'] = w {
+        w = rest;
+    }
+    match w {
+        b"O-O" | b"0-0" => return Some(San::Castle(CastleSide::King)),
+        b"O-O-O" | b"0-0-0" => return Some(San::Castle(CastleSide::Queen)),
+        _ => {}
+    }
+    let (role, mut w) = match w.split_first() {
+        Some((b'N', rest)) => (Role::Knight, rest),
+        Some((b'B', rest)) => (Role::Bishop, rest),
+        Some((b'R', rest)) => (Role::Rook, rest),
+        Some((b'Q', rest)) => (Role::Queen, rest),
+        Some((b'K', rest)) => (Role::King, rest),
+        _ => (Role::Pawn, w),
+    };
+    let mut promotion = None;
+    if let [rest @ .., b'=', p] = w {
+        promotion = Some(match p {
+            b'N' => Role::Knight,
+            b'B' => Role::Bishop,
+            b'R' => Role::Rook,
+            b'Q' => Role::Queen,
+            _ => return None,
+        });
+        w = rest;
+    }
+    let [rest @ .., f, r] = w else {
+        return None;
+    };
+    let file_of = |b: u8| File::new(u32::from(b.wrapping_sub(b'a'))).filter(|_| b >= b'a');
+    let rank_of = |b: u8| Rank::new(u32::from(b.wrapping_sub(b'1'))).filter(|_| b >= b'1');
+    let to = Square::from_coords(file_of(*f)?, rank_of(*r)?);
+    let (capture, rest) = match rest {
+        [rest @ .., b'x'] => (true, rest),
+        _ => (false, rest),
+    };
+    let (file, rank) = match rest {
+        [] => (None, None),
+        [a] if a.is_ascii_digit() => (None, Some(rank_of(*a)?)),
+        [a] => (Some(file_of(*a)?), None),
+        [a, b] => (Some(file_of(*a)?), Some(rank_of(*b)?)),
+        _ => return None,
+    };
+    if promotion.is_some() && role != Role::Pawn {
+        return None;
+    }
+    Some(San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    })
+}

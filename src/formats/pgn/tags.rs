@@ -1,0 +1,166 @@
+//! PGN tag pairs and game results.
+//!
+//! Tags keep the Seven Tag Roster first, in roster order, and every other tag after it in the
+//! order it was first set, so reading and writing a game never reorders its tags.
+
+use std::fmt;
+
+/// The Seven Tag Roster, in the order the PGN standard writes it.
+pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// The value the PGN standard gives a roster tag that is unknown.
+pub fn roster_default(name: &str) -> &'static str {
+    match name {
+        "Date" => "????.??.??",
+        "Result" => "*",
+        _ => "?",
+    }
+}
+
+/// A game's result, as in the `Result` tag and the game termination marker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: unfinished or unknown.
+    #[default]
+    Unknown,
+}
+
+impl GameResult {
+    /// The PGN text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// Reads the PGN text (`1-0`, `0-1`, `1/2-1/2`, `*`; also the common `½-½`).
+    pub fn parse(text: &str) -> Option<GameResult> {
+        match text.trim() {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" | "1/2" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unknown),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A game's tag pairs: roster tags first in roster order, then the others in insertion order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tags {
+    pairs: Vec<(String, String)>,
+}
+
+fn roster_index(name: &str) -> Option<usize> {
+    SEVEN_TAG_ROSTER.iter().position(|&r| r == name)
+}
+
+impl Tags {
+    /// No tags.
+    pub fn new() -> Tags {
+        Tags::default()
+    }
+
+    /// The Seven Tag Roster with its "unknown" values.
+    pub fn with_roster() -> Tags {
+        let mut tags = Tags::new();
+        tags.fill_roster();
+        tags
+    }
+
+    /// Adds every missing roster tag with its "unknown" value.
+    pub fn fill_roster(&mut self) {
+        for name in SEVEN_TAG_ROSTER {
+            if self.get(name).is_none() {
+                self.set(name, roster_default(name));
+            }
+        }
+    }
+
+    /// The value of a tag (names are case-sensitive, as in the standard).
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing its value in place when it exists.
+    pub fn set(&mut self, name: &str, value: &str) {
+        if let Some(pair) = self.pairs.iter_mut().find(|(n, _)| n == name) {
+            value.clone_into(&mut pair.1);
+            return;
+        }
+        let at = match roster_index(name) {
+            // After the roster tags that come before it.
+            Some(rank) => self
+                .pairs
+                .iter()
+                .position(|(n, _)| roster_index(n).is_none_or(|r| r > rank))
+                .unwrap_or(self.pairs.len()),
+            None => self.pairs.len(),
+        };
+        self.pairs.insert(at, (name.to_owned(), value.to_owned()));
+    }
+
+    /// Removes a tag, returning its value.
+    pub fn remove(&mut self, name: &str) -> Option<String> {
+        let at = self.pairs.iter().position(|(n, _)| n == name)?;
+        Some(self.pairs.remove(at).1)
+    }
+
+    /// Every tag in writing order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.pairs.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// How many tags there are.
+    pub fn len(&self) -> usize {
+        self.pairs.len()
+    }
+
+    /// Whether there are no tags.
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roster_tags_go_first_in_order() {
+        let mut tags = Tags::new();
+        tags.set("ECO", "B20");
+        tags.set("White", "A");
+        tags.set("Event", "E");
+        tags.set("Annotator", "X");
+        tags.set("Result", "1-0");
+        tags.fill_roster();
+        let names: Vec<&str> = tags.iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            names,
+            ["Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "Annotator"]
+        );
+        tags.set("White", "B");
+        assert_eq!(tags.get("White"), Some("B"));
+        assert_eq!(tags.remove("ECO").as_deref(), Some("B20"));
+        assert_eq!(tags.len(), 8);
+    }
+}

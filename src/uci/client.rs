@@ -1,0 +1,839 @@
+//! The client for external UCI engines: [`UciEngine`] starts an engine process, performs the
+//! handshake, and implements [`Engine`] on top of the protocol, so the GUI, the match runner
+//! and our own tools drive any UCI engine like one of ours.
+//!
+//! One reader thread per engine reads its output and turns `info`/`bestmove` lines into
+//! [`EngineEvent`]s for the sink of the running search; the caller's thread only writes
+//! commands and never blocks on the engine except in the handshake, `isready` and `wait`,
+//! each bounded by a [`Timeouts`] value. Crashes, hangs, illegal moves and garbage end up as
+//! [`EngineEvent::Error`] plus a typed [`UciError`] from [`UciEngine::failure`]; nothing the
+//! engine does can panic the caller. The process is killed when the `UciEngine` is dropped.
+
+use std::{
+    collections::VecDeque,
+    io::{BufRead as _, BufReader, Read, Write as _},
+    path::PathBuf,
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::{Arc, Condvar, Mutex, MutexGuard, mpsc},
+    thread,
+    time::{Duration, Instant},
+};
+
+use crate::{
+    chess::{Move, Position, STARTPOS_FEN},
+    engine::{
+        Engine, EngineError, EngineEvent, EngineOption, EventSink, OptionValue, SearchLimits,
+    },
+};
+
+pub mod error;
+pub mod info;
+pub mod option_line;
+
+pub use error::UciError;
+pub use info::{BestMoveError, BestMoveLine, parse_bestmove, parse_info};
+pub use option_line::{OptionLineError, parse_option_line};
+
+/// How to start an engine: program, arguments and working directory.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EngineCommand {
+    /// The executable.
+    pub program: PathBuf,
+    /// Its command-line arguments.
+    pub args: Vec<String>,
+    /// The directory it runs in (default: ours).
+    pub working_dir: Option<PathBuf>,
+}
+
+impl EngineCommand {
+    /// A program without arguments.
+    pub fn new(program: impl Into<PathBuf>) -> EngineCommand {
+        EngineCommand {
+            program: program.into(),
+            ..EngineCommand::default()
+        }
+    }
+
+    /// The command line, for messages.
+    pub fn display(&self) -> String {
+        let mut text = self.program.display().to_string();
+        for arg in &self.args {
+            text.push(' ');
+            text.push_str(arg);
+        }
+        text
+    }
+}
+
+/// How long to wait for an engine before declaring it hung.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timeouts {
+    /// From `uci` to `uciok` (engines may load networks at start-up).
+    pub handshake: Duration,
+    /// From `isready` to `readyok`.
+    pub ready: Duration,
+    /// From `stop` to `bestmove`.
+    pub stop: Duration,
+    /// From `quit` to the process's exit, before it is killed.
+    pub quit: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Timeouts {
+        Timeouts {
+            handshake: Duration::from_secs(10),
+            ready: Duration::from_secs(10),
+            stop: Duration::from_secs(5),
+            quit: Duration::from_millis(500),
+        }
+    }
+}
+
+/// Handshake replies the reader thread passes to the caller's thread.
+enum Control {
+    IdName(String),
+    IdAuthor(String),
+    Option(String),
+    UciOk,
+    ReadyOk,
+    Eof,
+}
+
+/// The search in progress: where its events go and the position its moves are read in.
+struct ActiveSearch {
+    sink: EventSink,
+    root: Position,
+}
+
+/// State shared by the caller and the reader thread.
+#[derive(Default)]
+struct State {
+    /// `Some` from `go` until the `bestmove` (or the engine's death).
+    active: Option<ActiveSearch>,
+    /// The latest failure; once the process is gone it stays set.
+    failure: Option<UciError>,
+    /// The process has ended or closed its output.
+    dead: bool,
+    /// We are shutting it down: an ending process is no failure.
+    quitting: bool,
+    /// For messages from the reader thread.
+    name: String,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    /// Signalled when a search ends or the engine dies.
+    changed: Condvar,
+    /// The last lines of the engine's stderr, for crash reports.
+    stderr_tail: Mutex<VecDeque<String>>,
+    child: Mutex<Child>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A poisoned lock only means a sink panicked on another thread; the state is still
+        // consistent because every update is a single assignment.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn stderr_text(&self) -> String {
+        let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
+        if tail.is_empty() {
+            String::new()
+        } else {
+            let lines: Vec<&str> = tail.iter().map(String::as_str).collect();
+            format!("; stderr: {}", lines.join(" | "))
+        }
+    }
+
+    /// Ends the active search (if any) with an error and no move, keeping the contract that
+    /// every `go` ends with exactly one `BestMove`.
+    fn fail_search(&self, error: UciError) {
+        let active = {
+            let mut state = self.lock();
+            state.failure = Some(error.clone());
+            state.active.take()
+        };
+        if let Some(active) = active {
+            active.sink.send(EngineEvent::Error(error.to_string()));
+            active.sink.send(EngineEvent::BestMove {
+                best: None,
+                ponder: None,
+            });
+        }
+        self.changed.notify_all();
+    }
+
+    /// Waits briefly for the process to end and describes how it ended.
+    fn exit_status(&self) -> String {
+        let deadline = Instant::now() + Duration::from_millis(500);
+        loop {
+            {
+                let mut child = self.child.lock().unwrap_or_else(|e| e.into_inner());
+                match child.try_wait() {
+                    Ok(Some(status)) => return describe_status(status),
+                    Ok(None) => {}
+                    Err(e) => return format!("status unknown: {e}"),
+                }
+            }
+            if Instant::now() >= deadline {
+                return "closed its output but is still running".to_owned();
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+fn describe_status(status: std::process::ExitStatus) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt as _;
+        if let Some(signal) = status.signal() {
+            return format!("killed by signal {signal}");
+        }
+    }
+    match status.code() {
+        Some(code) => format!("exit code {code}"),
+        None => status.to_string(),
+    }
+}
+
+/// An external engine speaking UCI, running as a child process.
+pub struct UciEngine {
+    command: EngineCommand,
+    timeouts: Timeouts,
+    name: String,
+    author: String,
+    options: Vec<EngineOption>,
+    /// Option lines we could not parse (the engine works without them).
+    warnings: Vec<String>,
+    stdin: Option<ChildStdin>,
+    shared: Arc<Shared>,
+    control: mpsc::Receiver<Control>,
+    start: Position,
+    moves: Vec<Move>,
+    /// When `stop` was sent to the running search.
+    stop_sent: Option<Instant>,
+}
+
+impl UciEngine {
+    /// Starts the engine and completes the handshake (`uci` → `uciok`, `isready` →
+    /// `readyok`), reading its name, author and options.
+    pub fn start(command: &EngineCommand, timeouts: Timeouts) -> Result<UciEngine, UciError> {
+        let mut process = Command::new(&command.program);
+        process
+            .args(&command.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(dir) = &command.working_dir {
+            process.current_dir(dir);
+        }
+        let spawn_error = |message: String| UciError::Spawn {
+            command: command.display(),
+            message,
+        };
+        let mut child = process.spawn().map_err(|e| spawn_error(e.to_string()))?;
+        let (Some(stdin), Some(stdout), Some(stderr)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            // Cannot happen with piped stdio; clean up rather than leave a process behind.
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(spawn_error("its standard streams could not be opened".into()));
+        };
+        let label = command
+            .program
+            .file_name()
+            .map_or_else(|| command.display(), |n| n.to_string_lossy().into_owned());
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                name: label.clone(),
+                ..State::default()
+            }),
+            changed: Condvar::new(),
+            stderr_tail: Mutex::new(VecDeque::new()),
+            child: Mutex::new(child),
+        });
+        let (control_tx, control) = mpsc::channel();
+        spawn_reader(stdout, Arc::clone(&shared), control_tx)
+            .and_then(|()| spawn_stderr_reader(stderr, Arc::clone(&shared)))
+            .map_err(|e| spawn_error(format!("cannot start a reader thread: {e}")))?;
+        let mut engine = UciEngine {
+            command: command.clone(),
+            timeouts,
+            name: label,
+            author: String::new(),
+            options: Vec::new(),
+            warnings: Vec::new(),
+            stdin: Some(stdin),
+            shared,
+            control,
+            start: Position::startpos(),
+            moves: Vec::new(),
+            stop_sent: None,
+        };
+        engine.handshake()?;
+        Ok(engine)
+    }
+
+    fn handshake(&mut self) -> Result<(), UciError> {
+        self.send("uci")?;
+        let deadline = Instant::now() + self.timeouts.handshake;
+        loop {
+            match self.next_control(deadline, "uci")? {
+                Control::IdName(name) => self.name = name,
+                Control::IdAuthor(author) => self.author = author,
+                Control::Option(line) => match parse_option_line(&line) {
+                    Ok(option) => self.options.push(option),
+                    Err(e) => self.warnings.push(e.to_string()),
+                },
+                Control::UciOk => break,
+                Control::ReadyOk | Control::Eof => {}
+            }
+        }
+        self.shared.lock().name = self.name.clone();
+        self.sync()
+    }
+
+    /// The next handshake reply, or the engine's death, or a timeout (which kills it).
+    fn next_control(
+        &mut self,
+        deadline: Instant,
+        command: &'static str,
+    ) -> Result<Control, UciError> {
+        let timeout = deadline.saturating_duration_since(Instant::now());
+        match self.control.recv_timeout(timeout) {
+            Ok(Control::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => Err(self.death()),
+            Ok(reply) => Ok(reply),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let error = UciError::Timeout {
+                    engine: self.name.clone(),
+                    command,
+                    timeout: match command {
+                        "uci" => self.timeouts.handshake,
+                        _ => self.timeouts.ready,
+                    },
+                };
+                self.kill_with(error.clone());
+                Err(error)
+            }
+        }
+    }
+
+    /// The failure explaining why the process is gone.
+    fn death(&self) -> UciError {
+        let state = self.shared.lock();
+        state.failure.clone().unwrap_or_else(|| UciError::Exited {
+            engine: self.name.clone(),
+            status: "closed its output".into(),
+            stderr: self.shared.stderr_text(),
+        })
+    }
+
+    /// Kills the process after a fatal failure, recording it.
+    fn kill_with(&mut self, error: UciError) {
+        self.shared.lock().quitting = true;
+        self.shared.fail_search(error);
+        self.stdin = None;
+        let mut child = self.shared.child.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+
+    /// Sends `isready` and waits for `readyok`.
+    pub fn sync(&mut self) -> Result<(), UciError> {
+        self.send("isready")?;
+        let deadline = Instant::now() + self.timeouts.ready;
+        loop {
+            if let Control::ReadyOk = self.next_control(deadline, "isready")? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Writes one command line.
+    fn send(&mut self, line: &str) -> Result<(), UciError> {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(self.dead_error());
+        };
+        let written = writeln!(stdin, "{line}").and_then(|()| stdin.flush());
+        if let Err(e) = written {
+            self.stdin = None;
+            let error = if self.shared.lock().dead {
+                self.death()
+            } else {
+                UciError::Write {
+                    engine: self.name.clone(),
+                    command: line.to_owned(),
+                    message: e.to_string(),
+                }
+            };
+            self.shared.fail_search(error.clone());
+            return Err(error);
+        }
+        Ok(())
+    }
+
+    fn dead_error(&self) -> UciError {
+        UciError::Dead {
+            engine: self.name.clone(),
+            cause: self
+                .shared
+                .lock()
+                .failure
+                .as_ref()
+                .map_or_else(|| "it was shut down".to_owned(), ToString::to_string),
+        }
+    }
+
+    /// The operating system's id of the engine process.
+    pub fn process_id(&self) -> u32 {
+        self.shared
+            .child
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .id()
+    }
+
+    /// The command it was started with.
+    pub fn command(&self) -> &EngineCommand {
+        &self.command
+    }
+
+    /// Option lines of the `uci` reply that could not be parsed.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// The latest failure (crash, hang, illegal move, broken pipe), if any.
+    pub fn failure(&self) -> Option<UciError> {
+        self.shared.lock().failure.clone()
+    }
+
+    /// Forgets the latest failure (after the caller handled a recoverable one, such as an
+    /// illegal move, and wants to go on with the same process).
+    pub fn clear_failure(&mut self) {
+        let mut state = self.shared.lock();
+        if !state.dead {
+            state.failure = None;
+        }
+    }
+
+    /// Whether the process is still running and usable.
+    pub fn is_alive(&self) -> bool {
+        self.stdin.is_some() && !self.shared.lock().dead
+    }
+
+    /// Waits up to `timeout` for the running search to end; `true` when it has.
+    pub fn wait_timeout(&mut self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let mut state = self.shared.lock();
+        while state.active.is_some() {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            state = match self.shared.changed.wait_timeout(state, left) {
+                Ok((state, _)) => state,
+                Err(e) => e.into_inner().0,
+            };
+        }
+        true
+    }
+
+    /// Kills a hung engine: the running search (if any) ends with an error, and the engine
+    /// cannot be used any more.
+    pub fn kill(&mut self, reason: UciError) {
+        self.kill_with(reason);
+    }
+
+    /// The `position …` command for the current position.
+    fn position_command(&self) -> String {
+        let mut command = if self.start.to_fen() == STARTPOS_FEN && !self.start.is_chess960() {
+            "position startpos".to_owned()
+        } else {
+            format!("position fen {}", self.start.to_fen())
+        };
+        if !self.moves.is_empty() {
+            command.push_str(" moves");
+            let mut pos = self.start.clone();
+            for &m in &self.moves {
+                command.push(' ');
+                command.push_str(&pos.move_to_uci(m));
+                pos.play_unchecked(m);
+            }
+        }
+        command
+    }
+
+    /// The position at the end of the move list.
+    fn current_position(&self) -> Position {
+        let mut pos = self.start.clone();
+        for &m in &self.moves {
+            pos.play_unchecked(m);
+        }
+        pos
+    }
+}
+
+/// The `go …` command for `limits`.
+pub fn go_command(limits: &SearchLimits, root: &Position) -> String {
+    let mut command = String::from("go");
+    let mut time = |key: &str, value: Option<Duration>| {
+        if let Some(value) = value {
+            command.push_str(&format!(" {key} {}", value.as_millis()));
+        }
+    };
+    time("wtime", limits.wtime);
+    time("btime", limits.btime);
+    time("winc", limits.winc);
+    time("binc", limits.binc);
+    time("movetime", limits.movetime);
+    let mut number = |key: &str, value: Option<u64>| {
+        if let Some(value) = value {
+            command.push_str(&format!(" {key} {value}"));
+        }
+    };
+    number("movestogo", limits.movestogo.map(u64::from));
+    number("depth", limits.depth.map(u64::from));
+    number("nodes", limits.nodes);
+    number("mate", limits.mate.map(u64::from));
+    if limits.infinite {
+        command.push_str(" infinite");
+    }
+    if limits.ponder {
+        command.push_str(" ponder");
+    }
+    if !limits.searchmoves.is_empty() {
+        command.push_str(" searchmoves");
+        for &m in &limits.searchmoves {
+            command.push(' ');
+            command.push_str(&root.move_to_uci(m));
+        }
+    }
+    command
+}
+
+impl Engine for UciEngine {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn author(&self) -> String {
+        self.author.clone()
+    }
+
+    fn options(&self) -> Vec<EngineOption> {
+        self.options.clone()
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        let Some(index) = self
+            .options
+            .iter()
+            .position(|o| o.name.eq_ignore_ascii_case(name))
+        else {
+            let offered: Vec<&str> = self.options.iter().map(|o| o.name.as_str()).collect();
+            return Err(UciError::UnknownOption {
+                engine: self.name.clone(),
+                option: name.to_owned(),
+                offered: offered.join(", "),
+            }
+            .into());
+        };
+        let Some(option) = self.options.get(index) else {
+            return Err(self.dead_error().into());
+        };
+        let parsed = option
+            .parse_value(value)
+            .map_err(|message| UciError::BadOptionValue {
+                engine: self.name.clone(),
+                message,
+            })?;
+        let line = match parsed {
+            OptionValue::None => format!("setoption name {}", option.name),
+            ref v => format!("setoption name {} value {v}", option.name),
+        };
+        self.send(&line)?;
+        if let Some(option) = self.options.get_mut(index) {
+            option.value = parsed;
+        }
+        Ok(())
+    }
+
+    fn new_game(&mut self) {
+        self.start = Position::startpos();
+        self.moves.clear();
+        // A failure here is recorded and surfaces at the next `go`.
+        if self.send("ucinewgame").is_ok() {
+            let _ = self.sync();
+        }
+    }
+
+    fn set_position(&mut self, start: &Position, moves: &[Move]) {
+        self.start = start.clone();
+        self.moves.clear();
+        let mut pos = start.clone();
+        for &m in moves {
+            // Only legal moves reach the engine; the caller's history stops at a bad one.
+            if !pos.is_legal(m) {
+                break;
+            }
+            self.moves.push(m);
+            pos.play_unchecked(m);
+        }
+    }
+
+    fn go(&mut self, limits: SearchLimits, sink: EventSink) -> Result<(), EngineError> {
+        if self.stdin.is_none() || self.shared.lock().dead {
+            return Err(self.dead_error().into());
+        }
+        let root = self.current_position();
+        let position = self.position_command();
+        let go = go_command(&limits, &root);
+        {
+            let mut state = self.shared.lock();
+            if state.active.is_some() {
+                return Err(UciError::Busy {
+                    engine: self.name.clone(),
+                }
+                .into());
+            }
+            state.failure = None;
+            state.active = Some(ActiveSearch { sink, root });
+        }
+        self.stop_sent = None;
+        self.send(&position)?;
+        self.send(&go)?;
+        Ok(())
+    }
+
+    fn ponderhit(&mut self) {
+        if self.is_searching() {
+            let _ = self.send("ponderhit");
+        }
+    }
+
+    fn stop(&mut self) {
+        if self.is_searching() && self.stop_sent.is_none() {
+            self.stop_sent = Some(Instant::now());
+            let _ = self.send("stop");
+        }
+    }
+
+    /// Blocks until the search ends. After `stop`, an engine that does not answer within
+    /// [`Timeouts::stop`] is killed and the search ends with an error.
+    fn wait(&mut self) {
+        loop {
+            let slice = match self.stop_sent {
+                Some(sent) => {
+                    let left = (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        let error = UciError::Timeout {
+                            engine: self.name.clone(),
+                            command: "stop",
+                            timeout: self.timeouts.stop,
+                        };
+                        self.kill_with(error);
+                        return;
+                    }
+                    left
+                }
+                None => Duration::from_millis(100),
+            };
+            if self.wait_timeout(slice) {
+                return;
+            }
+        }
+    }
+
+    fn is_searching(&self) -> bool {
+        self.shared.lock().active.is_some()
+    }
+
+    fn quit(&mut self) {
+        if self.is_searching() {
+            self.stop();
+            self.wait();
+        }
+        self.shared.lock().quitting = true;
+        if self.send("quit").is_ok() {
+            let deadline = Instant::now() + self.timeouts.quit;
+            while Instant::now() < deadline {
+                let exited = {
+                    let mut child = self.shared.child.lock().unwrap_or_else(|e| e.into_inner());
+                    !matches!(child.try_wait(), Ok(None))
+                };
+                if exited {
+                    break;
+                }
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
+        self.stdin = None;
+        let mut child = self.shared.child.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        self.shared.lock().quitting = true;
+        self.stdin = None;
+        let mut child = self.shared.child.lock().unwrap_or_else(|e| e.into_inner());
+        if matches!(child.try_wait(), Ok(None)) {
+            let _ = child.kill();
+        }
+        let _ = child.wait();
+        // The reader threads end on their own at end of file. They are not joined: a child
+        // of the engine may keep the pipe open, and dropping must not wait for it.
+    }
+}
+
+/// Starts the thread reading the engine's output.
+fn spawn_reader(
+    stdout: impl Read + Send + 'static,
+    shared: Arc<Shared>,
+    control: mpsc::Sender<Control>,
+) -> std::io::Result<()> {
+    thread::Builder::new()
+        .name("uci-reader".into())
+        .spawn(move || read_loop(stdout, &shared, &control))
+        .map(|_| ())
+}
+
+fn read_loop(stdout: impl Read, shared: &Shared, control: &mpsc::Sender<Control>) {
+    let mut reader = BufReader::new(stdout);
+    let mut bytes = Vec::with_capacity(256);
+    loop {
+        bytes.clear();
+        match reader.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // Engines may print anything; undecodable bytes become U+FFFD and are ignored below.
+        let text = String::from_utf8_lossy(&bytes);
+        handle_line(text.trim(), shared, control);
+    }
+    let (quitting, name) = {
+        let mut state = shared.lock();
+        state.dead = true;
+        (state.quitting, state.name.clone())
+    };
+    if !quitting {
+        let error = UciError::Exited {
+            engine: name,
+            status: shared.exit_status(),
+            stderr: shared.stderr_text(),
+        };
+        shared.fail_search(error);
+    } else {
+        shared.changed.notify_all();
+    }
+    // Nobody may be listening any more; that is fine.
+    let _ = control.send(Control::Eof);
+}
+
+fn handle_line(line: &str, shared: &Shared, control: &mpsc::Sender<Control>) {
+    let mut words = line.split_whitespace();
+    let reply = match words.next() {
+        Some("info") => {
+            let target = {
+                let state = shared.lock();
+                state
+                    .active
+                    .as_ref()
+                    .map(|a| (a.sink.clone(), a.root.clone()))
+            };
+            if let Some((sink, root)) = target {
+                sink.send(EngineEvent::Info(parse_info(line, &root)));
+            }
+            return;
+        }
+        Some("bestmove") => {
+            finish_search(line, shared);
+            return;
+        }
+        Some("uciok") => Control::UciOk,
+        Some("readyok") => Control::ReadyOk,
+        Some("option") => Control::Option(line.to_owned()),
+        Some("id") => {
+            let rest = |key: &str| {
+                line.split_once(key)
+                    .map(|(_, value)| value.trim().to_owned())
+                    .unwrap_or_default()
+            };
+            match words.next() {
+                Some("name") => Control::IdName(rest("name")),
+                Some("author") => Control::IdAuthor(rest("author")),
+                _ => return,
+            }
+        }
+        // Anything else (banners, `copyprotection`, debug output, garbage) is ignored, as
+        // the protocol asks.
+        _ => return,
+    };
+    let _ = control.send(reply);
+}
+
+/// Ends the active search with the move of a `bestmove` line (a stray one is ignored).
+fn finish_search(line: &str, shared: &Shared) {
+    let (active, name) = {
+        let mut state = shared.lock();
+        (state.active.take(), state.name.clone())
+    };
+    let Some(active) = active else {
+        return;
+    };
+    match parse_bestmove(line, &active.root) {
+        Ok(BestMoveLine { best, ponder }) => {
+            active.sink.send(EngineEvent::BestMove { best, ponder });
+            shared.changed.notify_all();
+        }
+        Err(e) => {
+            let error = match e {
+                BestMoveError::Illegal { text, fen } => UciError::IllegalMove {
+                    engine: name,
+                    text,
+                    fen,
+                },
+                BestMoveError::Missing => UciError::Malformed {
+                    engine: name,
+                    line: line.to_owned(),
+                },
+            };
+            // Put the search back so `fail_search` ends it with the error and no move.
+            shared.lock().active = Some(active);
+            shared.fail_search(error);
+        }
+    }
+}
+
+/// Keeps the last lines of the engine's stderr for crash reports.
+fn spawn_stderr_reader(
+    stderr: impl Read + Send + 'static,
+    shared: Arc<Shared>,
+) -> std::io::Result<()> {
+    const KEEP: usize = 5;
+    thread::Builder::new()
+        .name("uci-stderr".into())
+        .spawn(move || {
+            let mut reader = BufReader::new(stderr);
+            let mut bytes = Vec::new();
+            while matches!(reader.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
+                let text = String::from_utf8_lossy(&bytes).trim().to_owned();
+                bytes.clear();
+                if text.is_empty() {
+                    continue;
+                }
+                let mut tail = shared.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
+                if tail.len() == KEEP {
+                    tail.pop_front();
+                }
+                tail.push_back(text);
+            }
+        })
+        .map(|_| ())
+}

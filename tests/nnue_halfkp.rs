@@ -1,0 +1,157 @@
+//! Stockfish 13 HalfKP inference: our raw output must equal Stockfish's for every reference
+//! position, and incremental accumulator updates must equal a refresh along random playouts.
+//!
+//! The network is GPL-3 test data outside the repository; the tests skip (saying so) when the
+//! shared data directory is absent.
+
+use std::sync::Arc;
+
+use tempo::{
+    chess::Position,
+    eval::{
+        Evaluator as _,
+        nnue::{Network, NnueEvaluator, load_net, simd::Backend},
+    },
+};
+
+const NET: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/data/nets/nn-62ef826d1a6d.nnue"
+);
+const REFERENCE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/data/nets/halfkp-reference.jsonl"
+);
+
+fn load() -> Option<Arc<Network>> {
+    if !std::path::Path::new(NET).exists() {
+        eprintln!("SKIPPED: {NET} is absent (shared test data not installed)");
+        return None;
+    }
+    match load_net(std::path::Path::new(NET)) {
+        Ok(net) => Some(Arc::new(net)),
+        Err(e) => panic!("loading {NET}: {e}"),
+    }
+}
+
+/// Pulls `"fen": "..."` and `"nnue_stm": N` out of one JSON line (no JSON dependency needed for
+/// this fixed, simple format).
+fn parse_line(line: &str) -> Option<(String, i32)> {
+    let fen_start = line.find("\"fen\"")? + 5;
+    let rest = &line[fen_start..];
+    let open = rest.find('"')? + 1;
+    let close = open + rest[open..].find('"')?;
+    let fen = rest[open..close].to_owned();
+    let v_start = line.find("\"nnue_stm\"")? + 10;
+    let value: String = line[v_start..]
+        .chars()
+        .skip_while(|c| *c == ':' || c.is_whitespace())
+        .take_while(|c| *c == '-' || c.is_ascii_digit())
+        .collect();
+    Some((fen, value.parse().ok()?))
+}
+
+#[test]
+fn halfkp_matches_stockfish_on_every_reference_position() {
+    let Some(net) = load() else { return };
+    let Ok(text) = std::fs::read_to_string(REFERENCE) else {
+        eprintln!("SKIPPED: {REFERENCE} is absent");
+        return;
+    };
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for backend in Backend::available() {
+        let mut eval = NnueEvaluator::with_backend(net.clone(), backend);
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let Some((fen, expected)) = parse_line(line) else {
+                panic!("unparsable reference line: {line}");
+            };
+            let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            eval.reset(&pos);
+            let got = eval.raw(&pos);
+            if got != expected {
+                failures.push(format!(
+                    "{backend:?} {fen}: got {got}, Stockfish {expected}"
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked >= 200, "only {checked} reference positions");
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Plays random games, pushing and popping like a search, and compares the incremental
+/// accumulators (and output) with a from-scratch computation at every node.
+pub fn incremental_equals_refresh(net: Arc<Network>, seed: u64, games: usize) {
+    let mut rng = Rng(seed);
+    for backend in Backend::available() {
+        let mut eval = NnueEvaluator::with_backend(net.clone(), backend);
+        let mut fresh = NnueEvaluator::with_backend(net.clone(), Backend::Portable);
+        for _ in 0..games {
+            let mut pos = Position::startpos();
+            eval.reset(&pos);
+            let mut depth = 0;
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[(rng.next() % moves.len() as u64) as usize];
+                let after = pos.after(m);
+                // Sometimes a side branch that is pushed and popped without evaluation.
+                if rng.next().is_multiple_of(4) {
+                    eval.push(&pos, m, &after);
+                    if rng.next().is_multiple_of(2) {
+                        eval.push_null(&after);
+                        eval.pop();
+                    }
+                    eval.pop();
+                    continue;
+                }
+                eval.push(&pos, m, &after);
+                depth += 1;
+                pos = after;
+                // Evaluate only some nodes so lazy updates span several plies.
+                if rng.next().is_multiple_of(3) {
+                    assert!(
+                        eval.matches_from_scratch(&pos),
+                        "{backend:?} after {m:?} in {}",
+                        pos.to_fen()
+                    );
+                    fresh.reset(&pos);
+                    assert_eq!(
+                        eval.evaluate(&pos),
+                        fresh.evaluate(&pos),
+                        "{}",
+                        pos.to_fen()
+                    );
+                }
+            }
+            for _ in 0..depth {
+                eval.pop();
+            }
+        }
+    }
+}
+
+#[test]
+fn halfkp_incremental_updates_equal_refresh() {
+    let Some(net) = load() else { return };
+    incremental_equals_refresh(net, 0x9E37_79B9_7F4A_7C15, 20);
+}

@@ -1,0 +1,148 @@
+//! Tempo's own network format and inference: file round trip, clear errors for bad files,
+//! bit-identical SIMD backends and incremental updates equal to a refresh.
+
+use std::sync::Arc;
+
+use tempo::{
+    chess::Position,
+    eval::{
+        Evaluator as _,
+        nnue::{
+            Activation, Architecture, NetError, Network, NnueEvaluator, PerspectiveNet, load_net,
+            ours::INPUTS, simd::Backend,
+        },
+    },
+};
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn range(&mut self, r: i64) -> i64 {
+        (self.next() % (2 * r as u64 + 1)) as i64 - r
+    }
+}
+
+fn random_net(activation: Activation, buckets: usize, hidden: usize, seed: u64) -> PerspectiveNet {
+    let mut rng = Rng(seed);
+    let arch = Architecture {
+        hidden,
+        activation,
+        output_buckets: buckets,
+        qa: 255,
+        qb: 64,
+        scale: 400,
+    };
+    let ft_w = (0..INPUTS * hidden)
+        .map(|_| rng.range(120) as i16)
+        .collect();
+    let ft_b = (0..hidden).map(|_| rng.range(200) as i16).collect();
+    let out_w = (0..buckets * 2 * hidden)
+        .map(|_| rng.range(127) as i16)
+        .collect();
+    let out_b = (0..buckets).map(|_| rng.range(20_000) as i32).collect();
+    match PerspectiveNet::new(arch, ft_w, ft_b, out_w, out_b) {
+        Ok(net) => net,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[test]
+fn file_round_trips() {
+    let net = random_net(Activation::SCRelu, 8, 32, 7);
+    let bytes = net.to_bytes();
+    let Ok(Network::Ours(back)) = Network::from_bytes(&bytes) else {
+        panic!("our own file did not load as a Tempo net");
+    };
+    assert_eq!(back, net);
+}
+
+#[test]
+fn bad_files_give_clear_errors() {
+    let bytes = random_net(Activation::CRelu, 1, 16, 3).to_bytes();
+    let truncated = Network::from_bytes(&bytes[..bytes.len() - 100]);
+    assert!(
+        matches!(truncated, Err(NetError::Truncated { .. })),
+        "{truncated:?}"
+    );
+    let mut corrupt = bytes.clone();
+    corrupt[1000] ^= 0x10;
+    let corrupt = Network::from_bytes(&corrupt);
+    assert!(
+        matches!(corrupt, Err(NetError::Checksum { .. })),
+        "{corrupt:?}"
+    );
+    let mut version = bytes.clone();
+    version[8] = 99;
+    let version = Network::from_bytes(&version);
+    assert!(
+        matches!(version, Err(NetError::UnsupportedVersion { found: 99, .. })),
+        "{version:?}"
+    );
+    let mut arch = bytes.clone();
+    arch[13] = 9; // activation
+    let arch = Network::from_bytes(&arch);
+    assert!(matches!(arch, Err(NetError::Architecture(_))), "{arch:?}");
+    let junk = Network::from_bytes(b"hello world, not a net");
+    assert!(
+        matches!(junk, Err(NetError::UnknownFormat { .. })),
+        "{junk:?}"
+    );
+    let mut trailing = bytes.clone();
+    trailing.push(0);
+    assert!(Network::from_bytes(&trailing).is_err());
+    let missing = load_net(std::path::Path::new("/nonexistent/tempo.nnue"));
+    let Err(e) = missing else {
+        panic!("a missing file loaded")
+    };
+    assert!(e.to_string().contains("/nonexistent/tempo.nnue"), "{e}");
+}
+
+#[test]
+fn incremental_updates_and_backends_agree() {
+    for (activation, buckets) in [(Activation::SCRelu, 1), (Activation::CRelu, 8)] {
+        let net = Arc::new(Network::Ours(random_net(activation, buckets, 64, 11)));
+        let mut rng = Rng(0xDEAD_BEEF);
+        let backends = Backend::available();
+        let mut evals: Vec<NnueEvaluator> = backends
+            .iter()
+            .map(|&b| NnueEvaluator::with_backend(net.clone(), b))
+            .collect();
+        let mut fresh = NnueEvaluator::with_backend(net.clone(), Backend::Portable);
+        for _ in 0..10 {
+            let mut pos = Position::startpos();
+            evals.iter_mut().for_each(|e| e.reset(&pos));
+            for _ in 0..150 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[(rng.next() % moves.len() as u64) as usize];
+                let after = pos.after(m);
+                for e in &mut evals {
+                    e.push(&pos, m, &after);
+                }
+                if rng.next().is_multiple_of(5) {
+                    // A branch that is pushed and popped.
+                    for e in &mut evals {
+                        e.push_null(&after);
+                        e.pop();
+                    }
+                }
+                pos = after;
+                if rng.next().is_multiple_of(3) {
+                    fresh.reset(&pos);
+                    let expected = fresh.evaluate(&pos);
+                    for e in &mut evals {
+                        assert!(e.matches_from_scratch(&pos), "{}", pos.to_fen());
+                        assert_eq!(e.evaluate(&pos), expected, "{}", pos.to_fen());
+                    }
+                }
+            }
+        }
+    }
+}
