@@ -89,7 +89,10 @@ fn engine_replies_and_take_back() {
     assert!(h.state().players.white.is_human());
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E4);
-    assert!(wait_until(&mut h, |app| app.game.ply_count() == 2), "the engine answers");
+    assert!(
+        wait_until(&mut h, |app| app.game.ply_count() == 2),
+        "the engine answers"
+    );
     assert_eq!(h.state().game.side_to_move(), Color::White);
     h.get_by_label("Take back").click();
     frames(&mut h, 2);
@@ -115,7 +118,9 @@ fn clock_flag_ends_the_game() {
     let time = ManualTime::default();
     let mut h = harness(dir.path(), vec![], time.clone());
     h.state_mut()
-        .push_action(Action::StartGame(two_players(Some(TimeControl::new(60, 0)))));
+        .push_action(Action::StartGame(two_players(Some(TimeControl::new(
+            60, 0,
+        )))));
     frames(&mut h, 2);
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E4);
@@ -148,7 +153,10 @@ fn new_game_dialog() {
     let app = h.state();
     assert!(!app.new_game_dialog_open());
     assert!(app.players.white.is_human() && app.players.black.is_human());
-    assert_eq!(app.clock.as_ref().unwrap().control(), TimeControl::new(180, 2));
+    assert_eq!(
+        app.clock.as_ref().unwrap().control(),
+        TimeControl::new(180, 2)
+    );
     assert_eq!(app.settings.last_setup.mode, Mode::HumanVsHuman);
 }
 
@@ -182,8 +190,13 @@ fn corrupt_settings_give_defaults_and_a_warning() {
     std::fs::write(dir.path().join("config/settings.json"), "{ broken").unwrap();
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 2);
-    assert!(h.state().notices().iter().any(|n| n.error && n.text.contains("corrupt")));
-    assert_eq!(h.state().settings.window_size, [1100.0, 760.0]);
+    assert!(
+        h.state()
+            .notices()
+            .iter()
+            .any(|n| n.error && n.text.contains("corrupt"))
+    );
+    assert_eq!(h.state().settings.last_setup, GameSetup::default());
 }
 
 #[test]
@@ -235,7 +248,12 @@ fn full_game_against_the_engine_at_one_minute() {
         let before = h.state().game.ply_count();
         click_move(&mut h, &pos, mv);
         if !h.state().game.is_over() {
-            assert_eq!(h.state().game.ply_count(), before + 1, "move {} played", pos.move_to_uci(mv));
+            assert_eq!(
+                h.state().game.ply_count(),
+                before + 1,
+                "move {} played",
+                pos.move_to_uci(mv)
+            );
         }
         human_moves += 1;
         assert!(human_moves < 1000);

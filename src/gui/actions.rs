@@ -79,6 +79,16 @@ pub enum Action {
     DismissGameOver,
     /// Show a message.
     Notify(String, bool),
+    /// Ask for a Polyglot book file.
+    ChooseBook,
+    /// Use this book file.
+    SetBook(std::path::PathBuf),
+    /// Ask for an engine executable.
+    ChooseEngine,
+    /// Add this external UCI engine.
+    AddEngine(super::settings::ExternalEngine),
+    /// Remove the external engine with this name.
+    RemoveEngine(String),
 }
 
 impl TempoApp {
@@ -145,6 +155,30 @@ impl TempoApp {
             Action::ToggleSettings => self.settings_open = !self.settings_open,
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
+            Action::ChooseBook => self.choose_book(),
+            Action::ChooseEngine => self.choose_engine(),
+            Action::AddEngine(engine) => {
+                if self.engines.iter().any(|e| e.name == engine.name) {
+                    self.notify(
+                        format!("An engine named {} exists already", engine.name),
+                        true,
+                    );
+                } else {
+                    self.engines.push(super::engines::external_entry(&engine));
+                    self.notify(format!("Added {}", engine.name), false);
+                    self.settings.external_engines.push(engine);
+                }
+            }
+            Action::RemoveEngine(name) => {
+                self.settings.external_engines.retain(|e| e.name != name);
+                self.engines.retain(|e| e.name != name);
+            }
+            Action::SetBook(path) => {
+                self.settings.book_path = Some(path);
+                if let Some(dialog) = &mut self.dialog {
+                    dialog.setup.book = true;
+                }
+            }
         }
     }
 
@@ -169,7 +203,7 @@ impl TempoApp {
                 self.settings.last_setup = setup;
                 self.dialog = None;
                 self.resume = None;
-                self.start_game(resolved, true);
+                self.start_game(resolved);
             }
             Err(e) => {
                 if let Some(dialog) = &mut self.dialog {
@@ -296,10 +330,13 @@ impl TempoApp {
         match pgn::import(text) {
             Ok(imported) => {
                 self.stop_engines();
-                self.load_game(imported.game, ByColor {
-                    white: Player::Human,
-                    black: Player::Human,
-                });
+                self.load_game(
+                    imported.game,
+                    ByColor {
+                        white: Player::Human,
+                        black: Player::Human,
+                    },
+                );
                 if let Some(result) = imported.result
                     && !self.game.is_over()
                 {
@@ -321,7 +358,10 @@ impl TempoApp {
                     }
                 }
                 self.game_over_open = false;
-                self.notify("Game loaded (two players; continue or browse the moves)", false);
+                self.notify(
+                    "Game loaded (two players; continue or browse the moves)",
+                    false,
+                );
                 self.autosave();
             }
             Err(e) => self.notify(format!("Cannot open PGN: {e}"), true),
@@ -347,10 +387,13 @@ impl TempoApp {
         match saved.replay(&path) {
             Ok(game) => {
                 self.stop_engines();
-                self.load_game(game, ByColor {
-                    white: saved.white.clone(),
-                    black: saved.black.clone(),
-                });
+                self.load_game(
+                    game,
+                    ByColor {
+                        white: saved.white.clone(),
+                        black: saved.black.clone(),
+                    },
+                );
                 if let Some(control) = saved.time {
                     let mut clock = Clock::with_remaining(
                         control,
@@ -368,12 +411,9 @@ impl TempoApp {
 
     fn save_pgn(&mut self) {
         let date = pgn_date();
-        let control = self
-            .clock
-            .as_ref()
-            .map_or("-".to_owned(), |c| {
-                format!("{}+{}", c.control().base_secs, c.control().increment_secs)
-            });
+        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
+            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
+        });
         let text = pgn::export(
             &self.game,
             &self.players.white.label(),
@@ -400,6 +440,45 @@ impl TempoApp {
             };
             // The app may have closed meanwhile; then nobody needs the answer.
             let _ = tx.send(action);
+        });
+    }
+
+    fn choose_book(&mut self) {
+        if !self.file_dialogs {
+            self.notify("File dialogs are off", true);
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        self.file_results = Some(rx);
+        std::thread::spawn(move || {
+            let picked = rfd::FileDialog::new()
+                .add_filter("Polyglot book", &["bin"])
+                .pick_file();
+            if let Some(path) = picked {
+                let _ = tx.send(Action::SetBook(path));
+            }
+        });
+    }
+
+    fn choose_engine(&mut self) {
+        if !self.file_dialogs {
+            self.notify("File dialogs are off", true);
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        self.file_results = Some(rx);
+        std::thread::spawn(move || {
+            let Some(path) = rfd::FileDialog::new().pick_file() else {
+                return;
+            };
+            let name = path
+                .file_stem()
+                .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
+            let _ = tx.send(Action::AddEngine(super::settings::ExternalEngine {
+                name,
+                program: path,
+                args: Vec::new(),
+            }));
         });
     }
 

@@ -60,7 +60,11 @@ impl AppConfig {
 
     /// For tests and scripted runs: files under `dir`, the given engines and time, no sound,
     /// no file dialogs.
-    pub fn for_tests(dir: &std::path::Path, engines: Vec<EngineEntry>, time: Arc<dyn TimeSource>) -> AppConfig {
+    pub fn for_tests(
+        dir: &std::path::Path,
+        engines: Vec<EngineEntry>,
+        time: Arc<dyn TimeSource>,
+    ) -> AppConfig {
         AppConfig {
             config_dir: Some(dir.join("config")),
             data_dir: Some(dir.join("data")),
@@ -121,8 +125,14 @@ pub struct TempoApp {
     pub startup_to_first_frame: Option<Duration>,
     pub(super) process_start: Option<Instant>,
     pub(super) frame_started: Option<Instant>,
+    /// The opening book of the current game, once loaded.
+    pub(super) book: Option<Arc<crate::formats::polyglot::Book>>,
+    /// Loads the book off the UI thread.
+    pub(super) book_loading: Option<mpsc::Receiver<Result<crate::formats::polyglot::Book, String>>>,
     /// Fonts and theme go into the egui context on the first frame.
     pub(super) context_ready: bool,
+    /// The theme last given to egui.
+    pub(super) applied_theme: Option<super::settings::UiTheme>,
 }
 
 impl TempoApp {
@@ -135,6 +145,13 @@ impl TempoApp {
             None => (Settings::default(), None),
         };
         let autosave_path = config.data_dir.as_deref().map(SavedGame::path_in);
+        let mut engines = config.engines;
+        engines.extend(
+            settings
+                .external_engines
+                .iter()
+                .map(super::engines::external_entry),
+        );
         let sound = if config.sound {
             Sound::open()
         } else {
@@ -145,7 +162,7 @@ impl TempoApp {
             settings,
             settings_path,
             autosave_path,
-            engines: config.engines,
+            engines,
             time: config.time,
             game: Game::default(),
             players: ByColor {
@@ -180,6 +197,9 @@ impl TempoApp {
             process_start: None,
             frame_started: None,
             context_ready: false,
+            applied_theme: None,
+            book: None,
+            book_loading: None,
         };
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
@@ -206,7 +226,7 @@ impl TempoApp {
             .resolve(&app.engines)
         });
         if let Ok(resolved) = resolved {
-            app.start_game(resolved, false);
+            app.start_game(resolved);
         }
         app
     }
@@ -214,8 +234,10 @@ impl TempoApp {
     /// Installs the piece font and the theme (before the first frame when possible: fonts set
     /// during a frame apply from the next one).
     pub fn prepare_context(&mut self, ctx: &egui::Context) {
-        self.context_ready = true;
-        super::pieces::install_fonts(ctx);
+        if !self.context_ready {
+            self.context_ready = true;
+            super::pieces::install_fonts(ctx);
+        }
         self.apply_theme(ctx);
     }
 
@@ -275,7 +297,8 @@ impl TempoApp {
     }
 
     /// Applies the theme setting.
-    pub(super) fn apply_theme(&self, ctx: &egui::Context) {
+    pub(super) fn apply_theme(&mut self, ctx: &egui::Context) {
+        self.applied_theme = Some(self.settings.theme);
         let theme = match self.settings.theme {
             super::settings::UiTheme::Dark => egui::Theme::Dark,
             super::settings::UiTheme::Light => egui::Theme::Light,
@@ -284,7 +307,7 @@ impl TempoApp {
     }
 
     /// Starts a game: engines for engine sides, clocks, autosave.
-    pub(super) fn start_game(&mut self, resolved: ResolvedSetup, announce: bool) {
+    pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
         self.stop_engines();
         self.game = Game::new(resolved.start);
         self.players = resolved.players;
@@ -298,13 +321,23 @@ impl TempoApp {
             black: false,
         };
         self.game_over_open = false;
+        self.book = None;
+        self.book_loading = None;
+        if resolved.book
+            && let Some(path) = self.settings.book_path.clone()
+        {
+            let (tx, rx) = mpsc::channel();
+            self.book_loading = Some(rx);
+            // Books are megabytes: read them off the UI thread.
+            std::thread::spawn(move || {
+                let book = crate::formats::polyglot::Book::open(&path).map_err(|e| e.to_string());
+                let _ = tx.send(book);
+            });
+        }
         if let Some(clock) = &mut self.clock
             && !self.game.is_over()
         {
             clock.start(self.game.side_to_move(), self.time.now());
-        }
-        if announce {
-            self.notify("New game", false);
         }
         self.autosave();
     }
@@ -313,14 +346,23 @@ impl TempoApp {
     pub(super) fn start_engines(&mut self) {
         for color in Color::ALL {
             let handle = match self.players.get(color) {
-                Player::Engine { name, elo } => self
-                    .engines
-                    .iter()
-                    .find(|e| &e.name == name)
-                    .map(|entry| EngineHandle::start(entry, *elo)),
-                Player::Human => None,
+                Player::Engine { name, elo } => {
+                    match self.engines.iter().find(|e| &e.name == name) {
+                        Some(entry) => EngineHandle::start(entry, *elo).map(Some),
+                        None => Err(format!("engine '{name}' is not available")),
+                    }
+                }
+                Player::Human => Ok(None),
             };
-            *self.running.get_mut(color) = handle;
+            match handle {
+                Ok(handle) => *self.running.get_mut(color) = handle,
+                Err(e) => {
+                    // The side becomes a person's so the game can go on.
+                    self.notify(format!("{e}; {} is played by hand", color.name()), true);
+                    *self.players.get_mut(color) = Player::Human;
+                    *self.running.get_mut(color) = None;
+                }
+            }
         }
     }
 
@@ -407,13 +449,20 @@ impl TempoApp {
         let Some(path) = self.autosave_path.clone() else {
             return;
         };
+        // While the last game waits for a decision, its file must survive.
+        if self.resume.is_some() {
+            return;
+        }
         if self.game.is_over() {
             SavedGame::remove(&path);
             return;
         }
         let now = self.time.now();
         let remaining = match &self.clock {
-            Some(c) => [c.remaining(Color::White, now), c.remaining(Color::Black, now)],
+            Some(c) => [
+                c.remaining(Color::White, now),
+                c.remaining(Color::Black, now),
+            ],
             None => [Duration::ZERO; 2],
         };
         let saved = SavedGame::capture(
@@ -433,11 +482,20 @@ impl TempoApp {
     /// Draws nothing.
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.frame_started = Some(Instant::now());
-        if !self.context_ready {
+        if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
         }
         let now = self.time.now();
         self.poll_engines();
+        if let Some(rx) = &self.book_loading
+            && let Ok(result) = rx.try_recv()
+        {
+            self.book_loading = None;
+            match result {
+                Ok(book) => self.book = Some(Arc::new(book)),
+                Err(e) => self.notify(format!("Opening book: {e}"), true),
+            }
+        }
         if let Some(rx) = &self.file_results {
             match rx.try_recv() {
                 Ok(action) => {
@@ -575,12 +633,26 @@ impl TempoApp {
         let limits = self.search_limits();
         let start = self.game.start().clone();
         let moves = self.game.moves().to_vec();
-        let Some(handle) = self.running.get_mut(side) else {
+        let Some(handle) = self.running.get(side) else {
             return;
         };
         if handle.is_busy() {
             return;
         }
+        // Book moves first, while the book has any (weighted choice, as Polyglot intends).
+        if self.book_loading.is_some() {
+            return;
+        }
+        if let Some(book) = &self.book
+            && let Some(choice) =
+                book.weighted_move(self.game.current(), super::new_game::random_u64())
+        {
+            self.play_move(choice.mv);
+            return;
+        }
+        let Some(handle) = self.running.get_mut(side) else {
+            return;
+        };
         let repaint_ctx = ctx.clone();
         let repaint = Arc::new(move || repaint_ctx.request_repaint());
         if let Err(e) = handle.go(&start, &moves, limits, Purpose::Play, repaint) {
@@ -638,7 +710,13 @@ impl TempoApp {
     pub(super) fn helper(&mut self) -> Option<&mut EngineHandle> {
         if self.helper.is_none() {
             let entry = self.engines.first()?;
-            self.helper = Some(EngineHandle::start(entry, None));
+            match EngineHandle::start(entry, None) {
+                Ok(handle) => self.helper = Some(handle),
+                Err(e) => {
+                    self.notify(e, true);
+                    return None;
+                }
+            }
         }
         self.helper.as_mut()
     }

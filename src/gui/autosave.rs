@@ -155,6 +155,7 @@ impl SavedGame {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 
@@ -182,7 +183,10 @@ mod tests {
         assert_eq!(replayed.current().to_fen(), game.current().to_fen());
         assert_eq!(loaded.remaining(Color::Black), Duration::from_secs(40));
         std::fs::write(&path, "garbage").unwrap();
-        assert!(matches!(SavedGame::load(&path), Err(AutosaveError::Corrupt { .. })));
+        assert!(matches!(
+            SavedGame::load(&path),
+            Err(AutosaveError::Corrupt { .. })
+        ));
         SavedGame::remove(&path);
         assert!(SavedGame::load(&path).unwrap().is_none());
     }

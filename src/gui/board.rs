@@ -170,7 +170,11 @@ impl BoardView {
 
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
-            let response = ui.interact(r, ui.id().with(("square", sq as u8)), Sense::click_and_drag());
+            let response = ui.interact(
+                r,
+                ui.scope_id().with(("square", sq as u8)),
+                Sense::click_and_drag(),
+            );
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Button, true, format!("square {sq}"))
             });
@@ -224,7 +228,11 @@ impl BoardView {
         painter.rect_filled(geo.rect.expand(1.0), CornerRadius::same(2), colors.dark);
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
-            let base = if sq.is_light() { colors.light } else { colors.dark };
+            let base = if sq.is_light() {
+                colors.light
+            } else {
+                colors.dark
+            };
             painter.rect_filled(r, CornerRadius::ZERO, base);
             if let Some(mv) = input.last_move
                 && (sq == mv.from() || sq == landing_square(mv) || sq == mv.to())
@@ -260,7 +268,11 @@ impl BoardView {
         let left_file = if geo.flipped { 7 } else { 0 };
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
-            let ink = if sq.is_light() { colors.dark } else { colors.light };
+            let ink = if sq.is_light() {
+                colors.dark
+            } else {
+                colors.light
+            };
             if sq.rank() as usize == bottom_rank {
                 let text = sq.file().char().to_string();
                 let at = r.right_bottom() + Vec2::new(-pad, -pad * 0.6);
@@ -294,7 +306,9 @@ impl BoardView {
         if response.drag_stopped_by(PointerButton::Secondary)
             && let Some(from) = self.right_from.take()
         {
-            let target = ui.input(|i| i.pointer.interact_pos()).and_then(|p| geo.square_at(p));
+            let target = ui
+                .input(|i| i.pointer.interact_pos())
+                .and_then(|p| geo.square_at(p));
             match target {
                 Some(to) if to != from => toggle(&mut self.arrows, (from, to)),
                 Some(_) => toggle(&mut self.circles, from),
@@ -370,7 +384,9 @@ impl BoardView {
         input: &BoardInput<'_>,
     ) {
         let now = ui.input(|i| i.time);
-        let anim = self.animation.filter(|a| ((now - a.start) as f32) < ANIMATION_SECS);
+        let anim = self
+            .animation
+            .filter(|a| ((now - a.start) as f32) < ANIMATION_SECS);
         if anim.is_some() {
             ui.ctx().request_repaint();
         } else {
@@ -414,11 +430,15 @@ impl BoardView {
             && let Some(piece) = input.pos.piece_at(from)
         {
             if let Some(over) = geo.square_at(at) {
-                painter.rect_filled(geo.square_rect(over), CornerRadius::ZERO, theme::DROP_TARGET);
+                painter.rect_filled(
+                    geo.square_rect(over),
+                    CornerRadius::ZERO,
+                    theme::DROP_TARGET,
+                );
             }
             let top = ui.ctx().layer_painter(egui::LayerId::new(
                 egui::Order::Tooltip,
-                ui.id().with("dragged-piece"),
+                ui.scope_id().with("dragged-piece"),
             ));
             draw_piece(&top, piece, at, geo.square * 1.05, 1.0);
             ui.ctx().request_repaint();
@@ -440,24 +460,33 @@ impl BoardView {
     }
 
     /// The four promotion choices over the target file; returns the chosen move.
-    fn promotion_picker(&mut self, ui: &Ui, geo: &Geometry, input: &BoardInput<'_>) -> Option<Move> {
+    fn promotion_picker(
+        &mut self,
+        ui: &Ui,
+        geo: &Geometry,
+        input: &BoardInput<'_>,
+    ) -> Option<Move> {
         let (from, to) = self.promotion?;
         let color = input.pos.side_to_move();
         let painter = ui.ctx().layer_painter(egui::LayerId::new(
             egui::Order::Foreground,
-            ui.id().with("promotion"),
+            ui.scope_id().with("promotion"),
         ));
         painter.rect_filled(geo.rect, CornerRadius::ZERO, Color32::from_black_alpha(110));
         let roles = [Role::Queen, Role::Knight, Role::Rook, Role::Bishop];
         let mut chosen = None;
         for (i, role) in roles.into_iter().enumerate() {
             // Choices run from the promotion square towards the board's centre.
-            let rank_step = if color == Color::White { -(i as i32) } else { i as i32 };
+            let rank_step = if color == Color::White {
+                -(i as i32)
+            } else {
+                i as i32
+            };
             let Some(sq) = to.offset(rank_step * 8) else {
                 continue;
             };
             let r = geo.square_rect(sq);
-            let response = ui.interact(r, ui.id().with(("promote", i)), Sense::click());
+            let response = ui.interact(r, ui.scope_id().with(("promote", i)), Sense::click());
             let label = format!("promote to {}", role_name(role));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let fill = if response.hovered() {
@@ -466,7 +495,13 @@ impl BoardView {
                 Color32::from_gray(225)
             };
             painter.circle_filled(r.center(), geo.square * 0.48, fill);
-            draw_piece(&painter, Piece::new(color, role), r.center(), geo.square * 0.95, 1.0);
+            draw_piece(
+                &painter,
+                Piece::new(color, role),
+                r.center(),
+                geo.square * 0.95,
+                1.0,
+            );
             if response.clicked() {
                 chosen = input.pos.find_move(from, to, Some(role));
             }
@@ -478,7 +513,11 @@ impl BoardView {
                 .input(|i| i.pointer.interact_pos())
                 .is_some_and(|p| geo.rect.contains(p))
             && !roles.iter().enumerate().any(|(i, _)| {
-                let step = if color == Color::White { -(i as i32) } else { i as i32 };
+                let step = if color == Color::White {
+                    -(i as i32)
+                } else {
+                    i as i32
+                };
                 to.offset(step * 8).is_some_and(|sq| {
                     ui.input(|inp| inp.pointer.interact_pos())
                         .is_some_and(|p| geo.square_rect(sq).contains(p))

@@ -9,11 +9,11 @@ use std::sync::{Arc, mpsc};
 
 use crate::{
     chess::{Move, Position},
-    engine::{Engine, EngineEvent, EventSink, OptionKind, SearchInfo, SearchLimits},
+    engine::{Engine, EngineError, EngineEvent, EventSink, OptionKind, SearchInfo, SearchLimits},
 };
 
-/// Builds a fresh engine instance.
-pub type EngineFactory = Arc<dyn Fn() -> Box<dyn Engine> + Send + Sync>;
+/// Builds a fresh engine instance (external engines can fail to start).
+pub type EngineFactory = Arc<dyn Fn() -> Result<Box<dyn Engine>, EngineError> + Send + Sync>;
 
 /// One engine the user can choose.
 #[derive(Clone)]
@@ -36,7 +36,7 @@ impl EngineEntry {
     /// An entry named `name` built by `factory`.
     pub fn new(
         name: impl Into<String>,
-        factory: impl Fn() -> Box<dyn Engine> + Send + Sync + 'static,
+        factory: impl Fn() -> Result<Box<dyn Engine>, EngineError> + Send + Sync + 'static,
     ) -> EngineEntry {
         EngineEntry {
             name: name.into(),
@@ -49,6 +49,20 @@ impl EngineEntry {
 pub fn builtin_engines() -> Vec<EngineEntry> {
     // The PVS and MCTS engines register here as they land (`search::PvsEngine`, `mcts::…`).
     Vec::new()
+}
+
+/// An entry starting an external UCI engine through the UCI client.
+pub fn external_entry(config: &super::settings::ExternalEngine) -> EngineEntry {
+    let command = crate::uci::client::EngineCommand {
+        program: config.program.clone(),
+        args: config.args.clone(),
+        working_dir: None,
+    };
+    EngineEntry::new(config.name.clone(), move || {
+        crate::uci::client::UciEngine::start(&command, crate::uci::client::Timeouts::default())
+            .map(|engine| Box::new(engine) as Box<dyn Engine>)
+            .map_err(|e| EngineError(e.to_string()))
+    })
 }
 
 /// The Elo range an engine supports through `UCI_LimitStrength` / `UCI_Elo`, if any.
@@ -115,8 +129,8 @@ pub enum EngineOutput {
 
 impl EngineHandle {
     /// Starts an engine from `entry`, with a strength limit when `elo` is given and supported.
-    pub fn start(entry: &EngineEntry, elo: Option<u32>) -> EngineHandle {
-        let mut engine = (entry.factory)();
+    pub fn start(entry: &EngineEntry, elo: Option<u32>) -> Result<EngineHandle, String> {
+        let mut engine = (entry.factory)().map_err(|e| format!("{}: {e}", entry.name))?;
         if let (Some(elo), Some((min, max))) = (elo, elo_range(engine.as_ref())) {
             let clamped = i64::from(elo).clamp(min, max);
             // Both options were just listed by the engine, so failures are engine bugs; the
@@ -130,7 +144,7 @@ impl EngineHandle {
         }
         engine.new_game();
         let (tx, rx) = mpsc::channel();
-        EngineHandle {
+        Ok(EngineHandle {
             engine,
             name: entry.name.clone(),
             tx,
@@ -140,7 +154,7 @@ impl EngineHandle {
             last_info: None,
             searched_side: None,
             last_score: None,
-        }
+        })
     }
 
     /// The entry's name.

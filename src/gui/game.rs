@@ -138,12 +138,16 @@ impl Game {
 
     /// The position shown on the board.
     pub fn viewed(&self) -> &Position {
-        self.positions.get(self.view).unwrap_or_else(|| self.current())
+        self.positions
+            .get(self.view)
+            .unwrap_or_else(|| self.current())
     }
 
     /// The move that led to the shown position.
     pub fn viewed_last_move(&self) -> Option<Move> {
-        self.view.checked_sub(1).and_then(|i| self.moves.get(i).copied())
+        self.view
+            .checked_sub(1)
+            .and_then(|i| self.moves.get(i).copied())
     }
 
     /// The position before ply `ply` (0-based move index) was played.
@@ -273,7 +277,11 @@ pub fn describe_outcome(outcome: Outcome) -> String {
             format!("{} wins on time", capitalised(c))
         }
         (Some(c), OutcomeReason::Resignation) => {
-            format!("{} resigns — {} wins", capitalised(c.flip()), capitalised(c))
+            format!(
+                "{} resigns — {} wins",
+                capitalised(c.flip()),
+                capitalised(c)
+            )
         }
         (Some(c), _) => format!("{reason_cap} — {} wins", capitalised(c)),
         (None, OutcomeReason::Time) => {
@@ -293,6 +301,7 @@ pub fn capitalised(color: Color) -> &'static str {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 
@@ -322,12 +331,18 @@ mod tests {
     #[test]
     fn scholars_mate_ends_the_game() {
         let mut game = Game::default();
-        play_all(&mut game, &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+        play_all(
+            &mut game,
+            &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"],
+        );
         let outcome = game.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::White));
         assert_eq!(outcome.reason, OutcomeReason::Checkmate);
         assert_eq!(game.sans().last().map(String::as_str), Some("Qxf7#"));
-        assert!(matches!(game.play(game.moves()[0]), Err(GameError::Over(_))));
+        assert!(matches!(
+            game.play(game.moves()[0]),
+            Err(GameError::Over(_))
+        ));
         game.take_back(1);
         assert!(!game.is_over());
         assert_eq!(game.ply_count(), 6);

@@ -2,7 +2,7 @@
 //! from process start to the first frame. The app records always (it is cheap); the measuring
 //! mode (`TEMPO_MEASURE_SECS`) prints the figures and quits.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How many frames the ring buffer keeps (about a minute at 60 fps).
 const CAPACITY: usize = 4096;
@@ -82,13 +82,6 @@ impl FrameStats {
             self.len()
         )
     }
-}
-
-/// When the process started (set by `gui::run` as early as possible).
-#[derive(Clone, Copy, Debug)]
-pub struct StartupTimer {
-    /// The start instant.
-    pub start: Instant,
 }
 
 #[cfg(test)]

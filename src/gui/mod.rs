@@ -83,6 +83,18 @@ pub fn run() -> anyhow::Result<ExitCode> {
         config.sound = false;
         config.file_dialogs = false;
     }
+    // The measuring mode can play an external engine: TEMPO_MEASURE_ENGINE="program args…".
+    if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
+        let mut words = command.split_whitespace().map(str::to_owned);
+        if let Some(program) = words.next() {
+            let external = settings::ExternalEngine {
+                name: "Measured engine".to_owned(),
+                program: program.into(),
+                args: words.collect(),
+            };
+            config.engines.push(engines::external_entry(&external));
+        }
+    }
     if let Some(dir) = &screenshot_dir {
         std::fs::create_dir_all(dir)
             .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
@@ -115,7 +127,8 @@ pub fn run() -> anyhow::Result<ExitCode> {
             Ok(Box::new(Window {
                 app,
                 screenshots: screenshot_dir.map(script::ScreenshotScript::new),
-                measure: measure_secs.map(|s| script::Measure::new(std::time::Duration::from_secs(s))),
+                measure: measure_secs
+                    .map(|s| script::Measure::new(std::time::Duration::from_secs(s))),
             }))
         }),
     );

@@ -63,6 +63,8 @@ pub struct GameSetup {
     pub time: Option<TimeControl>,
     /// The start position.
     pub start: StartChoice,
+    /// Engines play from the opening book (the file chosen in the dialog) while it has moves.
+    pub book: bool,
 }
 
 impl Default for GameSetup {
@@ -75,6 +77,7 @@ impl Default for GameSetup {
             elo: None,
             time: Some(TimeControl::new(300, 0)),
             start: StartChoice::Standard,
+            book: false,
         }
     }
 }
@@ -103,7 +106,10 @@ impl Player {
     pub fn label(&self) -> String {
         match self {
             Player::Human => "Human".to_owned(),
-            Player::Engine { name, elo: Some(elo) } => format!("{name} ({elo})"),
+            Player::Engine {
+                name,
+                elo: Some(elo),
+            } => format!("{name} ({elo})"),
             Player::Engine { name, elo: None } => name.clone(),
         }
     }
@@ -135,6 +141,8 @@ pub struct ResolvedSetup {
     pub players: ByColor<Player>,
     /// The time control.
     pub time: Option<TimeControl>,
+    /// Whether engines use the opening book.
+    pub book: bool,
 }
 
 /// A pseudo-random number from the system's hasher seed and the clock (good enough for
@@ -211,6 +219,7 @@ impl GameSetup {
             start,
             players,
             time: self.time,
+            book: self.book && self.mode != Mode::HumanVsHuman,
         })
     }
 }
@@ -236,6 +245,8 @@ pub enum DialogAction {
     Start(GameSetup),
     /// Close without starting.
     Cancel,
+    /// Pick a Polyglot book file.
+    ChooseBook,
 }
 
 /// Start-position kinds in the dialog.
@@ -277,19 +288,30 @@ impl NewGameDialog {
     }
 
     /// Shows the dialog as a window; returns what the user chose.
-    pub fn show(&mut self, ctx: &egui::Context, engines: &[EngineEntry]) -> Option<DialogAction> {
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        engines: &[EngineEntry],
+        book_path: Option<&std::path::Path>,
+    ) -> Option<DialogAction> {
         let mut action = None;
         egui::Window::new(Self::name())
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| action = self.ui(ui, engines));
+            .show(ctx, |ui| action = self.ui(ui, engines, book_path));
         action
     }
 
     /// The dialog's contents.
-    pub fn ui(&mut self, ui: &mut Ui, engines: &[EngineEntry]) -> Option<DialogAction> {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        engines: &[EngineEntry],
+        book_path: Option<&std::path::Path>,
+    ) -> Option<DialogAction> {
         let mut action = None;
+        ui.set_min_width(560.0);
         ui.spacing_mut().item_spacing.y = 6.0;
         let has_engines = !engines.is_empty();
         if !has_engines {
@@ -302,7 +324,11 @@ impl NewGameDialog {
                 ui.label("Players");
                 ui.horizontal(|ui| {
                     ui.add_enabled_ui(has_engines, |ui| {
-                        ui.selectable_value(&mut self.setup.mode, Mode::HumanVsEngine, "vs computer");
+                        ui.selectable_value(
+                            &mut self.setup.mode,
+                            Mode::HumanVsEngine,
+                            "vs computer",
+                        );
                     });
                     ui.selectable_value(&mut self.setup.mode, Mode::HumanVsHuman, "Two players");
                     ui.add_enabled_ui(has_engines, |ui| {
@@ -330,6 +356,23 @@ impl NewGameDialog {
                 }
                 if self.setup.mode != Mode::HumanVsHuman {
                     self.engine_rows(ui, engines);
+                    ui.label("Opening book");
+                    ui.horizontal(|ui| {
+                        ui.add_enabled_ui(book_path.is_some(), |ui| {
+                            ui.checkbox(&mut self.setup.book, "Engine uses the book");
+                        });
+                        if book_path.is_none() {
+                            self.setup.book = false;
+                        }
+                        let name = book_path
+                            .and_then(|p| p.file_name())
+                            .map_or("no book chosen".into(), |n| n.to_string_lossy());
+                        ui.weak(name);
+                        if ui.button("Choose…").clicked() {
+                            action = Some(DialogAction::ChooseBook);
+                        }
+                    });
+                    ui.end_row();
                 }
                 ui.label("Time control");
                 self.time_row(ui);
@@ -389,7 +432,11 @@ impl NewGameDialog {
             ui.checkbox(&mut limited, "Limit");
             if limited {
                 let mut elo = self.setup.elo.unwrap_or(1500);
-                ui.add(egui::Slider::new(&mut elo, 800..=2800).step_by(50.0).suffix(" Elo"));
+                ui.add(
+                    egui::Slider::new(&mut elo, 800..=2800)
+                        .step_by(50.0)
+                        .suffix(" Elo"),
+                );
                 self.setup.elo = Some(elo);
             } else {
                 self.setup.elo = None;
@@ -416,9 +463,17 @@ impl NewGameDialog {
                 if ui.checkbox(&mut custom, "Custom").changed() && custom {
                     self.setup.time = Some(self.custom());
                 }
-                ui.add(egui::DragValue::new(&mut self.custom_minutes).range(1..=180).suffix(" min"));
+                ui.add(
+                    egui::DragValue::new(&mut self.custom_minutes)
+                        .range(1..=180)
+                        .suffix(" min"),
+                );
                 ui.label("+");
-                ui.add(egui::DragValue::new(&mut self.custom_increment).range(0..=60).suffix(" s"));
+                ui.add(
+                    egui::DragValue::new(&mut self.custom_increment)
+                        .range(0..=60)
+                        .suffix(" s"),
+                );
                 if custom_now {
                     self.setup.time = Some(self.custom());
                 }
@@ -427,7 +482,10 @@ impl NewGameDialog {
     }
 
     fn custom(&self) -> TimeControl {
-        TimeControl::new(self.custom_minutes.saturating_mul(60), self.custom_increment)
+        TimeControl::new(
+            self.custom_minutes.saturating_mul(60),
+            self.custom_increment,
+        )
     }
 
     fn start_row(&mut self, ui: &mut Ui) {
@@ -468,6 +526,7 @@ impl NewGameDialog {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 
@@ -490,12 +549,18 @@ mod tests {
         assert!(matches!(bad_fen.resolve(&[]), Err(SetupError::Fen(_))));
 
         let no_engine = GameSetup::default();
-        assert!(matches!(no_engine.resolve(&[]), Err(SetupError::NoEngine(_))));
+        assert!(matches!(
+            no_engine.resolve(&[]),
+            Err(SetupError::NoEngine(_))
+        ));
         let bad_960 = GameSetup {
             mode: Mode::HumanVsHuman,
             start: StartChoice::Chess960(960),
             ..GameSetup::default()
         };
-        assert!(matches!(bad_960.resolve(&[]), Err(SetupError::Chess960(960))));
+        assert!(matches!(
+            bad_960.resolve(&[]),
+            Err(SetupError::Chess960(960))
+        ));
     }
 }

@@ -80,9 +80,21 @@ pub fn draw_piece(painter: &Painter, piece: Piece, center: Pos2, square: f32, al
     let fade = |c: Color32| c.gamma_multiply(alpha);
     match piece.color {
         Color::White => {
-            painter.text(pos, Align2::CENTER_CENTER, &solid, font.clone(), fade(Color32::WHITE));
+            painter.text(
+                pos,
+                Align2::CENTER_CENTER,
+                &solid,
+                font.clone(),
+                fade(Color32::WHITE),
+            );
             let hollow = hollow_glyph(piece.role).to_string();
-            painter.text(pos, Align2::CENTER_CENTER, hollow, font, fade(Color32::BLACK));
+            painter.text(
+                pos,
+                Align2::CENTER_CENTER,
+                hollow,
+                font,
+                fade(Color32::BLACK),
+            );
         }
         Color::Black => {
             let shade = Color32::from_rgb(22, 21, 18);

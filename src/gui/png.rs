@@ -31,7 +31,8 @@ pub fn encode_rgba(width: u32, height: u32, rgba: &[u8]) -> Option<Vec<u8>> {
     zlib.extend_from_slice(&adler32(&raw).to_be_bytes());
 
     let mut out = Vec::with_capacity(zlib.len() + 64);
-    out.write_all(&[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n']).ok()?;
+    out.write_all(&[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'])
+        .ok()?;
     let mut ihdr = Vec::with_capacity(13);
     ihdr.extend_from_slice(&width.to_be_bytes());
     ihdr.extend_from_slice(&height.to_be_bytes());
@@ -73,6 +74,7 @@ fn adler32(bytes: &[u8]) -> u32 {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 
@@ -81,7 +83,10 @@ mod tests {
         assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
         assert_eq!(adler32(b"Wikipedia"), 0x11e6_0398);
         let png = encode_rgba(2, 1, &[255, 0, 0, 255, 0, 255, 0, 255]).unwrap();
-        assert_eq!(&png[..8], &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n']);
+        assert_eq!(
+            &png[..8],
+            &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n']
+        );
         assert!(encode_rgba(2, 2, &[0; 4]).is_none());
     }
 }

@@ -57,7 +57,12 @@ const SHOTS: [Shot; 6] = [
         name: "02-game-in-progress",
         prepare: |app| {
             app.push_action(Action::StartGame(hvh(Some(TimeControl::new(300, 3)))));
-            play(app, &["e4", "e5", "Nf3", "d6", "d4", "exd4", "Nxd4", "Nf6", "Nc3", "Be7"]);
+            play(
+                app,
+                &[
+                    "e4", "e5", "Nf3", "d6", "d4", "exd4", "Nxd4", "Nf6", "Nc3", "Be7",
+                ],
+            );
             play(app, &["Bb5+"]);
         },
         later: |app| {
@@ -86,7 +91,10 @@ const SHOTS: [Shot; 6] = [
             app.settings.board = BoardScheme::Blue;
             app.settings.figurine = true;
             app.push_action(Action::StartGame(hvh(None)));
-            play(app, &["d4", "Nf6", "c4", "e6", "Nc3", "Bb4", "Qc2", "O-O", "a3"]);
+            play(
+                app,
+                &["d4", "Nf6", "c4", "e6", "Nc3", "Bb4", "Qc2", "O-O", "a3"],
+            );
             app.push_action(Action::Flip);
             app.push_action(Action::ToggleSettings);
         },
@@ -236,14 +244,14 @@ impl Measure {
         }
         if now - started >= self.duration {
             if let Some(first) = app.startup_to_first_frame {
-                println!("start-up to first frame: {:.1} ms", first.as_secs_f64() * 1e3);
+                println!(
+                    "start-up to first frame: {:.1} ms",
+                    first.as_secs_f64() * 1e3
+                );
             }
             println!("frame logic+ui time: {}", app.stats.summary());
             println!("frame interval:      {}", self.intervals.summary());
-            println!(
-                "moves played in the last game: {}",
-                app.game.ply_count()
-            );
+            println!("moves played in the last game: {}", app.game.ply_count());
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }

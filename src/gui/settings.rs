@@ -18,6 +18,18 @@ pub enum UiTheme {
     Light,
 }
 
+/// An external UCI engine the user added.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExternalEngine {
+    /// The name shown in the engine list.
+    pub name: String,
+    /// The executable.
+    pub program: PathBuf,
+    /// Its arguments (`uci` for another `tempo` binary, for example).
+    #[serde(default)]
+    pub args: Vec<String>,
+}
+
 /// Everything the user can set; unknown or missing fields fall back to defaults, so old files
 /// still load.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,6 +55,10 @@ pub struct Settings {
     pub last_setup: GameSetup,
     /// Window size in points.
     pub window_size: [f32; 2],
+    /// The Polyglot opening book engines may use.
+    pub book_path: Option<PathBuf>,
+    /// External UCI engines, offered after the built-in ones.
+    pub external_engines: Vec<ExternalEngine>,
 }
 
 impl Default for Settings {
@@ -58,6 +74,8 @@ impl Default for Settings {
             show_engine_info: false,
             last_setup: GameSetup::default(),
             window_size: [1100.0, 760.0],
+            book_path: None,
+            external_engines: Vec::new(),
         }
     }
 }
@@ -106,7 +124,10 @@ impl Settings {
             }
             Err(source) => {
                 let path = path.to_owned();
-                return (Settings::default(), Some(SettingsError::Read { path, source }));
+                return (
+                    Settings::default(),
+                    Some(SettingsError::Read { path, source }),
+                );
             }
         };
         match serde_json::from_str(&text) {
@@ -127,8 +148,8 @@ impl Settings {
             path: path.to_owned(),
             source,
         };
-        let text = serde_json::to_string_pretty(self)
-            .map_err(|e| write_err(std::io::Error::other(e)))?;
+        let text =
+            serde_json::to_string_pretty(self).map_err(|e| write_err(std::io::Error::other(e)))?;
         write_atomically(path, text.as_bytes()).map_err(write_err)
     }
 }
@@ -144,6 +165,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 

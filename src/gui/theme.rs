@@ -52,11 +52,26 @@ impl BoardScheme {
     /// The square colours.
     pub fn colors(self) -> SquareColors {
         let (light, dark) = match self {
-            BoardScheme::Brown => (Color32::from_rgb(240, 217, 181), Color32::from_rgb(181, 136, 99)),
-            BoardScheme::Blue => (Color32::from_rgb(222, 227, 230), Color32::from_rgb(140, 162, 173)),
-            BoardScheme::Green => (Color32::from_rgb(235, 236, 208), Color32::from_rgb(115, 149, 82)),
-            BoardScheme::Grey => (Color32::from_rgb(220, 220, 220), Color32::from_rgb(150, 150, 150)),
-            BoardScheme::Purple => (Color32::from_rgb(239, 233, 246), Color32::from_rgb(149, 127, 184)),
+            BoardScheme::Brown => (
+                Color32::from_rgb(240, 217, 181),
+                Color32::from_rgb(181, 136, 99),
+            ),
+            BoardScheme::Blue => (
+                Color32::from_rgb(222, 227, 230),
+                Color32::from_rgb(140, 162, 173),
+            ),
+            BoardScheme::Green => (
+                Color32::from_rgb(235, 236, 208),
+                Color32::from_rgb(115, 149, 82),
+            ),
+            BoardScheme::Grey => (
+                Color32::from_rgb(220, 220, 220),
+                Color32::from_rgb(150, 150, 150),
+            ),
+            BoardScheme::Purple => (
+                Color32::from_rgb(239, 233, 246),
+                Color32::from_rgb(149, 127, 184),
+            ),
         };
         SquareColors { light, dark }
     }

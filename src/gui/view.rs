@@ -96,21 +96,26 @@ impl TempoApp {
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
-        ui.add_space(6.0);
-        let bottom = if self.flipped { Color::Black } else { Color::White };
-        self.player_row(ui, bottom.flip());
-        ui.add_space(4.0);
-        self.status_line(ui);
-        ui.separator();
-        let controls_height = 150.0;
-        let list_height = (ui.available_height() - controls_height).max(80.0);
-        ui.allocate_ui(egui::vec2(ui.available_width(), list_height), |ui| {
-            self.move_list(ui);
+        let bottom = if self.flipped {
+            Color::Black
+        } else {
+            Color::White
+        };
+        egui::Panel::top("side-top").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.player_row(ui, bottom.flip());
+            ui.add_space(4.0);
+            self.status_line(ui);
+            ui.add_space(2.0);
         });
-        ui.separator();
-        self.controls(ui);
-        ui.add_space(4.0);
-        self.player_row(ui, bottom);
+        egui::Panel::bottom("side-bottom").show(ui, |ui| {
+            ui.add_space(6.0);
+            self.controls(ui);
+            ui.add_space(6.0);
+            self.player_row(ui, bottom);
+            ui.add_space(4.0);
+        });
+        egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
     }
 
     fn player_row(&mut self, ui: &mut Ui, color: Color) {
@@ -121,7 +126,8 @@ impl TempoApp {
                 Color::White => Color32::from_gray(240),
                 Color::Black => Color32::from_gray(20),
             };
-            ui.painter().circle(dot.center(), 6.0, fill, (1.0, Color32::GRAY));
+            ui.painter()
+                .circle(dot.center(), 6.0, fill, (1.0, Color32::GRAY));
             ui.vertical(|ui| {
                 ui.label(RichText::new(capitalised(color)).strong());
                 ui.weak(self.players.get(color).label());
@@ -190,8 +196,12 @@ impl TempoApp {
                 && let Some(info) = info
             {
                 let eval = score.map_or("…".to_owned(), format_score);
-                let depth = info.depth.map_or(String::new(), |d| format!(" · depth {d}"));
-                let nodes = info.nodes.map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
+                let depth = info
+                    .depth
+                    .map_or(String::new(), |d| format!(" · depth {d}"));
+                let nodes = info
+                    .nodes
+                    .map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
                 ui.weak(format!("eval {eval}{depth}{nodes}"));
             }
         } else if !self.game.is_at_end() {
@@ -233,7 +243,10 @@ impl TempoApp {
                         while i < sans.len() {
                             ui.weak(format!("{number}."));
                             let white_cell = if i == 0 && black_first { None } else { Some(i) };
-                            for cell in [white_cell, Some(if white_cell.is_some() { i + 1 } else { i })] {
+                            for cell in [
+                                white_cell,
+                                Some(if white_cell.is_some() { i + 1 } else { i }),
+                            ] {
                                 let Some(index) = cell else {
                                     ui.weak("…");
                                     continue;
@@ -242,9 +255,14 @@ impl TempoApp {
                                     ui.label("");
                                     continue;
                                 };
-                                let text = if figurine_on { figurine_san(san) } else { san.clone() };
+                                let text = if figurine_on {
+                                    figurine_san(san)
+                                } else {
+                                    san.clone()
+                                };
                                 let current = view == index + 1;
-                                let response = ui.selectable_label(current, RichText::new(text).size(15.0));
+                                let response =
+                                    ui.selectable_label(current, RichText::new(text).size(15.0));
                                 if current && self.board.selected().is_none() {
                                     response.scroll_to_me(None);
                                 }
@@ -274,7 +292,10 @@ impl TempoApp {
                 .desired_width(ui.available_width() - 60.0);
             let response = ui.add_enabled(can_move, field);
             let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.add_enabled(can_move, egui::Button::new("Play")).clicked() || enter)
+            if (ui
+                .add_enabled(can_move, egui::Button::new("Play"))
+                .clicked()
+                || enter)
                 && !self.typed.trim().is_empty()
             {
                 self.actions.push(Action::TypedMove(self.typed.clone()));
@@ -283,13 +304,16 @@ impl TempoApp {
                 }
             }
         });
-        ui.horizontal_wrapped(|ui| {
-            let button = |ui: &mut Ui, enabled: bool, text: &str, tip: &str| {
-                ui.add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(0.0, 26.0)))
-                    .on_hover_text(tip)
-                    .on_disabled_hover_text(tip)
-                    .clicked()
-            };
+        let button = |ui: &mut Ui, enabled: bool, text: &str, tip: &str| {
+            ui.add_enabled(
+                enabled,
+                egui::Button::new(text).min_size(egui::vec2(0.0, 26.0)),
+            )
+            .on_hover_text(tip)
+            .on_disabled_hover_text(tip)
+            .clicked()
+        };
+        ui.horizontal(|ui| {
             if button(ui, true, "New game", "Start a new game") {
                 self.actions.push(Action::OpenNewGame);
             }
@@ -297,37 +321,55 @@ impl TempoApp {
             if button(ui, can_take_back, "Take back", "Take back your last move") {
                 self.actions.push(Action::TakeBack);
             }
-            let draw_text = if two_humans { "Agree draw" } else { "Offer draw" };
+            let hint_ok = can_move && !self.engines.is_empty();
+            if button(
+                ui,
+                hint_ok,
+                "Hint",
+                "Show the engine's suggestion as an arrow",
+            ) {
+                self.actions.push(Action::Hint);
+            }
+        });
+        ui.horizontal(|ui| {
+            let draw_text = if two_humans {
+                "Agree draw"
+            } else {
+                "Offer draw"
+            };
             if button(ui, has_human && !over, draw_text, "Offer a draw") {
                 self.actions.push(Action::OfferDraw);
             }
             if button(ui, has_human && !over, "Resign", "Resign the game") {
                 self.actions.push(Action::Resign);
             }
-            let hint_ok = can_move && !self.engines.is_empty();
-            if button(ui, hint_ok, "Hint", "Show the engine's suggestion as an arrow") {
-                self.actions.push(Action::Hint);
-            }
         });
         ui.horizontal(|ui| {
-            let nav = |ui: &mut Ui, text: &str, tip: &str| ui.button(text).on_hover_text(tip).clicked();
-            if nav(ui, "⏮", "First move (Home)") {
+            let nav = |ui: &mut Ui, text: &str, tip: &str| {
+                ui.add(
+                    egui::Button::new(RichText::new(text).size(16.0))
+                        .min_size(egui::vec2(34.0, 26.0)),
+                )
+                .on_hover_text(tip)
+                .clicked()
+            };
+            if nav(ui, "«", "First move (Home)") {
                 self.actions.push(Action::Navigate(Nav::First));
             }
-            if nav(ui, "◀", "Previous move (←)") {
+            if nav(ui, "‹", "Previous move (←)") {
                 self.actions.push(Action::Navigate(Nav::Prev));
             }
-            if nav(ui, "▶", "Next move (→)") {
+            if nav(ui, "›", "Next move (→)") {
                 self.actions.push(Action::Navigate(Nav::Next));
             }
-            if nav(ui, "⏭", "Last move (End)") {
+            if nav(ui, "»", "Last move (End)") {
                 self.actions.push(Action::Navigate(Nav::Last));
             }
             ui.separator();
-            if nav(ui, "Flip", "Flip the board") {
+            if button(ui, true, "Flip", "Flip the board") {
                 self.actions.push(Action::Flip);
             }
-            if nav(ui, "Copy FEN", "Copy the position as FEN") {
+            if button(ui, true, "Copy FEN", "Copy the position as FEN") {
                 self.actions.push(Action::CopyFen);
             }
         });
@@ -335,9 +377,10 @@ impl TempoApp {
 
     fn windows(&mut self, ctx: &egui::Context) {
         if let Some(dialog) = &mut self.dialog {
-            match dialog.show(ctx, &self.engines) {
+            match dialog.show(ctx, &self.engines, self.settings.book_path.as_deref()) {
                 Some(DialogAction::Start(setup)) => self.actions.push(Action::StartGame(setup)),
                 Some(DialogAction::Cancel) => self.actions.push(Action::CloseNewGame),
+                Some(DialogAction::ChooseBook) => self.actions.push(Action::ChooseBook),
                 None => {}
             }
         }
@@ -402,39 +445,68 @@ impl TempoApp {
             .resizable(false)
             .show(ctx, |ui| {
                 let s = &mut self.settings;
-                egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-                    ui.label("Theme");
-                    ui.horizontal(|ui| {
-                        ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
-                        ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                egui::Grid::new("settings-grid")
+                    .num_columns(2)
+                    .spacing([16.0, 8.0])
+                    .show(ui, |ui| {
+                        ui.label("Theme");
+                        ui.horizontal(|ui| {
+                            ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
+                            ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                        });
+                        ui.end_row();
+                        ui.label("Board");
+                        ui.horizontal(|ui| {
+                            for scheme in BoardScheme::ALL {
+                                scheme_swatch(ui, &mut s.board, scheme);
+                            }
+                        });
+                        ui.end_row();
+                        ui.label("Board display");
+                        ui.vertical(|ui| {
+                            ui.checkbox(&mut s.coordinates, "Coordinates");
+                            ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
+                            ui.checkbox(&mut s.animation, "Animate moves");
+                        });
+                        ui.end_row();
+                        ui.label("Move list");
+                        ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
+                        ui.end_row();
+                        ui.label("Engine");
+                        ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
+                        ui.end_row();
+                        ui.label("Sound");
+                        ui.checkbox(&mut s.sound, "Sound on");
+                        ui.end_row();
                     });
-                    ui.end_row();
-                    ui.label("Board");
-                    ui.horizontal(|ui| {
-                        for scheme in BoardScheme::ALL {
-                            scheme_swatch(ui, &mut s.board, scheme);
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("Board display");
-                    ui.vertical(|ui| {
-                        ui.checkbox(&mut s.coordinates, "Coordinates");
-                        ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
-                        ui.checkbox(&mut s.animation, "Animate moves");
-                    });
-                    ui.end_row();
-                    ui.label("Move list");
-                    ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
-                    ui.end_row();
-                    ui.label("Engine");
-                    ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
-                    ui.end_row();
-                    ui.label("Sound");
-                    ui.checkbox(&mut s.sound, "Sound on");
-                    ui.end_row();
-                });
                 if self.settings.sound && !self.sound.has_device() {
                     ui.weak("No audio output was found; sound stays silent.");
+                }
+                ui.separator();
+                ui.label(RichText::new("External UCI engines").strong());
+                let mut remove = None;
+                for engine in &mut self.settings.external_engines {
+                    ui.horizontal(|ui| {
+                        ui.label(&engine.name);
+                        let mut args = engine.args.join(" ");
+                        let field = egui::TextEdit::singleline(&mut args)
+                            .hint_text("arguments")
+                            .desired_width(120.0);
+                        if ui.add(field).changed() {
+                            engine.args = args.split_whitespace().map(str::to_owned).collect();
+                        }
+                        if ui.small_button("Remove").clicked() {
+                            remove = Some(engine.name.clone());
+                        }
+                    })
+                    .response
+                    .on_hover_text(engine.program.display().to_string());
+                }
+                if let Some(name) = remove {
+                    self.actions.push(Action::RemoveEngine(name));
+                }
+                if ui.button("Add UCI engine…").clicked() {
+                    self.actions.push(Action::ChooseEngine);
                 }
             });
         if !open {
@@ -449,8 +521,8 @@ impl TempoApp {
         if self.notices.is_empty() {
             return;
         }
-        egui::Area::new(egui::Id::new("notices"))
-            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-170.0, -16.0))
+        egui::Area::new(egui::Id::unique("tempo-notices"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(-170.0, 40.0))
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {

@@ -13,7 +13,9 @@ use std::{
 use egui_kittest::{Harness, kittest::Queryable as _};
 use tempo::{
     chess::{Move, Position, Role, Square},
-    engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchInfo, SearchLimits},
+    engine::{
+        Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchInfo, SearchLimits,
+    },
     gui::{AppConfig, TempoApp, clock::ManualTime, engines::EngineEntry, pieces},
 };
 
@@ -72,7 +74,8 @@ impl Engine for RandomEngine {
                 std::thread::sleep(Duration::from_millis(1));
             }
             let legal = pos.legal_moves();
-            let best = (!legal.is_empty()).then(|| legal[(pos.key() % legal.len() as u64) as usize]);
+            let best =
+                (!legal.is_empty()).then(|| legal[(pos.key() % legal.len() as u64) as usize]);
             sink.send(EngineEvent::Info(SearchInfo {
                 depth: Some(1),
                 score: Some(Score::Cp(score)),
@@ -98,16 +101,22 @@ impl Engine for RandomEngine {
 }
 
 pub fn random_entry(score: i32) -> EngineEntry {
-    EngineEntry::new("Random", move || Box::new(RandomEngine::new(score)) as Box<dyn Engine>)
+    EngineEntry::new("Random", move || {
+        Ok(Box::new(RandomEngine::new(score)) as Box<dyn Engine>)
+    })
 }
 
 /// A harness over the real app with files in `dir`, mocked time and the given engines.
-pub fn harness(dir: &std::path::Path, engines: Vec<EngineEntry>, time: ManualTime) -> Harness<'static, TempoApp> {
+pub fn harness(
+    dir: &std::path::Path,
+    engines: Vec<EngineEntry>,
+    time: ManualTime,
+) -> Harness<'static, TempoApp> {
     let app = TempoApp::new(AppConfig::for_tests(dir, engines, Arc::new(time)));
     Harness::builder()
         .with_size([1200.0, 800.0])
         .with_max_steps(50)
-        .with_context_setup(|ctx| pieces::install_fonts(ctx))
+        .with_context_setup(pieces::install_fonts)
         .build_ui_state(
             |ui, app: &mut TempoApp| {
                 app.logic(ui.ctx());
@@ -132,7 +141,11 @@ pub fn click_square(h: &mut Harness<'_, TempoApp>, sq: Square) {
 
 /// Plays `mv` by clicking its squares (and the queen in the promotion picker).
 pub fn click_move(h: &mut Harness<'_, TempoApp>, pos: &Position, mv: Move) {
-    let to = if mv.is_castle() { mv.castle_king_destination() } else { mv.to() };
+    let to = if mv.is_castle() {
+        mv.castle_king_destination()
+    } else {
+        mv.to()
+    };
     click_square(h, mv.from());
     // Castling in Chess960 may need the rook square; the board accepts both.
     let _ = pos;
