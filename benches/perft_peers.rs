@@ -2,7 +2,7 @@
 //! positions (chessprogramming wiki "Perft Results"), in one run, single-threaded.
 //!
 //! Each library is driven the fastest idiomatic way: copy-make everywhere, bulk counting at the
-//! last ply (ours: `perft`, which counts destination sets; cozy-chess: `moves.len()` inside the
+//! last ply (ours: `perft`, which counts destination sets, with and without the run-time `popcnt` path; cozy-chess: `moves.len()` inside the
 //! `generate_moves` callback; shakmaty: `legal_moves().len()`). All three must agree on every
 //! node count, or the bench fails.
 //!
@@ -39,11 +39,10 @@ const POSITIONS: [(&str, &str, u32); 5] = [
     ),
 ];
 
-const LIBRARIES: [&str; 3] = ["tempo", "cozy-chess", "shakmaty"];
-
-fn tempo_perft(pos: &tempo::chess::Position, depth: u32) -> u64 {
-    tempo::chess::perft(pos, depth)
-}
+/// `tempo` is what `tempo::chess::perft` runs: on x86-64 with `popcnt` (detected at run time) a
+/// copy of the generator compiled for it. `tempo-portable` forces baseline instructions, as
+/// every other library here gets from a plain `cargo build --release`.
+const LIBRARIES: [&str; 4] = ["tempo", "tempo-portable", "cozy-chess", "shakmaty"];
 
 fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
     let mut nodes = 0;
@@ -110,8 +109,9 @@ fn boards(fen: &str) -> Result<Boards, String> {
 fn run(lib: usize, b: &Boards, depth: u32) -> (u64, f64) {
     let start = Instant::now();
     let nodes = match lib {
-        0 => tempo_perft(black_box(&b.tempo), black_box(depth)),
-        1 => cozy_perft(black_box(&b.cozy), black_box(depth)),
+        0 => tempo::chess::perft(black_box(&b.tempo), black_box(depth)),
+        1 => tempo::chess::perft_portable(black_box(&b.tempo), black_box(depth)),
+        2 => cozy_perft(black_box(&b.cozy), black_box(depth)),
         _ => shakmaty_perft(black_box(&b.shakmaty), black_box(depth)),
     };
     (nodes, start.elapsed().as_secs_f64())
@@ -128,8 +128,24 @@ fn main() -> ExitCode {
     } else {
         1
     };
+    // For profiling: PERFT_PEERS_ONLY=tempo (or cozy-chess, shakmaty) runs one library,
+    // PERFT_PEERS_POSITION="position 3" one position, PERFT_PEERS_SHALLOWER=N takes N plies off
+    // every depth.
+    let only = std::env::var("PERFT_PEERS_ONLY").ok();
+    let shallower: u32 = std::env::var("PERFT_PEERS_SHALLOWER")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let selected: Vec<usize> = (0..LIBRARIES.len())
+        .filter(|&lib| only.as_deref().is_none_or(|o| o == LIBRARIES[lib]))
+        .collect();
+    let position_filter = std::env::var("PERFT_PEERS_POSITION").ok();
     let mut all = Vec::new();
     for (name, fen, depth) in POSITIONS {
+        if position_filter.as_deref().is_some_and(|p| p != name) {
+            continue;
+        }
+        let depth = depth.saturating_sub(shallower).max(1);
         match boards(fen) {
             Ok(b) => all.push((name, b, if full { depth } else { depth.min(3) })),
             Err(e) => {
@@ -140,72 +156,67 @@ fn main() -> ExitCode {
     }
 
     // Best time per (position, library); rounds interleave the libraries so that load from
-    // other processes on a shared machine hits all three alike.
-    let mut best = vec![[f64::INFINITY; 3]; all.len()];
-    let mut nodes = vec![[0u64; 3]; all.len()];
+    // other processes on a shared machine hits all of them alike.
+    let n = LIBRARIES.len();
+    let mut best = vec![vec![f64::INFINITY; n]; all.len()];
+    let mut nodes = vec![vec![0u64; n]; all.len()];
     for _ in 0..rounds {
         for (i, (_, b, depth)) in all.iter().enumerate() {
-            for lib in 0..LIBRARIES.len() {
-                let (n, secs) = run(lib, b, *depth);
-                nodes[i][lib] = n;
+            for &lib in &selected {
+                let (count, secs) = run(lib, b, *depth);
+                nodes[i][lib] = count;
                 best[i][lib] = best[i][lib].min(secs);
             }
         }
     }
 
     let mut ok = true;
-    println!(
-        "{:<12} {:>5} {:>12} | {:>14} {:>14} {:>14} | {:>7} {:>7}",
-        "position",
-        "depth",
-        "nodes",
-        "tempo Mn/s",
-        "cozy Mn/s",
-        "shakmaty Mn/s",
-        "t/cozy",
-        "t/shak"
-    );
-    let mut totals = [(0u64, 0f64); 3];
+    print!("{:<12} {:>5} {:>12} |", "position", "depth", "nodes");
+    for name in LIBRARIES {
+        print!(" {:>14}", format!("{name} Mn/s"));
+    }
+    println!(" | {:>9} {:>9} {:>9}", "t/cozy", "port/cozy", "t/shak");
+    let mut totals = vec![(0u64, 0f64); n];
+    let mut rows: Vec<(String, Vec<f64>, u64)> = Vec::new();
     for (i, (name, _, depth)) in all.iter().enumerate() {
-        if nodes[i].iter().any(|&n| n != nodes[i][0]) {
+        let counted: Vec<u64> = selected.iter().map(|&lib| nodes[i][lib]).collect();
+        if counted.iter().any(|&c| c != counted[0]) {
             ok = false;
+            let list: Vec<String> = selected
+                .iter()
+                .map(|&lib| format!("{} {}", LIBRARIES[lib], nodes[i][lib]))
+                .collect();
             eprintln!(
-                "{name} depth {depth}: node counts disagree: tempo {}, cozy-chess {}, shakmaty {}",
-                nodes[i][0], nodes[i][1], nodes[i][2]
+                "{name} depth {depth}: node counts disagree: {}",
+                list.join(", ")
             );
         }
-        let nps: Vec<f64> = (0..3)
-            .map(|lib| nodes[i][lib] as f64 / best[i][lib].max(1e-9))
-            .collect();
-        for lib in 0..3 {
+        for lib in 0..n {
             totals[lib].0 += nodes[i][lib];
             totals[lib].1 += best[i][lib];
         }
+        let nps = (0..n)
+            .map(|lib| nodes[i][lib] as f64 / best[i][lib].max(1e-9))
+            .collect();
+        rows.push((format!("{name:<12} {depth:>5}"), nps, counted[0]));
+    }
+    let total_nps = totals
+        .iter()
+        .map(|(count, secs)| *count as f64 / secs.max(1e-9))
+        .collect();
+    rows.push((format!("{:<12} {:>5}", "total", ""), total_nps, totals[0].0));
+    for (label, nps, count) in rows {
+        print!("{label} {count:>12} |");
+        for v in &nps {
+            print!(" {:>14.1}", v / 1e6);
+        }
         println!(
-            "{name:<12} {depth:>5} {:>12} | {:>14.1} {:>14.1} {:>14.1} | {:>7.2} {:>7.2}",
-            nodes[i][0],
-            nps[0] / 1e6,
-            nps[1] / 1e6,
-            nps[2] / 1e6,
-            nps[0] / nps[1],
+            " | {:>9.2} {:>9.2} {:>9.2}",
             nps[0] / nps[2],
+            nps[1] / nps[2],
+            nps[0] / nps[3]
         );
     }
-    let total_nps: Vec<f64> = totals
-        .iter()
-        .map(|(n, s)| *n as f64 / s.max(1e-9))
-        .collect();
-    println!(
-        "{:<12} {:>5} {:>12} | {:>14.1} {:>14.1} {:>14.1} | {:>7.2} {:>7.2}",
-        "total",
-        "",
-        totals[0].0,
-        total_nps[0] / 1e6,
-        total_nps[1] / 1e6,
-        total_nps[2] / 1e6,
-        total_nps[0] / total_nps[1],
-        total_nps[0] / total_nps[2],
-    );
     if !full {
         println!("(smoke run at depth <= 3; `cargo bench --bench perft_peers` for the full set)");
     } else {

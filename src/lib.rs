@@ -11,5 +11,7 @@ pub mod eval;
 pub mod formats;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod mcts;
+pub mod search;
 pub mod tools;
 pub mod uci;

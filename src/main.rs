@@ -21,6 +21,20 @@ struct Cli {
 enum Command {
     /// Count leaf nodes of the move tree (move generator check and speed test).
     Perft(tools::perft::PerftArgs),
+    /// Speak UCI on stdin/stdout (for chess GUIs and match runners).
+    Uci,
+    /// Search a fixed set of positions; prints `<nodes> nodes <nps> nps`.
+    Bench(tools::bench::BenchArgs),
+    /// Run an EPD test suite (bm/am) and count the solved positions.
+    Solve(tools::solve::SolveArgs),
+    /// Tune the handcrafted evaluation (Texel's method) or generate self-play positions.
+    Tune(tools::tune::TuneArgs),
+    /// Polyglot opening books (build one from PGN games).
+    Book(tools::book::BookArgs),
+    /// Play games between two UCI engines: Elo, pentanomial error, SPRT, PGN.
+    Match(tools::match_runner::MatchArgs),
+    /// Train a Tempo NNUE on self-play data (CPU).
+    Train(tools::train::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,6 +42,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_app(),
         Some(Command::Perft(args)) => tools::perft::run(args),
+        Some(Command::Uci) => tempo::uci::server::run_stdio(),
+        Some(Command::Bench(args)) => tools::bench::run(args),
+        Some(Command::Solve(args)) => tools::solve::run(args),
+        Some(Command::Tune(args)) => tools::tune::run(args),
+        Some(Command::Book(args)) => tools::book::run(args),
+        Some(Command::Match(args)) => tools::match_runner::run(args),
+        Some(Command::Train(args)) => tools::train::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

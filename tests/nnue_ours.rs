@@ -146,3 +146,43 @@ fn incremental_updates_and_backends_agree() {
         }
     }
 }
+
+#[test]
+fn embedded_net_loads() {
+    match Network::embedded() {
+        Ok(Network::Ours(net)) => assert!(net.architecture().hidden > 0),
+        Ok(other) => panic!("embedded net is not a Tempo net: {}", other.describe()),
+        Err(e) => panic!("embedded net: {e}"),
+    }
+}
+
+#[test]
+fn evaluators_follow_their_handle_and_bad_files_keep_the_current_net() {
+    use tempo::eval::nnue::NetHandle;
+    let handle = match NetHandle::embedded() {
+        Ok(h) => h,
+        Err(e) => panic!("{e}"),
+    };
+    let mut eval = NnueEvaluator::with_handle(handle.clone());
+    let pos = Position::startpos();
+    eval.reset(&pos);
+    let before = eval.evaluate(&pos);
+    assert!(handle.load("/nonexistent.nnue").is_err());
+    assert_eq!(handle.generation(), 0, "a failed load must not switch nets");
+    let other = std::env::temp_dir().join(format!("tempo-test-{}.nnue", std::process::id()));
+    let Ok(()) = std::fs::write(&other, random_net(Activation::SCRelu, 1, 16, 99).to_bytes())
+    else {
+        panic!("writing {}", other.display())
+    };
+    let loaded = handle.load(&other.to_string_lossy());
+    let _ = std::fs::remove_file(&other);
+    let Ok(description) = loaded else {
+        panic!("{loaded:?}")
+    };
+    assert!(description.contains("768->16"), "{description}");
+    eval.reset(&pos);
+    assert_eq!(eval.network().width(), 16);
+    assert!(handle.load("").is_ok());
+    eval.reset(&pos);
+    assert_eq!(eval.evaluate(&pos), before);
+}

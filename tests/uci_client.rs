@@ -123,7 +123,11 @@ fn random_mover_plays_legal_moves() {
     for _ in 0..20 {
         engine.set_position(&start, &moves);
         let (sink, rx) = EventSink::channel();
-        assert!(engine.go(SearchLimits::movetime(Duration::from_millis(10)), sink).is_ok());
+        assert!(
+            engine
+                .go(SearchLimits::movetime(Duration::from_millis(10)), sink)
+                .is_ok()
+        );
         let Some(EngineEvent::BestMove { best: Some(m), .. }) =
             events_until_bestmove(&rx).last().cloned()
         else {
@@ -175,7 +179,10 @@ fn hung_search_is_killed_after_stop_timeout() {
     );
     assert!(matches!(
         engine.failure(),
-        Some(UciError::Timeout { command: "stop", .. })
+        Some(UciError::Timeout {
+            command: "stop",
+            ..
+        })
     ));
     assert!(!engine.is_alive());
 }
@@ -202,9 +209,9 @@ fn illegal_bestmove_is_reported() {
     assert!(engine.go(SearchLimits::depth(1), sink).is_ok());
     let events = events_until_bestmove(&rx);
     assert!(
-        events.iter().any(
-            |e| matches!(e, EngineEvent::Error(text) if text.contains("illegal move 'e2e5'"))
-        ),
+        events
+            .iter()
+            .any(|e| matches!(e, EngineEvent::Error(text) if text.contains("illegal move 'e2e5'"))),
         "{events:?}"
     );
     assert_eq!(
@@ -237,4 +244,248 @@ fn drop_kills_the_process() {
     assert!(std::path::Path::new(&proc_dir).exists());
     drop(engine);
     assert!(!std::path::Path::new(&proc_dir).exists());
+}
+
+// ---------------------------------------------------------------------------------------
+// `tempo match` end to end, with the same fake engines.
+
+mod matches {
+    use std::time::Duration;
+
+    use tempo::{
+        tools::match_runner::{
+            adjudication::Rules,
+            clock::TimeControl,
+            game::{GameLimits, GameSettings},
+            openings::Opening,
+            pgn::PgnTags,
+            runner::{MatchConfig, MatchReport, run_match},
+            spec::EngineSpec,
+            stats::{Pentanomial, Sprt, SprtDecision},
+        },
+        uci::client::Timeouts,
+    };
+
+    use super::{command, has_python};
+
+    /// Fool's mate: whoever has Black wins in four plies.
+    const FOOLS_MATE: &[&str] = &["f2f3", "e7e5", "g2g4", "d8h4"];
+
+    fn spec(name: &str, args: &[&str]) -> EngineSpec {
+        EngineSpec {
+            name: None,
+            command: command(name, args),
+            options: Vec::new(),
+        }
+    }
+
+    fn base_config(engines: [EngineSpec; 2], games: u32) -> MatchConfig {
+        MatchConfig {
+            engines,
+            openings: vec![Opening::startpos()],
+            games,
+            concurrency: 1,
+            settings: GameSettings {
+                limits: GameLimits {
+                    time_control: Some(TimeControl {
+                        moves: None,
+                        base: Duration::from_secs(2),
+                        increment: Duration::from_millis(20),
+                    }),
+                    ..GameLimits::default()
+                },
+                adjudication: Rules::default(),
+                margin: Duration::from_millis(100),
+                move_timeout: Duration::from_secs(5),
+            },
+            timeouts: Timeouts {
+                handshake: Duration::from_secs(5),
+                ready: Duration::from_secs(5),
+                stop: Duration::from_millis(200),
+                quit: Duration::from_millis(200),
+            },
+            sprt: None,
+            pgn: None,
+            tags: PgnTags {
+                event: "test".into(),
+                site: "here".into(),
+                date: "2026.01.01".into(),
+                time_control: "2+0.02".into(),
+            },
+            debug: false,
+        }
+    }
+
+    fn play(config: &MatchConfig) -> (MatchReport, Vec<String>) {
+        let mut lines = Vec::new();
+        let report = run_match(config, &mut |line| lines.push(line.to_owned()))
+            .unwrap_or_else(|e| panic!("{e:#}"));
+        (report, lines)
+    }
+
+    #[test]
+    fn scripted_games_with_reversed_colours_and_pgn() {
+        let dir = std::env::temp_dir().join(format!("tempo-match-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let pgn = dir.join("games.pgn");
+        let mut config = base_config(
+            [
+                spec("scripted.sh", FOOLS_MATE),
+                spec("scripted.sh", FOOLS_MATE),
+            ],
+            4,
+        );
+        config.pgn = Some(pgn.clone());
+        config.concurrency = 2;
+        let (report, lines) = play(&config);
+        assert_eq!(report.names, ["Scripted", "Scripted (2)"]);
+        // Each engine gets Black once per pair, so every pair is 1-1.
+        assert_eq!(report.trinomial.wins, 2);
+        assert_eq!(report.trinomial.losses, 2);
+        assert_eq!(report.pentanomial, Pentanomial([0, 0, 2, 0, 0]));
+        assert_eq!(lines.len(), 4);
+        assert!(
+            lines.iter().all(|l| l.contains("{Black mates}")),
+            "{lines:?}"
+        );
+        let text = std::fs::read_to_string(&pgn).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(text.matches("[Termination \"normal\"]").count(), 4);
+        assert_eq!(text.matches("Qh4#").count(), 4);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn crashes_are_losses_and_the_engine_restarts() {
+        let config = base_config(
+            [
+                spec("scripted.sh", &["e2e4", "e7e5"]),
+                spec("crasher.sh", &[]),
+            ],
+            4,
+        );
+        let (report, lines) = play(&config);
+        assert_eq!(report.trinomial.wins, 4, "{lines:?}");
+        assert_eq!(report.failures[1].crashes, 4);
+        assert!(report.failures[1].restarts >= 3);
+        assert!(lines.iter().all(|l| l.contains("exit code 3")), "{lines:?}");
+    }
+
+    #[test]
+    fn illegal_moves_and_hangs_lose() {
+        let config = base_config(
+            [
+                spec("scripted.sh", &["e2e4", "e7e5"]),
+                spec("illegal.sh", &[]),
+            ],
+            2,
+        );
+        let (report, _) = play(&config);
+        assert_eq!(report.failures[1].illegal_moves, 2);
+        let mut hung = base_config(
+            [
+                spec("scripted.sh", &["e2e4", "e7e5"]),
+                spec("hanger.sh", &[]),
+            ],
+            2,
+        );
+        if let Some(tc) = hung.settings.limits.time_control.as_mut() {
+            tc.base = Duration::from_millis(500);
+        }
+        let (report, lines) = play(&hung);
+        assert_eq!(report.failures[1].time_forfeits, 2, "{lines:?}");
+        assert!(
+            lines.iter().all(|l| l.contains("loses on time")),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn sprt_stops_early() {
+        let mut config = base_config(
+            [
+                spec("scripted.sh", &["e2e4", "e7e5"]),
+                spec("illegal.sh", &[]),
+            ],
+            40,
+        );
+        config.sprt = Some(Sprt::new(0.0, 10.0, 0.05, 0.05).unwrap_or_else(|e| panic!("{e}")));
+        let (report, _) = play(&config);
+        assert!(report.stopped_early);
+        assert!(report.trinomial.games() < 40);
+        assert_eq!(
+            report.sprt.and_then(|s| s.decision),
+            Some(SprtDecision::AcceptH1)
+        );
+    }
+
+    #[test]
+    fn random_movers_play_a_short_match() {
+        if !has_python() {
+            eprintln!("python3 not found: skipping the random mover match");
+            return;
+        }
+        let mut config = base_config(
+            [spec("random_mover.py", &[]), spec("random_mover.py", &[])],
+            4,
+        );
+        config.concurrency = 2;
+        // No clock: a loaded test machine must not turn this into a time-forfeit test.
+        config.settings.limits = GameLimits {
+            nodes: Some(1),
+            ..GameLimits::default()
+        };
+        config.settings.adjudication.max_moves = Some(40);
+        let (report, lines) = play(&config);
+        assert_eq!(report.trinomial.games(), 4, "{lines:?}");
+        assert_eq!(report.pentanomial.pairs(), 2);
+        assert_eq!(report.failures, [Default::default(); 2], "{lines:?}");
+    }
+
+    #[test]
+    fn command_line_match() {
+        let fixture = |name: &str| super::fixture(name);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_tempo"))
+            .args(["match", "--engine"])
+            .arg(format!("cmd={}", fixture("scripted.sh")))
+            .args([
+                "args=f2f3 e7e5 g2g4 d8h4",
+                "name=A",
+                "option.Hash=32",
+                "--engine",
+            ])
+            .arg(format!("cmd={}", fixture("scripted.sh")))
+            .args(["args=f2f3 e7e5 g2g4 d8h4", "name=B"])
+            .args([
+                "--each",
+                "option.Style=Risky",
+                "--tc",
+                "1+0.01",
+                "--games",
+                "2",
+            ])
+            .args(["--sprt", "-5", "5", "0.05", "0.05"])
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(stdout.contains("Score of A vs B: 1 - 1 - 0"), "{stdout}");
+        assert!(
+            stdout.contains("Pentanomial [0, 0.5, 1, 1.5, 2]: [0, 0, 1, 0, 0]"),
+            "{stdout}"
+        );
+        assert!(stdout.contains("SPRT (-5.0, 5.0)"), "{stdout}");
+        let bad = std::process::Command::new(env!("CARGO_BIN_EXE_tempo"))
+            .args([
+                "match", "--engine", "name=X", "--engine", "self", "--games", "2",
+            ])
+            .args(["--depth", "1"])
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!bad.status.success());
+        assert!(String::from_utf8_lossy(&bad.stderr).contains("no cmd=PATH"));
+    }
 }

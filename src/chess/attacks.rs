@@ -64,6 +64,34 @@ static PAWN: [[u64; 64]; 2] = [
     leaper_table(&[(-1, -1), (1, -1)]),
 ];
 
+/// Rook or bishop (`diagonal`) moves from every square on an empty board.
+const fn pseudo_table(diagonal: bool) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let (fa, ra, fb, rb) = (a % 8, a / 8, b % 8, b / 8);
+            let df = fa.abs_diff(fb);
+            let dr = ra.abs_diff(rb);
+            let hit = if diagonal {
+                df == dr && df != 0
+            } else {
+                (df == 0) != (dr == 0)
+            };
+            if hit {
+                table[a] |= 1u64 << b;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
+static ROOK_PSEUDO: [u64; 64] = pseudo_table(false);
+static BISHOP_PSEUDO: [u64; 64] = pseudo_table(true);
+
 /// Squares strictly between two squares on a line, and the full line through them
 /// (both empty when the squares share no rank, file or diagonal).
 const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
@@ -155,6 +183,18 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     magic_lookup(&BISHOP_MAGICS[sq], occupied)
 }
 
+/// Rook attacks from `sq` on an empty board (the rank and file, without `sq`).
+#[inline]
+pub fn rook_pseudo_attacks(sq: Square) -> Bitboard {
+    Bitboard(ROOK_PSEUDO[sq])
+}
+
+/// Bishop attacks from `sq` on an empty board (both diagonals, without `sq`).
+#[inline]
+pub fn bishop_pseudo_attacks(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_PSEUDO[sq])
+}
+
 /// Queen attacks from `sq` given the occupied squares.
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -234,5 +274,12 @@ mod tests {
         assert!(between(Square::A1, Square::B3).is_empty());
         assert_eq!(line(Square::A1, Square::B2).count(), 8);
         assert!(aligned(Square::A1, Square::H8, Square::D4));
+        for sq in Square::ALL {
+            assert_eq!(rook_pseudo_attacks(sq), rook_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(
+                bishop_pseudo_attacks(sq),
+                bishop_attacks(sq, Bitboard::EMPTY)
+            );
+        }
     }
 }

@@ -301,6 +301,24 @@ fn validate_material(pos: &Position) -> Result<(), FenError> {
                 max: 16,
             });
         }
+        // Pieces beyond the starting set can only come from promotions, one per missing pawn.
+        // (This also bounds the number of legal moves well within a `MoveList`.)
+        let extra = |bb: Bitboard, start: u32| bb.count().saturating_sub(start);
+        let bishops = pos.pieces(color, Role::Bishop);
+        let promoted = extra(pos.pieces(color, Role::Queen), 1)
+            + extra(pos.pieces(color, Role::Rook), 2)
+            + extra(pos.pieces(color, Role::Knight), 2)
+            + extra(bishops & Bitboard::LIGHT, 1)
+            + extra(bishops & Bitboard::DARK, 1);
+        if promoted > 8 - pawns {
+            return Err(FenError::TooManyPieces {
+                color: color.name(),
+                count: promoted,
+                what: "promoted pieces (queens, rooks, bishops of one square colour or knights \
+                       beyond the starting set)",
+                max: 8 - pawns,
+            });
+        }
     }
     if let Some(sq) = (pos.by_role(Role::Pawn) & Bitboard::BACK_RANKS).first() {
         return Err(FenError::PawnOnBackRank(sq));
@@ -594,6 +612,150 @@ mod tests {
         assert_eq!(
             err("k7/8/8/8/8/1n6/1q6/K6r w - - 0 1"),
             FenError::TooManyCheckers(3)
+        );
+    }
+
+    fn castling_reason(fen: &str) -> &'static str {
+        match err(fen) {
+            FenError::ImpossibleCastling { reason, .. } => reason,
+            other => panic!("{fen}: {other:?}"),
+        }
+    }
+
+    fn en_passant_reason(fen: &str) -> &'static str {
+        match err(fen) {
+            FenError::BadEnPassant { reason, .. } => reason,
+            other => panic!("{fen}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_reason_of_every_error() {
+        assert_eq!(err("   "), FenError::Empty);
+        assert_eq!(
+            err("8/8/8/8/8/8/8/K6k w - - 0 1 extra"),
+            FenError::FieldCount(7)
+        );
+        assert_eq!(err("8/8/8/8/8/8/8/8/K6k w - -"), FenError::RankCount(9));
+        assert!(matches!(
+            err("k7/8/8/8/8/8/8/K7P w - - 0 1"),
+            FenError::RankLength {
+                rank: 1,
+                squares: 9,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("k7/8/8/8/8/8/8/K06 w - - 0 1"),
+            FenError::BadBoardChar {
+                rank: 1,
+                found: '0'
+            }
+        ));
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/K7 white - - 0 1"),
+            FenError::BadSide("white".into())
+        );
+        assert!(matches!(
+            err("r3k2r/8/8/8/8/8/8/R3K2R w K-kq - 0 1"),
+            FenError::BadCastlingChar { found: '-', .. }
+        ));
+        assert_eq!(
+            castling_reason("r3k2r/8/8/8/8/8/4K3/R6R w K - 0 1"),
+            "the king is not on its first rank"
+        );
+        assert_eq!(
+            castling_reason("r3k2r/8/8/8/8/8/8/R3K2R w E - 0 1"),
+            "that file is the king's own"
+        );
+        assert_eq!(
+            castling_reason("r3k2r/8/8/8/8/8/8/4K2R w Q - 0 1"),
+            "there is no rook on that side of the king"
+        );
+        assert_eq!(
+            castling_reason("r3k2r/8/8/8/8/8/8/R3K2R w B - 0 1"),
+            "there is no rook of that colour on that file"
+        );
+        assert_eq!(
+            castling_reason("r3k2r/8/8/8/8/8/8/R3K2R w KH - 0 1"),
+            "that side already has a castling right"
+        );
+        assert_eq!(
+            en_passant_reason("k7/8/8/3pP3/8/8/8/K7 w - d9 0 1"),
+            "not a square like e3 or '-'"
+        );
+        assert_eq!(
+            en_passant_reason("k7/8/8/3pP3/8/8/8/K7 w - d3 0 1"),
+            "must be on rank 6 when White is to move, rank 3 when Black is"
+        );
+        assert_eq!(
+            en_passant_reason("k7/8/8/4P3/8/8/8/K7 w - d6 0 1"),
+            "no pawn of the side that just moved stands in front of it"
+        );
+        assert_eq!(
+            en_passant_reason("k7/3p4/8/3pP3/8/8/8/K7 w - d6 0 1"),
+            "the square the pawn passed or started from is occupied"
+        );
+        assert_eq!(
+            en_passant_reason("k7/8/3n4/3pP3/8/8/8/K7 w - d6 0 1"),
+            "the square the pawn passed or started from is occupied"
+        );
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/K7 w - - -1 1"),
+            FenError::BadHalfmove("-1".into())
+        );
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/K7 w - - 70000 1"),
+            FenError::BadHalfmove("70000".into())
+        );
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/K7 w - - 0 -3"),
+            FenError::BadFullmove("-3".into())
+        );
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/8 b - - 0 1"),
+            FenError::KingCount {
+                color: "white",
+                count: 0
+            }
+        );
+        assert_eq!(
+            err("kp6/8/8/8/8/8/8/K7 w - - 0 1"),
+            FenError::PawnOnBackRank(Square::B8)
+        );
+        // Promotions need missing pawns: three queens and seven pawns is one too many.
+        assert_eq!(
+            err("k7/8/8/8/8/8/PPPPPPP1/KQQQ4 w - - 0 1"),
+            FenError::TooManyPieces {
+                color: "white",
+                count: 2,
+                what: "promoted pieces (queens, rooks, bishops of one square colour or knights \
+                       beyond the starting set)",
+                max: 1,
+            }
+        );
+        // Two bishops on light squares need a promotion; with eight pawns there is none.
+        assert!(matches!(
+            err("k7/8/8/8/8/8/PPPPPPPP/KB1B4 w - - 0 1"),
+            FenError::TooManyPieces {
+                count: 1,
+                max: 0,
+                ..
+            }
+        ));
+        assert_eq!(
+            err("k6R/8/8/8/8/8/8/K7 w - - 0 1"),
+            FenError::OppositeCheck("black")
+        );
+        assert_eq!(err("8/8/8/3kK3/8/8/8/8 b - - 0 1"), FenError::AdjacentKings);
+        assert_eq!(
+            err("4k3/8/5N2/1B6/8/8/8/4R1K1 b - - 0 1"),
+            FenError::TooManyCheckers(3)
+        );
+        // Every error names its field or square in its message.
+        assert_eq!(
+            err("k7/8/8/8/8/8/8/K7 w - d9 0 1").to_string(),
+            "en-passant field 'd9': not a square like e3 or '-'"
         );
     }
 

@@ -20,7 +20,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use fen::{FenError, STARTPOS_FEN};
 pub use history::{GameHistory, Outcome, OutcomeReason};
-pub use movegen::{MoveList, gen_type, perft, perft_divide};
+pub use movegen::{MoveList, gen_type, perft, perft_divide, perft_portable};
 pub use position::{CastleSide, CastlingRights, Position};
 pub use san::{San, SanError};
 pub use types::{ByColor, Color, File, Move, MoveKind, Piece, Rank, Role, Square};

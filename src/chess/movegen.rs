@@ -172,11 +172,14 @@ impl MoveSink for MoveCounter {
     }
     #[inline]
     fn pawn_moves(&mut self, targets: Bitboard, _delta: i32, _kind: MoveKind) {
-        self.0 += u64::from(targets.count());
+        // Often empty (captures), and a popcount is a dozen instructions on baseline x86-64.
+        if targets.any() {
+            self.0 += u64::from(targets.count());
+        }
     }
     #[inline]
     fn promotions<const GEN: u8>(&mut self, targets: Bitboard, _delta: i32, _is_capture: bool) {
-        if GEN & gen_type::NOISY != 0 {
+        if GEN & gen_type::NOISY != 0 && targets.any() {
             self.0 += 4 * u64::from(targets.count());
         }
     }
@@ -296,7 +299,9 @@ impl Position {
         }
         let _ = ours;
 
-        if GEN & gen_type::QUIET != 0 && checkers.is_empty() {
+        // Both rare: test inline before calling out of line.
+        let our_rights = self.castling().mask() >> (2 * us.index()) & 3;
+        if GEN & gen_type::QUIET != 0 && checkers.is_empty() && our_rights != 0 {
             self.castling_moves(sink, king);
         }
     }
@@ -314,13 +319,46 @@ impl Position {
         targets &= attacks::king_attacks(king);
         // The king may not step along the line of a slider checking it, so test squares with
         // the king taken off the board.
+        let them = us.flip();
         let occupied = self.occupied() ^ king;
-        let mut safe = Bitboard::EMPTY;
-        for to in targets {
-            if !self.is_attacked(to, us.flip(), occupied) {
-                safe |= to;
+        let theirs = self.by_color(them);
+        let pieces = theirs & !self.by_role(Role::Pawn) & !self.by_role(Role::King);
+        // With few enemy pieces (endgames) one attack map is cheaper than testing each target.
+        let few_pieces = {
+            let mut x = pieces.0;
+            x &= x.wrapping_sub(1);
+            x &= x.wrapping_sub(1);
+            x &= x.wrapping_sub(1);
+            x == 0
+        };
+        let safe = if few_pieces && targets.more_than_one() {
+            let pawns = self.pieces(them, Role::Pawn);
+            let not_file_a = Bitboard(0xFEFE_FEFE_FEFE_FEFE);
+            let not_file_h = Bitboard(0x7F7F_7F7F_7F7F_7F7F);
+            let mut attacked = match them {
+                Color::White => Bitboard((pawns & not_file_a).0 << 7 | (pawns & not_file_h).0 << 9),
+                Color::Black => Bitboard((pawns & not_file_a).0 >> 9 | (pawns & not_file_h).0 >> 7),
+            };
+            attacked |= attacks::king_attacks(self.king(them));
+            for sq in pieces & self.by_role(Role::Knight) {
+                attacked |= attacks::knight_attacks(sq);
             }
-        }
+            for sq in self.diagonal_sliders(them) {
+                attacked |= attacks::bishop_attacks(sq, occupied);
+            }
+            for sq in self.orthogonal_sliders(them) {
+                attacked |= attacks::rook_attacks(sq, occupied);
+            }
+            targets & !attacked
+        } else {
+            let mut safe = Bitboard::EMPTY;
+            for to in targets {
+                if !self.is_attacked(to, them, occupied) {
+                    safe |= to;
+                }
+            }
+            safe
+        };
         sink.piece_moves(king, safe);
     }
 
@@ -343,7 +381,7 @@ impl Position {
                 check_mask & line(king, pawn),
             );
         }
-        if GEN & gen_type::NOISY != 0 {
+        if GEN & gen_type::NOISY != 0 && self.ep_square().is_some() {
             self.en_passant_moves(sink, king, check_mask);
         }
     }
@@ -457,20 +495,55 @@ impl Position {
 }
 
 /// Counts leaf nodes `depth` plies below `pos` (bulk counting at the last ply).
+///
+/// On x86-64 CPUs with `popcnt` and `bmi1` (detected at run time) this runs a copy of the
+/// generator compiled for them; elsewhere it is [`perft_portable`].
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves(),
-        _ => {
-            let mut list = MoveList::new();
-            pos.generate::<{ gen_type::ALL }>(&mut list);
-            let mut nodes = 0;
-            for &m in list.iter() {
-                nodes += perft(&pos.after(m), depth - 1);
-            }
-            nodes
-        }
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi1")
+    {
+        // SAFETY: the CPU has the features `perft_popcnt` is compiled for (checked above).
+        return unsafe { perft_popcnt(pos, depth) };
     }
+    perft_portable(pos, depth)
+}
+
+/// The body of perft, defined once and compiled once per instruction set.
+macro_rules! perft_body {
+    ($pos:ident, $depth:ident, $recurse:ident) => {
+        match $depth {
+            0 => 1,
+            1 => {
+                let mut counter = MoveCounter(0);
+                $pos.generate_into::<{ gen_type::ALL }, MoveCounter>(&mut counter);
+                counter.0
+            }
+            _ => {
+                let mut list = MoveList::new();
+                $pos.generate_into::<{ gen_type::ALL }, MoveList>(&mut list);
+                let mut nodes = 0;
+                for &m in list.iter() {
+                    let mut child = $pos.clone();
+                    child.play_inline(m);
+                    nodes += $recurse(&child, $depth - 1);
+                }
+                nodes
+            }
+        }
+    };
+}
+
+/// [`perft`] with baseline instructions only, whatever the CPU (for comparing builds).
+pub fn perft_portable(pos: &Position, depth: u32) -> u64 {
+    perft_body!(pos, depth, perft_portable)
+}
+
+/// [`perft`] compiled with hardware population count and trailing-zero count: bulk counting
+/// is mostly popcounts, which baseline x86-64 has to emulate in about a dozen instructions.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1")]
+fn perft_popcnt(pos: &Position, depth: u32) -> u64 {
+    perft_body!(pos, depth, perft_popcnt)
 }
 
 /// Perft split by root move, in generation order.

@@ -45,9 +45,16 @@ impl CastleSide {
 }
 
 /// Castling rights, stored as the square of each castling rook (Chess960-ready).
+///
+/// The 4-bit mask and the set of castling rooks are kept alongside, so that a move can tell
+/// with one test whether it changes any right.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CastlingRights {
     rooks: [[Option<Square>; 2]; 2],
+    /// Bit `2 * color + side` set when that right exists.
+    mask: u8,
+    /// The squares of the rooks in `rooks`.
+    rook_squares: Bitboard,
 }
 
 impl CastlingRights {
@@ -60,37 +67,50 @@ impl CastlingRights {
     /// Grants or removes one right.
     pub fn set(&mut self, color: Color, side: CastleSide, rook: Option<Square>) {
         self.rooks[color.index()][side as usize] = rook;
+        self.sync();
     }
 
     /// Whether any right remains.
+    #[inline]
     pub fn any(&self) -> bool {
-        self.mask() != 0
+        self.mask != 0
     }
 
     /// Four bits: White short, White long, Black short, Black long.
     #[inline]
     pub fn mask(&self) -> u8 {
-        let mut mask = 0;
+        self.mask
+    }
+
+    /// Recomputes the mask and rook set from `rooks`.
+    fn sync(&mut self) {
+        self.mask = 0;
+        self.rook_squares = Bitboard::EMPTY;
         for (i, right) in self.rooks.iter().flatten().enumerate() {
-            if right.is_some() {
-                mask |= 1 << i;
+            if let Some(sq) = right {
+                self.mask |= 1 << i;
+                self.rook_squares |= *sq;
             }
         }
-        mask
     }
 
-    /// Removes the rights a move touching `sq` destroys (a rook moving or being captured).
+    /// Removes the rights a move touching `squares` destroys (a rook moving or being captured).
     #[inline]
-    fn clear_rook_square(&mut self, sq: Square) {
-        for right in self.rooks.iter_mut().flatten() {
-            if *right == Some(sq) {
-                *right = None;
+    fn clear_rook_squares(&mut self, squares: Bitboard) {
+        if self.rook_squares.intersects(squares) {
+            for right in self.rooks.iter_mut().flatten() {
+                if right.is_some_and(|sq| squares.contains(sq)) {
+                    *right = None;
+                }
             }
+            self.sync();
         }
     }
 
+    #[inline]
     fn clear_color(&mut self, color: Color) {
         self.rooks[color.index()] = [None, None];
+        self.sync();
     }
 }
 
@@ -360,13 +380,32 @@ impl Position {
     }
 
     /// Recomputes checkers and pins of the side to move (after a move or set-up).
-    #[inline]
+    ///
+    /// One pass over the enemy sliders on the king's lines finds both slider checks (nothing
+    /// in between) and pins (exactly one piece in between), with no magic lookups.
+    #[inline(always)]
     pub(crate) fn update_check_info(&mut self) {
         let us = self.side;
-        let king = self.king(us);
         let them = us.flip();
-        self.checkers = self.attackers_to(king, self.occupied()) & self.by_color(them);
-        self.pinned = self.blockers_for(king, them) & self.by_color(us);
+        let king = self.king(us);
+        let theirs = self.by_color(them);
+        let occupied = self.occupied();
+        let mut checkers = ((attacks::pawn_attacks(us, king) & self.by_role(Role::Pawn))
+            | (attacks::knight_attacks(king) & self.by_role(Role::Knight)))
+            & theirs;
+        let snipers = (attacks::rook_pseudo_attacks(king) & self.orthogonal_sliders(them))
+            | (attacks::bishop_pseudo_attacks(king) & self.diagonal_sliders(them));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= sniper;
+            } else if !blockers.more_than_one() {
+                pinned |= blockers;
+            }
+        }
+        self.checkers = checkers;
+        self.pinned = pinned & self.by_color(us);
     }
 
     // ---- Changing the board --------------------------------------------------------------
@@ -377,6 +416,21 @@ impl Position {
         self.by_color[piece.color.index()] |= sq;
         self.mailbox[sq] = piece.index() as u8 + 1;
         let k = zobrist::piece(piece, sq);
+        self.key ^= k;
+        if piece.role == Role::Pawn {
+            self.pawn_key ^= k;
+        }
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`.
+    #[inline]
+    fn move_piece(&mut self, piece: Piece, from: Square, to: Square) {
+        let both = Bitboard::from_square(from) | to;
+        self.by_role[piece.role.index()] ^= both;
+        self.by_color[piece.color.index()] ^= both;
+        self.mailbox[from] = 0;
+        self.mailbox[to] = piece.index() as u8 + 1;
+        let k = zobrist::piece(piece, from) ^ zobrist::piece(piece, to);
         self.key ^= k;
         if piece.role == Role::Pawn {
             self.pawn_key ^= k;
@@ -423,6 +477,12 @@ impl Position {
     /// Plays a move known to be legal in this position (from the move generator or checked
     /// with [`Position::is_legal`]). An illegal move leaves an inconsistent position.
     pub fn play_unchecked(&mut self, m: Move) {
+        self.play_inline(m);
+    }
+
+    /// [`Position::play_unchecked`], always inlined (for perft compiled with extra CPU features).
+    #[inline(always)]
+    pub(crate) fn play_inline(&mut self, m: Move) {
         let us = self.side;
         let them = us.flip();
         let (from, to) = (m.from(), m.to());
@@ -430,7 +490,6 @@ impl Position {
             debug_assert!(false, "no piece on {from} for {m:?}");
             return;
         };
-        let old_castling = self.castling.mask();
         if let Some(ep) = self.ep_square.take() {
             self.key ^= zobrist::en_passant(ep.file());
         }
@@ -443,50 +502,53 @@ impl Position {
                 self.remove_piece(rook, to);
                 self.put_piece(moving, m.castle_king_destination());
                 self.put_piece(rook, m.castle_rook_destination());
-                self.castling.clear_color(us);
             }
             MoveKind::EnPassant => {
                 let captured_sq = Square::from_coords(to.file(), from.rank());
                 self.remove_piece(Piece::new(them, Role::Pawn), captured_sq);
-                self.remove_piece(moving, from);
-                self.put_piece(moving, to);
+                self.move_piece(moving, from, to);
                 self.halfmove_clock = 0;
             }
             kind => {
                 if let Some(captured) = self.piece_at(to) {
                     self.remove_piece(captured, to);
                     self.halfmove_clock = 0;
-                    self.castling.clear_rook_square(to);
                 }
-                self.remove_piece(moving, from);
                 match m.promotion_role() {
-                    Some(role) => self.put_piece(Piece::new(us, role), to),
-                    None => self.put_piece(moving, to),
+                    Some(role) => {
+                        self.remove_piece(moving, from);
+                        self.put_piece(Piece::new(us, role), to);
+                    }
+                    None => self.move_piece(moving, from, to),
                 }
-                match moving.role {
-                    Role::Pawn => {
-                        self.halfmove_clock = 0;
-                        if kind == MoveKind::DoublePush {
-                            let ep = Square::from_index_wrapping((from as u32 + to as u32) / 2);
-                            // Keep the square only if an enemy pawn can capture there, so that
-                            // equal positions get equal keys (as Polyglot and FIDE repetition do).
-                            if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
-                            {
-                                self.ep_square = Some(ep);
-                                self.key ^= zobrist::en_passant(ep.file());
-                            }
+                if moving.role == Role::Pawn {
+                    self.halfmove_clock = 0;
+                    if kind == MoveKind::DoublePush {
+                        let ep = Square::from_index_wrapping((from as u32 + to as u32) / 2);
+                        // Keep the square only if an enemy pawn can capture there, so that
+                        // equal positions get equal keys (as Polyglot and FIDE repetition do).
+                        if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any() {
+                            self.ep_square = Some(ep);
+                            self.key ^= zobrist::en_passant(ep.file());
                         }
                     }
-                    Role::King => self.castling.clear_color(us),
-                    Role::Rook => self.castling.clear_rook_square(from),
-                    _ => {}
                 }
             }
         }
 
-        let new_castling = self.castling.mask();
-        if new_castling != old_castling {
-            self.key ^= zobrist::castling(old_castling) ^ zobrist::castling(new_castling);
+        // Castling rights: gone when the king moves (castling included) or when a move leaves
+        // or lands on a castling rook's square.
+        let old_castling = self.castling.mask();
+        if old_castling != 0 {
+            if moving.role == Role::King {
+                self.castling.clear_color(us);
+            }
+            self.castling
+                .clear_rook_squares(Bitboard::from_square(from) | to);
+            let new_castling = self.castling.mask();
+            if new_castling != old_castling {
+                self.key ^= zobrist::castling(old_castling) ^ zobrist::castling(new_castling);
+            }
         }
         self.side = them;
         self.key ^= zobrist::side(Color::Black);

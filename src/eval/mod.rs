@@ -5,6 +5,8 @@
 //! child positions, and [`Evaluator::pop`] when it returns to the parent. An NNUE keeps an
 //! accumulator stack in step with these calls; the HCE simply ignores them.
 
+pub mod hce;
+
 use crate::chess::{Move, Position};
 
 /// Evaluation score in centipawns, from the side to move's point of view.

@@ -149,14 +149,21 @@ mod tests {
 
     #[test]
     fn deepest_known_position_names_the_game() {
-        let games = read_all("1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. h3 h6 7. a3 *");
+        let games =
+            read_all("1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. h3 h6 7. a3 *");
         let Some(Ok(mut game)) = games.into_iter().next() else {
             panic!("game did not read");
         };
         let table = EcoTable::builtin();
-        let opening = table.tag_game(&mut game).unwrap_or_else(|| panic!("no opening"));
+        let opening = table
+            .tag_game(&mut game)
+            .unwrap_or_else(|| panic!("no opening"));
         assert_eq!(opening.eco, "B90");
-        assert!(opening.name.starts_with("Sicilian Defense: Najdorf"), "{}", opening.name);
+        assert!(
+            opening.name.starts_with("Sicilian Defense: Najdorf"),
+            "{}",
+            opening.name
+        );
         assert_eq!(game.tags.get("ECO"), Some("B90"));
     }
 }

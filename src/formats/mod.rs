@@ -1,5 +1,6 @@
-//! File formats: PGN games, Polyglot opening books and the ECO opening table.
+//! File formats: PGN games, EPD test suites, Polyglot opening books and the ECO opening table.
 
 pub mod eco;
+pub mod epd;
 pub mod pgn;
 pub mod polyglot;

@@ -27,6 +27,9 @@ use crate::{
     engine::SearchLimits,
 };
 
+/// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
+const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
+
 /// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
 /// time and their own engines.
 pub struct AppConfig {
@@ -323,15 +326,17 @@ impl TempoApp {
         self.game_over_open = false;
         self.book = None;
         self.book_loading = None;
-        if resolved.book
-            && let Some(path) = self.settings.book_path.clone()
-        {
+        if resolved.book {
+            let path = self.settings.book_path.clone();
             let (tx, rx) = mpsc::channel();
             self.book_loading = Some(rx);
-            // Books are megabytes: read them off the UI thread.
+            // Books can be megabytes: read them off the UI thread.
             std::thread::spawn(move || {
-                let book = crate::formats::polyglot::Book::open(&path).map_err(|e| e.to_string());
-                let _ = tx.send(book);
+                let book = match path {
+                    Some(path) => crate::formats::polyglot::Book::open(&path),
+                    None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
+                };
+                let _ = tx.send(book.map_err(|e| e.to_string()));
             });
         }
         if let Some(clock) = &mut self.clock

@@ -242,7 +242,7 @@ mod tests {
         let mut clock = Clock::new(TimeControl::new(60, 0));
         clock.start(Color::White, Duration::ZERO);
         assert_eq!(clock.flagged(59 * S), None);
-        assert!(clock.is_low(Color::White, 45 * S));
+        assert!(clock.is_low(Color::White, 50 * S));
         assert!(!clock.is_low(Color::White, 30 * S));
         assert_eq!(clock.flagged(60 * S), Some(Color::White));
         assert_eq!(clock.remaining(Color::White, 70 * S), Duration::ZERO);

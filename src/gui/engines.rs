@@ -45,10 +45,16 @@ impl EngineEntry {
     }
 }
 
-/// The engines built into this binary.
+/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches.
 pub fn builtin_engines() -> Vec<EngineEntry> {
-    // The PVS and MCTS engines register here as they land (`search::PvsEngine`, `mcts::…`).
-    Vec::new()
+    vec![
+        EngineEntry::new("Tempo PVS", || {
+            Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>)
+        }),
+        EngineEntry::new("Tempo MCTS", || {
+            Ok(Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new())) as Box<dyn Engine>)
+        }),
+    ]
 }
 
 /// An entry starting an external UCI engine through the UCI client.

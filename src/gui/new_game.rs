@@ -358,15 +358,10 @@ impl NewGameDialog {
                     self.engine_rows(ui, engines);
                     ui.label("Opening book");
                     ui.horizontal(|ui| {
-                        ui.add_enabled_ui(book_path.is_some(), |ui| {
-                            ui.checkbox(&mut self.setup.book, "Engine uses the book");
-                        });
-                        if book_path.is_none() {
-                            self.setup.book = false;
-                        }
+                        ui.checkbox(&mut self.setup.book, "Engine uses the book");
                         let name = book_path
                             .and_then(|p| p.file_name())
-                            .map_or("no book chosen".into(), |n| n.to_string_lossy());
+                            .map_or("Tempo book".into(), |n| n.to_string_lossy());
                         ui.weak(name);
                         if ui.button("Choose…").clicked() {
                             action = Some(DialogAction::ChooseBook);

@@ -196,6 +196,7 @@ pub struct Measure {
     started: Option<Instant>,
     intervals: FrameStats,
     last_frame: Option<Instant>,
+    reported: bool,
 }
 
 impl Measure {
@@ -206,6 +207,7 @@ impl Measure {
             started: None,
             intervals: FrameStats::default(),
             last_frame: None,
+            reported: false,
         }
     }
 
@@ -242,7 +244,8 @@ impl Measure {
                 ..GameSetup::default()
             }));
         }
-        if now - started >= self.duration {
+        if now - started >= self.duration && !self.reported {
+            self.reported = true;
             if let Some(first) = app.startup_to_first_frame {
                 println!(
                     "start-up to first frame: {:.1} ms",

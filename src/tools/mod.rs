@@ -1,3 +1,10 @@
 //! Command-line tools behind the `tempo` subcommands.
 
+pub mod bench;
+pub mod book;
+pub mod datagen;
+pub mod match_runner;
 pub mod perft;
+pub mod solve;
+pub mod train;
+pub mod tune;

@@ -11,28 +11,28 @@
 
 use std::{
     collections::VecDeque,
-    io::{BufRead as _, BufReader, Read, Write as _},
+    io::Write as _,
     path::PathBuf,
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::{Arc, Condvar, Mutex, MutexGuard, mpsc},
+    process::{ChildStdin, Command, Stdio},
+    sync::{Arc, Condvar, Mutex, atomic::AtomicBool, mpsc},
     thread,
     time::{Duration, Instant},
 };
 
 use crate::{
     chess::{Move, Position, STARTPOS_FEN},
-    engine::{
-        Engine, EngineError, EngineEvent, EngineOption, EventSink, OptionValue, SearchLimits,
-    },
+    engine::{Engine, EngineError, EngineOption, EventSink, OptionValue, SearchLimits},
 };
 
 pub mod error;
 pub mod info;
 pub mod option_line;
+mod reader;
 
 pub use error::UciError;
 pub use info::{BestMoveError, BestMoveLine, parse_bestmove, parse_info};
 pub use option_line::{OptionLineError, parse_option_line};
+use reader::{ActiveSearch, Control, Shared, State, spawn_reader, spawn_stderr_reader};
 
 /// How to start an engine: program, arguments and working directory.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -89,114 +89,9 @@ impl Default for Timeouts {
     }
 }
 
-/// Handshake replies the reader thread passes to the caller's thread.
-enum Control {
-    IdName(String),
-    IdAuthor(String),
-    Option(String),
-    UciOk,
-    ReadyOk,
-    Eof,
-}
-
-/// The search in progress: where its events go and the position its moves are read in.
-struct ActiveSearch {
-    sink: EventSink,
-    root: Position,
-}
-
-/// State shared by the caller and the reader thread.
-#[derive(Default)]
-struct State {
-    /// `Some` from `go` until the `bestmove` (or the engine's death).
-    active: Option<ActiveSearch>,
-    /// The latest failure; once the process is gone it stays set.
-    failure: Option<UciError>,
-    /// The process has ended or closed its output.
-    dead: bool,
-    /// We are shutting it down: an ending process is no failure.
-    quitting: bool,
-    /// For messages from the reader thread.
-    name: String,
-}
-
-struct Shared {
-    state: Mutex<State>,
-    /// Signalled when a search ends or the engine dies.
-    changed: Condvar,
-    /// The last lines of the engine's stderr, for crash reports.
-    stderr_tail: Mutex<VecDeque<String>>,
-    child: Mutex<Child>,
-}
-
-impl Shared {
-    fn lock(&self) -> MutexGuard<'_, State> {
-        // A poisoned lock only means a sink panicked on another thread; the state is still
-        // consistent because every update is a single assignment.
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn stderr_text(&self) -> String {
-        let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
-        if tail.is_empty() {
-            String::new()
-        } else {
-            let lines: Vec<&str> = tail.iter().map(String::as_str).collect();
-            format!("; stderr: {}", lines.join(" | "))
-        }
-    }
-
-    /// Ends the active search (if any) with an error and no move, keeping the contract that
-    /// every `go` ends with exactly one `BestMove`.
-    fn fail_search(&self, error: UciError) {
-        let active = {
-            let mut state = self.lock();
-            state.failure = Some(error.clone());
-            state.active.take()
-        };
-        if let Some(active) = active {
-            active.sink.send(EngineEvent::Error(error.to_string()));
-            active.sink.send(EngineEvent::BestMove {
-                best: None,
-                ponder: None,
-            });
-        }
-        self.changed.notify_all();
-    }
-
-    /// Waits briefly for the process to end and describes how it ended.
-    fn exit_status(&self) -> String {
-        let deadline = Instant::now() + Duration::from_millis(500);
-        loop {
-            {
-                let mut child = self.child.lock().unwrap_or_else(|e| e.into_inner());
-                match child.try_wait() {
-                    Ok(Some(status)) => return describe_status(status),
-                    Ok(None) => {}
-                    Err(e) => return format!("status unknown: {e}"),
-                }
-            }
-            if Instant::now() >= deadline {
-                return "closed its output but is still running".to_owned();
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-    }
-}
-
-fn describe_status(status: std::process::ExitStatus) -> String {
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt as _;
-        if let Some(signal) = status.signal() {
-            return format!("killed by signal {signal}");
-        }
-    }
-    match status.code() {
-        Some(code) => format!("exit code {code}"),
-        None => status.to_string(),
-    }
-}
+/// A hook receiving every line exchanged with an engine, prefixed `> ` (sent) or `< `
+/// (received), for `--debug` logs.
+pub type Trace = Arc<dyn Fn(&str) + Send + Sync>;
 
 /// An external engine speaking UCI, running as a child process.
 pub struct UciEngine {
@@ -220,6 +115,15 @@ impl UciEngine {
     /// Starts the engine and completes the handshake (`uci` → `uciok`, `isready` →
     /// `readyok`), reading its name, author and options.
     pub fn start(command: &EngineCommand, timeouts: Timeouts) -> Result<UciEngine, UciError> {
+        UciEngine::start_traced(command, timeouts, None)
+    }
+
+    /// Like [`UciEngine::start`], passing every line sent and received to `trace`.
+    pub fn start_traced(
+        command: &EngineCommand,
+        timeouts: Timeouts,
+        trace: Option<Trace>,
+    ) -> Result<UciEngine, UciError> {
         let mut process = Command::new(&command.program);
         process
             .args(&command.args)
@@ -240,7 +144,9 @@ impl UciEngine {
             // Cannot happen with piped stdio; clean up rather than leave a process behind.
             let _ = child.kill();
             let _ = child.wait();
-            return Err(spawn_error("its standard streams could not be opened".into()));
+            return Err(spawn_error(
+                "its standard streams could not be opened".into(),
+            ));
         };
         let label = command
             .program
@@ -253,7 +159,9 @@ impl UciEngine {
             }),
             changed: Condvar::new(),
             stderr_tail: Mutex::new(VecDeque::new()),
+            stderr_closed: AtomicBool::new(false),
             child: Mutex::new(child),
+            trace,
         });
         let (control_tx, control) = mpsc::channel();
         spawn_reader(stdout, Arc::clone(&shared), control_tx)
@@ -357,6 +265,9 @@ impl UciEngine {
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(self.dead_error());
         };
+        if let Some(trace) = &self.shared.trace {
+            trace(&format!("> {line}"));
+        }
         let written = writeln!(stdin, "{line}").and_then(|()| stdin.flush());
         if let Err(e) = written {
             self.stdin = None;
@@ -628,7 +539,8 @@ impl Engine for UciEngine {
         loop {
             let slice = match self.stop_sent {
                 Some(sent) => {
-                    let left = (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
+                    let left =
+                        (sent + self.timeouts.stop).saturating_duration_since(Instant::now());
                     if left.is_zero() {
                         let error = UciError::Timeout {
                             engine: self.name.clone(),
@@ -690,150 +602,4 @@ impl Drop for UciEngine {
         // The reader threads end on their own at end of file. They are not joined: a child
         // of the engine may keep the pipe open, and dropping must not wait for it.
     }
-}
-
-/// Starts the thread reading the engine's output.
-fn spawn_reader(
-    stdout: impl Read + Send + 'static,
-    shared: Arc<Shared>,
-    control: mpsc::Sender<Control>,
-) -> std::io::Result<()> {
-    thread::Builder::new()
-        .name("uci-reader".into())
-        .spawn(move || read_loop(stdout, &shared, &control))
-        .map(|_| ())
-}
-
-fn read_loop(stdout: impl Read, shared: &Shared, control: &mpsc::Sender<Control>) {
-    let mut reader = BufReader::new(stdout);
-    let mut bytes = Vec::with_capacity(256);
-    loop {
-        bytes.clear();
-        match reader.read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        // Engines may print anything; undecodable bytes become U+FFFD and are ignored below.
-        let text = String::from_utf8_lossy(&bytes);
-        handle_line(text.trim(), shared, control);
-    }
-    let (quitting, name) = {
-        let mut state = shared.lock();
-        state.dead = true;
-        (state.quitting, state.name.clone())
-    };
-    if !quitting {
-        let error = UciError::Exited {
-            engine: name,
-            status: shared.exit_status(),
-            stderr: shared.stderr_text(),
-        };
-        shared.fail_search(error);
-    } else {
-        shared.changed.notify_all();
-    }
-    // Nobody may be listening any more; that is fine.
-    let _ = control.send(Control::Eof);
-}
-
-fn handle_line(line: &str, shared: &Shared, control: &mpsc::Sender<Control>) {
-    let mut words = line.split_whitespace();
-    let reply = match words.next() {
-        Some("info") => {
-            let target = {
-                let state = shared.lock();
-                state
-                    .active
-                    .as_ref()
-                    .map(|a| (a.sink.clone(), a.root.clone()))
-            };
-            if let Some((sink, root)) = target {
-                sink.send(EngineEvent::Info(parse_info(line, &root)));
-            }
-            return;
-        }
-        Some("bestmove") => {
-            finish_search(line, shared);
-            return;
-        }
-        Some("uciok") => Control::UciOk,
-        Some("readyok") => Control::ReadyOk,
-        Some("option") => Control::Option(line.to_owned()),
-        Some("id") => {
-            let rest = |key: &str| {
-                line.split_once(key)
-                    .map(|(_, value)| value.trim().to_owned())
-                    .unwrap_or_default()
-            };
-            match words.next() {
-                Some("name") => Control::IdName(rest("name")),
-                Some("author") => Control::IdAuthor(rest("author")),
-                _ => return,
-            }
-        }
-        // Anything else (banners, `copyprotection`, debug output, garbage) is ignored, as
-        // the protocol asks.
-        _ => return,
-    };
-    let _ = control.send(reply);
-}
-
-/// Ends the active search with the move of a `bestmove` line (a stray one is ignored).
-fn finish_search(line: &str, shared: &Shared) {
-    let (active, name) = {
-        let mut state = shared.lock();
-        (state.active.take(), state.name.clone())
-    };
-    let Some(active) = active else {
-        return;
-    };
-    match parse_bestmove(line, &active.root) {
-        Ok(BestMoveLine { best, ponder }) => {
-            active.sink.send(EngineEvent::BestMove { best, ponder });
-            shared.changed.notify_all();
-        }
-        Err(e) => {
-            let error = match e {
-                BestMoveError::Illegal { text, fen } => UciError::IllegalMove {
-                    engine: name,
-                    text,
-                    fen,
-                },
-                BestMoveError::Missing => UciError::Malformed {
-                    engine: name,
-                    line: line.to_owned(),
-                },
-            };
-            // Put the search back so `fail_search` ends it with the error and no move.
-            shared.lock().active = Some(active);
-            shared.fail_search(error);
-        }
-    }
-}
-
-/// Keeps the last lines of the engine's stderr for crash reports.
-fn spawn_stderr_reader(
-    stderr: impl Read + Send + 'static,
-    shared: Arc<Shared>,
-) -> std::io::Result<()> {
-    const KEEP: usize = 5;
-    thread::Builder::new()
-        .name("uci-stderr".into())
-        .spawn(move || {
-            let mut reader = BufReader::new(stderr);
-            let mut bytes = Vec::new();
-            while matches!(reader.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
-                let text = String::from_utf8_lossy(&bytes).trim().to_owned();
-                bytes.clear();
-                if text.is_empty() {
-                    continue;
-                }
-                let mut tail = shared.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
-                if tail.len() == KEEP {
-                    tail.pop_front();
-                }
-                tail.push_back(text);
-            }
-        })
-        .map(|_| ())
 }

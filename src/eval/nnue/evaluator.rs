@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{Network, accumulator::AccumulatorStack, simd::Backend};
+use super::{NetHandle, Network, accumulator::AccumulatorStack, simd::Backend};
 use crate::{
     chess::{Color, Move, Position},
     eval::{Eval, Evaluator},
@@ -14,6 +14,8 @@ pub struct NnueEvaluator {
     net: Arc<Network>,
     stack: AccumulatorStack,
     backend: Backend,
+    /// Where to pick up a replaced network at the next reset, and the generation seen.
+    handle: Option<(NetHandle, u64)>,
 }
 
 impl NnueEvaluator {
@@ -29,7 +31,17 @@ impl NnueEvaluator {
             net,
             stack,
             backend,
+            handle: None,
         }
+    }
+
+    /// An evaluator that follows `handle`: when the handle's network is replaced (`EvalFile`),
+    /// the evaluator switches at its next [`Evaluator::reset`].
+    pub fn with_handle(handle: NetHandle) -> NnueEvaluator {
+        let generation = handle.generation();
+        let mut eval = NnueEvaluator::new(handle.current());
+        eval.handle = Some((handle, generation));
+        eval
     }
 
     /// Switches to another network; call [`Evaluator::reset`] before evaluating again.
@@ -65,6 +77,14 @@ impl NnueEvaluator {
 
 impl Evaluator for NnueEvaluator {
     fn reset(&mut self, pos: &Position) {
+        if let Some((handle, seen)) = &mut self.handle {
+            let now = handle.generation();
+            if now != *seen {
+                *seen = now;
+                let net = handle.current();
+                self.set_network(net);
+            }
+        }
         self.stack.reset(&self.net, pos);
     }
 

@@ -10,6 +10,7 @@ pub mod accumulator;
 pub mod error;
 pub mod evaluator;
 pub mod halfkp;
+pub mod handle;
 pub mod ours;
 pub mod simd;
 
@@ -18,6 +19,7 @@ use std::path::Path;
 pub use error::NetError;
 pub use evaluator::NnueEvaluator;
 pub use halfkp::HalfKpNet;
+pub use handle::NetHandle;
 pub use ours::{Activation, Architecture, PerspectiveNet};
 
 use crate::chess::{Color, Piece, Position, Square};
@@ -130,7 +132,15 @@ impl Network {
             Network::HalfKp(_) => raw * 100 / HALFKP_UNITS_PER_PAWN,
         }
     }
+
+    /// The default network compiled into the binary (see `nets/README.md`).
+    pub fn embedded() -> Result<Network, NetError> {
+        Network::from_bytes(EMBEDDED_NET)
+    }
 }
+
+/// The bytes of the default network, `nets/tempo-default.nnue`.
+pub static EMBEDDED_NET: &[u8] = include_bytes!("../../../nets/tempo-default.nnue");
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {

@@ -221,10 +221,14 @@ impl fmt::Display for Command {
     }
 }
 
-/// Collapses white space runs to single spaces and trims the ends.
+/// Collapses white space runs to single spaces and trims the ends. A `}` (which would end
+/// the comment early; PGN has no escape for it) counts as white space.
 pub fn normalize_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
+    for word in text
+        .split(|c: char| c.is_whitespace() || c == '}')
+        .filter(|w| !w.is_empty())
+    {
         if !out.is_empty() {
             out.push(' ');
         }
@@ -266,7 +270,8 @@ mod tests {
 
     #[test]
     fn commands_are_parsed_and_printed_back() {
-        let (commands, text) = split_commands(" [%eval -1.3,23]  good\n move [%clk 0:01:02.5] [%foo  a   b]");
+        let (commands, text) =
+            split_commands(" [%eval -1.3,23]  good\n move [%clk 0:01:02.5] [%foo  a   b]");
         assert_eq!(text, "good move");
         assert_eq!(
             commands,
@@ -283,9 +288,18 @@ mod tests {
             ]
         );
         let printed: Vec<String> = commands.iter().map(ToString::to_string).collect();
-        assert_eq!(printed, ["[%eval -1.30,23]", "[%clk 0:01:02.5]", "[%foo a b]"]);
-        assert_eq!(Eval::parse("#-3").map(|e| e.to_string()).as_deref(), Some("#-3"));
-        assert_eq!(Eval::parse("-0.05").map(|e| e.to_string()).as_deref(), Some("-0.05"));
+        assert_eq!(
+            printed,
+            ["[%eval -1.30,23]", "[%clk 0:01:02.5]", "[%foo a b]"]
+        );
+        assert_eq!(
+            Eval::parse("#-3").map(|e| e.to_string()).as_deref(),
+            Some("#-3")
+        );
+        assert_eq!(
+            Eval::parse("-0.05").map(|e| e.to_string()).as_deref(),
+            Some("-0.05")
+        );
         assert_eq!(Clock::parse("1:00:00").map(|c| c.0), Some(3_600_000));
         assert_eq!(Clock::parse("1:60:00"), None);
     }

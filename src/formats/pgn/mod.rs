@@ -15,6 +15,7 @@ pub mod annotation;
 pub mod index;
 mod lexer;
 pub mod reader;
+mod resolve;
 pub mod tags;
 pub mod tree;
 pub mod writer;

@@ -12,10 +12,11 @@ use std::{
 use super::{
     annotation::{normalize_text, split_commands},
     lexer::{Lexer, TextPosition, Token},
+    resolve::resolve_move,
     tags::{GameResult, Tags},
     tree::{Game, NodeId, NodeMove},
 };
-use crate::chess::{FenError, Move, Position, San, SanError};
+use crate::chess::{FenError, Position, SanError};
 
 /// Deepest nesting of variations accepted.
 pub const MAX_VARIATION_DEPTH: usize = 256;
@@ -157,6 +158,10 @@ impl<R: BufRead> PgnReader<R> {
                     }
                     let step = builder.token(token, at, self.lexer.line());
                     if let Err((kind, text)) = step {
+                        let at = match (&kind, builder.fen_at) {
+                            (PgnErrorKind::Fen(_), Some(fen_at)) => fen_at,
+                            _ => at,
+                        };
                         error = Some(PgnError {
                             game: self.games_started,
                             at,
@@ -226,7 +231,6 @@ type StepError = (PgnErrorKind, String);
 /// One line of play being read: its last node and the positions around it.
 struct Line {
     node: NodeId,
-    before: Option<Position>,
     pos: Position,
     /// After `(` and before the variation's first move.
     variation_start: bool,
@@ -266,8 +270,9 @@ impl Builder {
             Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
         };
         let mut start = match self.tags.get("FEN") {
-            Some(fen) => Position::from_fen(fen)
-                .map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?,
+            Some(fen) => {
+                Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
+            }
             None => Position::startpos(),
         };
         if chess960 {
@@ -277,7 +282,6 @@ impl Builder {
         tags.fill_roster();
         self.line = Some(Line {
             node: NodeId::ROOT,
-            before: None,
             pos: start.clone(),
             variation_start: false,
         });
@@ -314,12 +318,10 @@ impl Builder {
                 }
                 let mv = resolve_move(&line.pos, word)?;
                 let node = game.push_child(line.node, mv);
-                let before = line.pos.clone();
                 match mv {
                     NodeMove::Move(m) => line.pos.play_unchecked(m),
                     _ => line.pos.play_null(),
                 }
-                line.before = Some(before);
                 line.node = node;
                 line.variation_start = false;
                 if let Some(comment) = self.starting_comment.take()
@@ -354,18 +356,22 @@ impl Builder {
                 Ok(())
             }
             Token::Open => {
-                let Some(before) = line.before.clone() else {
+                if line.variation_start || line.node == NodeId::ROOT {
                     return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
-                };
+                }
                 if self.stack.len() >= MAX_VARIATION_DEPTH {
                     return Err((PgnErrorKind::TooDeep, "(".into()));
                 }
+                // The position before the last move: replayed, since variations are rare
+                // and keeping a copy for every move is not free.
                 let parent = game.parent(line.node).unwrap_or(NodeId::ROOT);
+                let Some(before) = game.position_at(parent) else {
+                    return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
+                };
                 let outer = std::mem::replace(
                     line,
                     Line {
                         node: parent,
-                        before: None,
                         pos: before,
                         variation_start: true,
                     },
@@ -413,117 +419,4 @@ fn append(to: &mut String, text: &str) {
         to.push(' ');
     }
     to.push_str(text);
-}
-
-/// Finds the move a movetext word names: SAN (leniently), a null move, or a UCI move.
-fn resolve_move(pos: &Position, word: &[u8]) -> Result<NodeMove, StepError> {
-    let text = || String::from_utf8_lossy(word).into_owned();
-    let san = match fast_san(word) {
-        Some(san) => Ok(san),
-        None => std::str::from_utf8(word)
-            .map_err(|_| SanError::Syntax(text()))
-            .and_then(str::parse::<San>),
-    };
-    let san_error = match san {
-        Ok(San::Null) => {
-            if pos.in_check() {
-                return Err((PgnErrorKind::NullInCheck, text()));
-            }
-            return Ok(NodeMove::Null);
-        }
-        Ok(san) => match san.to_move(pos, "") {
-            Ok(m) => return Ok(NodeMove::Move(m)),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    };
-    if let Some(m) = uci_move(pos, word) {
-        return Ok(NodeMove::Move(m));
-    }
-    let text = text();
-    let error = match san_error {
-        SanError::Syntax(_) => SanError::Syntax(text.clone()),
-        SanError::Illegal { .. } => SanError::Illegal {
-            text: text.clone(),
-            fen: pos.to_fen(),
-        },
-        SanError::Ambiguous { .. } => SanError::Ambiguous {
-            text: text.clone(),
-            fen: pos.to_fen(),
-        },
-    };
-    Err((PgnErrorKind::Move(error), text))
-}
-
-fn uci_move(pos: &Position, word: &[u8]) -> Option<Move> {
-    let looks_uci = matches!(word.len(), 4 | 5)
-        && matches!(word.first(), Some(b'a'..=b'h'))
-        && matches!(word.get(1), Some(b'1'..=b'8'))
-        && matches!(word.get(2), Some(b'a'..=b'h'))
-        && matches!(word.get(3), Some(b'1'..=b'8'));
-    if !looks_uci {
-        return None;
-    }
-    pos.parse_uci_move(std::str::from_utf8(word).ok()?).ok()
-}
-
-/// Reads the common SAN forms without allocating; `None` sends the word to the lenient parser.
-fn fast_san(word: &[u8]) -> Option<San> {
-    use crate::chess::{CastleSide, File, Rank, Role, Square};
-    let mut w = word;
-    while let [rest @ .., b'+' | b'#'] = w {
-        w = rest;
-    }
-    match w {
-        b"O-O" | b"0-0" => return Some(San::Castle(CastleSide::King)),
-        b"O-O-O" | b"0-0-0" => return Some(San::Castle(CastleSide::Queen)),
-        _ => {}
-    }
-    let (role, mut w) = match w.split_first() {
-        Some((b'N', rest)) => (Role::Knight, rest),
-        Some((b'B', rest)) => (Role::Bishop, rest),
-        Some((b'R', rest)) => (Role::Rook, rest),
-        Some((b'Q', rest)) => (Role::Queen, rest),
-        Some((b'K', rest)) => (Role::King, rest),
-        _ => (Role::Pawn, w),
-    };
-    let mut promotion = None;
-    if let [rest @ .., b'=', p] = w {
-        promotion = Some(match p {
-            b'N' => Role::Knight,
-            b'B' => Role::Bishop,
-            b'R' => Role::Rook,
-            b'Q' => Role::Queen,
-            _ => return None,
-        });
-        w = rest;
-    }
-    let [rest @ .., f, r] = w else {
-        return None;
-    };
-    let file_of = |b: u8| File::new(u32::from(b.wrapping_sub(b'a'))).filter(|_| b >= b'a');
-    let rank_of = |b: u8| Rank::new(u32::from(b.wrapping_sub(b'1'))).filter(|_| b >= b'1');
-    let to = Square::from_coords(file_of(*f)?, rank_of(*r)?);
-    let (capture, rest) = match rest {
-        [rest @ .., b'x'] => (true, rest),
-        _ => (false, rest),
-    };
-    let (file, rank) = match rest {
-        [] => (None, None),
-        [a] if a.is_ascii_digit() => (None, Some(rank_of(*a)?)),
-        [a] => (Some(file_of(*a)?), None),
-        [a, b] => (Some(file_of(*a)?), Some(rank_of(*b)?)),
-        _ => return None,
-    };
-    if promotion.is_some() && role != Role::Pawn {
-        return None;
-    }
-    Some(San::Normal {
-        role,
-        file,
-        rank,
-        capture,
-        to,
-        promotion,
-    })
 }

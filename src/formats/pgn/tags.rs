@@ -6,7 +6,8 @@
 use std::fmt;
 
 /// The Seven Tag Roster, in the order the PGN standard writes it.
-pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+pub const SEVEN_TAG_ROSTER: [&str; 7] =
+    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// The value the PGN standard gives a roster tag that is unknown.
 pub fn roster_default(name: &str) -> &'static str {
@@ -156,7 +157,17 @@ mod tests {
         let names: Vec<&str> = tags.iter().map(|(n, _)| n).collect();
         assert_eq!(
             names,
-            ["Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "Annotator"]
+            [
+                "Event",
+                "Site",
+                "Date",
+                "Round",
+                "White",
+                "Black",
+                "Result",
+                "ECO",
+                "Annotator"
+            ]
         );
         tags.set("White", "B");
         assert_eq!(tags.get("White"), Some("B"));

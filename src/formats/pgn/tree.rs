@@ -310,7 +310,9 @@ impl Game {
         {
             return Ok(existing);
         }
-        let pos = self.position_at(parent).ok_or(EditError::NoSuchNode(parent))?;
+        let pos = self
+            .position_at(parent)
+            .ok_or(EditError::NoSuchNode(parent))?;
         if !pos.is_legal(mv) {
             return Err(EditError::IllegalMove {
                 mv,
@@ -329,7 +331,9 @@ impl Game {
         {
             return Ok(existing);
         }
-        let pos = self.position_at(parent).ok_or(EditError::NoSuchNode(parent))?;
+        let pos = self
+            .position_at(parent)
+            .ok_or(EditError::NoSuchNode(parent))?;
         if pos.in_check() {
             return Err(EditError::NullInCheck { fen: pos.to_fen() });
         }
@@ -533,22 +537,40 @@ mod tests {
     fn variations_promote_and_delete() {
         let mut game = Game::default();
         let start = Position::startpos();
-        let e4 = game.add_move(NodeId::ROOT, mv(&start, "e4")).unwrap_or_else(|e| panic!("{e}"));
-        let d4 = game.add_move(NodeId::ROOT, mv(&start, "d4")).unwrap_or_else(|e| panic!("{e}"));
-        let c4 = game.add_move(NodeId::ROOT, mv(&start, "c4")).unwrap_or_else(|e| panic!("{e}"));
+        let e4 = game
+            .add_move(NodeId::ROOT, mv(&start, "e4"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let d4 = game
+            .add_move(NodeId::ROOT, mv(&start, "d4"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let c4 = game
+            .add_move(NodeId::ROOT, mv(&start, "c4"))
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(game.add_move(NodeId::ROOT, mv(&start, "d4")), Ok(d4));
         let after_d4 = game.position_at(d4).unwrap_or_else(|| panic!("d4"));
-        let d5 = game.add_move(d4, mv(&after_d4, "d5")).unwrap_or_else(|e| panic!("{e}"));
+        let d5 = game
+            .add_move(d4, mv(&after_d4, "d5"))
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(game.mainline(), vec![e4]);
         assert_eq!(game.variation_start(d5), Some(d4));
         assert_eq!(game.promote_variation(d5), Ok(d4));
         assert_eq!(game.mainline(), vec![d4, d5]);
-        assert_eq!(game.children(NodeId::ROOT).collect::<Vec<_>>(), vec![d4, e4, c4]);
-        game.promote_to_mainline(c4).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(game.children(NodeId::ROOT).collect::<Vec<_>>(), vec![c4, d4, e4]);
+        assert_eq!(
+            game.children(NodeId::ROOT).collect::<Vec<_>>(),
+            vec![d4, e4, c4]
+        );
+        game.promote_to_mainline(c4)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            game.children(NodeId::ROOT).collect::<Vec<_>>(),
+            vec![c4, d4, e4]
+        );
         assert_eq!(game.delete_variation(d5), Ok(NodeId::ROOT));
         assert_eq!(game.node(d5), None);
-        assert_eq!(game.children(NodeId::ROOT).collect::<Vec<_>>(), vec![c4, e4]);
+        assert_eq!(
+            game.children(NodeId::ROOT).collect::<Vec<_>>(),
+            vec![c4, e4]
+        );
         assert_eq!(game.san(e4).as_deref(), Some("e4"));
         assert!(game.add_move(e4, mv(&start, "e4")).is_err());
         assert_eq!(game.delete_from(NodeId::ROOT), Err(EditError::Root));

@@ -65,15 +65,14 @@ impl BookBuilder {
             if !pos.is_legal(m) {
                 break;
             }
-            let points = match (result, pos.side_to_move()) {
-                (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black) => {
-                    WIN_POINTS
-                }
-                (GameResult::WhiteWins, Color::Black) | (GameResult::BlackWins, Color::White) => {
-                    LOSS_POINTS
-                }
-                (GameResult::Draw | GameResult::Unknown, _) => DRAW_POINTS,
-            };
+            let points =
+                match (result, pos.side_to_move()) {
+                    (GameResult::WhiteWins, Color::White)
+                    | (GameResult::BlackWins, Color::Black) => WIN_POINTS,
+                    (GameResult::WhiteWins, Color::Black)
+                    | (GameResult::BlackWins, Color::White) => LOSS_POINTS,
+                    (GameResult::Draw | GameResult::Unknown, _) => DRAW_POINTS,
+                };
             let tally = self
                 .tallies
                 .entry((key(&pos), RawMove::encode(m)))

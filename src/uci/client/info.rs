@@ -75,9 +75,7 @@ pub fn parse_info(line: &str, pos: &Position) -> SearchInfo {
                 info.string = Some(tokens.by_ref().collect::<Vec<_>>().join(" "));
             }
             // Move lists we do not keep: skip them so their moves are not read as keywords.
-            "refutation" | "currline" => {
-                while tokens.next_if(|t| !is_keyword(t)).is_some() {}
-            }
+            "refutation" | "currline" => while tokens.next_if(|t| !is_keyword(t)).is_some() {},
             // `currmovenumber`, `sbhits`, `cpuload` and anything unknown: the number (if any)
             // is skipped by the next round of the loop, as it is no keyword.
             _ => {}
@@ -310,7 +308,10 @@ mod tests {
             parse_bestmove("bestmove e2e5", &pos),
             Err(BestMoveError::Illegal { .. })
         ));
-        assert_eq!(parse_bestmove("bestmove", &pos), Err(BestMoveError::Missing));
+        assert_eq!(
+            parse_bestmove("bestmove", &pos),
+            Err(BestMoveError::Missing)
+        );
         assert_eq!(
             parse_bestmove("bestmove (none)", &pos),
             Ok(BestMoveLine {

@@ -33,12 +33,19 @@ pub enum OptionLineError {
 pub fn parse_option_line(line: &str) -> Result<EngineOption, OptionLineError> {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let missing = || OptionLineError::MissingName(line.to_owned());
-    let name_at = tokens.iter().position(|&t| t == "name").ok_or_else(missing)?;
-    let type_at = tokens.iter().position(|&t| t == "type").ok_or_else(missing)?;
-    if type_at <= name_at + 1 {
-        return Err(missing());
-    }
-    let name = tokens[name_at + 1..type_at].join(" ");
+    let name_at = tokens
+        .iter()
+        .position(|&t| t == "name")
+        .ok_or_else(missing)?;
+    let type_at = tokens
+        .iter()
+        .position(|&t| t == "type")
+        .ok_or_else(missing)?;
+    let name = tokens
+        .get(name_at + 1..type_at)
+        .filter(|words| !words.is_empty())
+        .ok_or_else(missing)?
+        .join(" ");
     let kind = tokens.get(type_at + 1).copied().unwrap_or_default();
     let mut default: Option<String> = None;
     let mut min: Option<String> = None;

@@ -1,0 +1,293 @@
+//! PGN reading speed: Tempo's reader against the `pgn-reader` crate on the same generated
+//! file, both counting games and validating every move (variations included).
+//!
+//! `cargo bench --bench pgn_reader` generates `target/bench-data/games-<MB>.pgn` once (random
+//! legal games written by our writer, some with clock comments and variations, plus real
+//! games from the shared data) and reads it three times with each reader.
+//!
+//! Environment: `PGN_BENCH_MB` (file size, default 30), `PGN_BENCH_READER` (`tempo`,
+//! `pgn-reader` or `both`, the default; one reader alone is for peak-memory measurements with
+//! `/usr/bin/time -v`), `PGN_BENCH_RUNS` (default 3).
+
+use std::{
+    fs::File,
+    io::{BufReader, BufWriter, Write as _},
+    ops::ControlFlow,
+    path::{Path, PathBuf},
+    time::Instant,
+};
+
+use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+use tempo::{
+    chess::{Move, Position},
+    formats::pgn::{Clock, Command, Game, GameResult, NodeId, PgnReader, write_game},
+};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next() % n }
+    }
+}
+
+fn random_move(rng: &mut Rng, pos: &Position) -> Option<Move> {
+    let list = pos.legal_moves();
+    let moves: Vec<Move> = list.iter().copied().collect();
+    moves.get(rng.below(moves.len() as u64) as usize).copied()
+}
+
+fn random_game(rng: &mut Rng, number: u64) -> Game {
+    let mut game = Game::default();
+    game.tags.set("Event", "Tempo bench");
+    game.tags.set("Site", "generated");
+    game.tags.set("Date", "2026.11.22");
+    game.tags.set("Round", &number.to_string());
+    game.tags
+        .set("White", &format!("Player {}", rng.below(1000)));
+    game.tags
+        .set("Black", &format!("Player {}", rng.below(1000)));
+    game.tags
+        .set("WhiteElo", &(1500 + rng.below(1200)).to_string());
+    game.tags
+        .set("BlackElo", &(1500 + rng.below(1200)).to_string());
+    game.tags.set("TimeControl", "180+2");
+    let clocks = rng.below(3) == 0;
+    let plies = 20 + rng.below(140);
+    let mut at = NodeId::ROOT;
+    let mut time = [180_000u64, 180_000];
+    for ply in 0..plies {
+        let Some(pos) = game.position_at(at) else {
+            break;
+        };
+        let Some(m) = random_move(rng, &pos) else {
+            break;
+        };
+        let Ok(next) = game.add_move(at, m) else {
+            break;
+        };
+        if clocks && let Some(node) = game.node_mut(next) {
+            let side = (ply % 2) as usize;
+            time[side] = time[side].saturating_sub(rng.below(8000)) + 2000;
+            node.commands
+                .push(Command::Clock(Clock(time[side] / 1000 * 1000)));
+        }
+        if rng.below(60) == 0
+            && let Some(alt) = random_move(rng, &pos)
+            && let Ok(variation) = game.add_move(at, alt)
+        {
+            let mut v = variation;
+            for _ in 0..rng.below(6) {
+                let Some(p) = game.position_at(v) else { break };
+                let Some(m) = random_move(rng, &p) else { break };
+                let Ok(n) = game.add_move(v, m) else { break };
+                v = n;
+            }
+        }
+        at = next;
+    }
+    let result = [
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ][rng.below(3) as usize];
+    game.set_result(result);
+    game
+}
+
+fn ensure_file(mb: u64) -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
+    let path = dir.join(format!("games-{mb}.pgn"));
+    if path.exists() {
+        return path;
+    }
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let real: String = [
+        "kasparov-deep-blue-1997",
+        "nepomniachtchi-liren-game1",
+        "stockfish-learning",
+        "chessbase-empty-line",
+    ]
+    .iter()
+    .map(|name| {
+        let p = format!(
+            "{}/../shared/data/pgn/{name}.pgn",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{p}: {e}")) + "\n"
+    })
+    .collect();
+    let tmp = path.with_extension("tmp");
+    let file = File::create(&tmp).unwrap_or_else(|e| panic!("{}: {e}", tmp.display()));
+    let mut out = BufWriter::new(file);
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let (mut written, mut n) = (0u64, 0u64);
+    while written < mb << 20 {
+        n += 1;
+        let text = if n % 50 == 0 {
+            real.clone()
+        } else {
+            write_game(&random_game(&mut rng, n))
+        };
+        out.write_all(text.as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"));
+        written += text.len() as u64;
+    }
+    out.flush().unwrap_or_else(|e| panic!("{e}"));
+    drop(out);
+    std::fs::rename(&tmp, &path).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+/// Counts games and moves, playing every move (variations too) on shakmaty's `Chess`.
+struct Validator {
+    games: u64,
+    moves: u64,
+    errors: u64,
+}
+
+struct Line {
+    pos: Chess,
+    before: Chess,
+    stack: Vec<(Chess, Chess)>,
+}
+
+impl Visitor for Validator {
+    type Tags = Option<Chess>;
+    type Movetext = Line;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), Option<Chess>> {
+        ControlFlow::Continue(None)
+    }
+
+    fn tag(&mut self, tags: &mut Option<Chess>, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        if name == b"FEN" {
+            let pos = Fen::from_ascii(value.as_bytes())
+                .ok()
+                .and_then(|f| f.into_position(CastlingMode::Chess960).ok());
+            *tags = pos;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Option<Chess>) -> ControlFlow<(), Line> {
+        let pos = tags.unwrap_or_default();
+        ControlFlow::Continue(Line {
+            before: pos.clone(),
+            pos,
+            stack: Vec::new(),
+        })
+    }
+
+    fn san(&mut self, line: &mut Line, san_plus: SanPlus) -> ControlFlow<()> {
+        match san_plus.san.to_move(&line.pos) {
+            Ok(m) => {
+                line.before = line.pos.clone();
+                line.pos.play_unchecked(m);
+                self.moves += 1;
+                ControlFlow::Continue(())
+            }
+            Err(_) => {
+                self.errors += 1;
+                ControlFlow::Break(())
+            }
+        }
+    }
+
+    fn begin_variation(&mut self, line: &mut Line) -> ControlFlow<(), Skip> {
+        line.stack.push((line.pos.clone(), line.before.clone()));
+        line.pos = line.before.clone();
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, line: &mut Line) -> ControlFlow<()> {
+        if let Some((pos, before)) = line.stack.pop() {
+            line.pos = pos;
+            line.before = before;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, _line: Line) {
+        self.games += 1;
+    }
+}
+
+fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
+    let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
+    let mut reader = Reader::new(file);
+    let mut v = Validator {
+        games: 0,
+        moves: 0,
+        errors: 0,
+    };
+    while let Ok(Some(())) = reader.read_game(&mut v) {}
+    (v.games, v.moves, v.errors)
+}
+
+fn run_tempo(path: &Path) -> (u64, u64, u64) {
+    let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut games, mut moves, mut errors) = (0, 0, 0);
+    for game in PgnReader::new(BufReader::with_capacity(1 << 16, file)) {
+        match game {
+            Ok(g) => {
+                games += 1;
+                moves += g.node_count() as u64 - 1;
+            }
+            Err(_) => errors += 1,
+        }
+    }
+    (games, moves, errors)
+}
+
+fn main() {
+    let mb: u64 = std::env::var("PGN_BENCH_MB")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
+    let runs: u32 = std::env::var("PGN_BENCH_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let which = std::env::var("PGN_BENCH_READER").unwrap_or_else(|_| "both".into());
+    let path = ensure_file(mb);
+    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!("file: {} ({:.1} MB)", path.display(), bytes as f64 / 1e6);
+    let mut best = Vec::new();
+    for (name, run) in [
+        ("tempo", run_tempo as fn(&Path) -> (u64, u64, u64)),
+        ("pgn-reader", run_pgn_reader),
+    ] {
+        if which != "both" && which != name {
+            continue;
+        }
+        let mut fastest = f64::INFINITY;
+        for _ in 0..runs {
+            let t = Instant::now();
+            let (games, moves, errors) = run(&path);
+            let s = t.elapsed().as_secs_f64();
+            fastest = fastest.min(s);
+            println!(
+                "{name:>10}: {games} games, {moves} moves, {errors} errors in {s:.3} s: {:.1} MB/s, {:.0} games/s",
+                bytes as f64 / 1e6 / s,
+                games as f64 / s
+            );
+        }
+        best.push((name, fastest));
+    }
+    if let [(_, ours), (_, theirs)] = best[..] {
+        println!(
+            "speed ratio tempo / pgn-reader (best runs): {:.2}",
+            theirs / ours
+        );
+    }
+}

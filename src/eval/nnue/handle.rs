@@ -1,0 +1,87 @@
+//! [`NetHandle`]: the network an engine currently uses, shared by all its search threads'
+//! evaluators, so `setoption name EvalFile` can switch nets between searches.
+//!
+//! Evaluators look at the handle's generation counter when a search starts
+//! ([`crate::eval::Evaluator::reset`]) and pick up a new network then; during a search
+//! nothing is locked.
+
+use std::{
+    path::Path,
+    sync::{
+        Arc, Mutex, PoisonError,
+        atomic::{AtomicU64, Ordering},
+    },
+};
+
+use super::{NetError, Network, load_net};
+
+/// A switchable, shared network.
+#[derive(Clone, Debug)]
+pub struct NetHandle {
+    current: Arc<Mutex<(Arc<Network>, String)>>,
+    generation: Arc<AtomicU64>,
+}
+
+/// What `EvalFile` shows for the embedded network.
+pub const EMBEDDED_NAME: &str = "<embedded>";
+
+impl NetHandle {
+    /// A handle holding `net`, shown as `name`.
+    pub fn new(net: Arc<Network>, name: &str) -> NetHandle {
+        NetHandle {
+            current: Arc::new(Mutex::new((net, name.to_owned()))),
+            generation: Arc::new(AtomicU64::new(0)),
+        }
+    }
+
+    /// A handle holding the embedded default network.
+    pub fn embedded() -> Result<NetHandle, NetError> {
+        Ok(NetHandle::new(
+            Arc::new(Network::embedded()?),
+            EMBEDDED_NAME,
+        ))
+    }
+
+    /// The network in use now.
+    pub fn current(&self) -> Arc<Network> {
+        self.current
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .0
+            .clone()
+    }
+
+    /// The file name (or [`EMBEDDED_NAME`]) of the network in use.
+    pub fn name(&self) -> String {
+        self.current
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .1
+            .clone()
+    }
+
+    /// Changes whenever the network is replaced.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    /// Replaces the network.
+    pub fn set(&self, net: Arc<Network>, name: &str) {
+        *self.current.lock().unwrap_or_else(PoisonError::into_inner) = (net, name.to_owned());
+        self.generation.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Loads `path` (either format; empty or [`EMBEDDED_NAME`] for the embedded net) and
+    /// switches to it, returning its description. On error the current network stays.
+    pub fn load(&self, path: &str) -> Result<String, NetError> {
+        let trimmed = path.trim();
+        let (net, name) = if trimmed.is_empty() || trimmed == EMBEDDED_NAME {
+            (Network::embedded()?, EMBEDDED_NAME.to_owned())
+        } else {
+            (load_net(Path::new(trimmed))?, trimmed.to_owned())
+        };
+        let description = net.describe();
+        self.set(Arc::new(net), &name);
+        Ok(description)
+    }
+}

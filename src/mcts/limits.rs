@@ -1,0 +1,125 @@
+//! When a search stops: the `go` limits (clock with increment, movetime, nodes, depth, mate,
+//! infinite, ponder) turned into playout and time budgets, plus the MCTS-specific early stops
+//! (a proven root, a full arena, a best move that can no longer be overtaken).
+//!
+//! Time use on a clock: a soft budget of `time / moves_to_go + ¾ increment` (30 moves
+//! assumed when the GUI does not say) after which no new work is worth it, and a hard limit
+//! of at most three soft budgets and never more than half the remaining time, both less
+//! the move overhead, so the engine never loses on time.
+
+use std::time::Duration;
+
+use crate::{chess::Color, engine::SearchLimits};
+
+/// Moves assumed left in the game when the clock gives no `movestogo`.
+const DEFAULT_MOVES_TO_GO: u32 = 30;
+/// Shortest time the engine ever thinks, so it always has a move.
+const MIN_THINK: Duration = Duration::from_millis(1);
+
+/// The budgets of one search.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Stop after this many playouts.
+    pub playouts: Option<u64>,
+    /// Stop once the average depth reaches this.
+    pub depth: Option<u32>,
+    /// Stop once a mate in at most this many moves is proven.
+    pub mate: Option<u32>,
+    /// Time after which the search should end at the next good moment.
+    pub soft: Option<Duration>,
+    /// Time after which the search ends at once.
+    pub hard: Option<Duration>,
+    /// Only `stop` ends the search (infinite analysis; pondering is tracked by the engine,
+    /// since `ponderhit` turns it into a normal search).
+    pub until_stopped: bool,
+}
+
+impl Budget {
+    /// Budgets for `limits` with `us` to move and `overhead` kept back per move.
+    pub fn new(limits: &SearchLimits, us: Color, overhead: Duration) -> Budget {
+        let mut budget = Budget {
+            playouts: limits.nodes,
+            depth: limits.depth,
+            mate: limits.mate,
+            until_stopped: limits.infinite,
+            ..Budget::default()
+        };
+        if let Some(movetime) = limits.movetime {
+            budget.hard = Some(movetime.saturating_sub(overhead).max(MIN_THINK));
+        }
+        let (time, inc) = match us {
+            Color::White => (limits.wtime, limits.winc),
+            Color::Black => (limits.btime, limits.binc),
+        };
+        if let Some(time) = time {
+            let inc = inc.unwrap_or_default();
+            let moves_to_go = limits
+                .movestogo
+                .unwrap_or(DEFAULT_MOVES_TO_GO)
+                .clamp(1, DEFAULT_MOVES_TO_GO);
+            let usable = time.saturating_sub(overhead);
+            let soft = (usable / moves_to_go + inc * 3 / 4).min(usable / 2);
+            let hard = (soft * 3).min(usable / 2);
+            // With one move to go, the last moment is the whole remaining time less overhead.
+            let hard = if limits.movestogo == Some(1) {
+                usable.saturating_sub(overhead).max(soft)
+            } else {
+                hard
+            };
+            let soft = soft.max(MIN_THINK);
+            let hard = hard.max(MIN_THINK);
+            budget.soft = Some(budget.soft.map_or(soft, |s| s.min(soft)));
+            budget.hard = Some(budget.hard.map_or(hard, |h| h.min(hard)));
+        }
+        budget
+    }
+
+    /// Whether the search is bounded by a clock (soft budget), where early stops pay off.
+    pub fn is_clocked(&self) -> bool {
+        self.soft.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(v: u64) -> Option<Duration> {
+        Some(Duration::from_millis(v))
+    }
+
+    #[test]
+    fn clock_budgets_leave_time_on_the_clock() {
+        let limits = SearchLimits {
+            wtime: ms(5_000),
+            btime: ms(100),
+            winc: ms(50),
+            binc: ms(50),
+            ..SearchLimits::default()
+        };
+        let white = Budget::new(&limits, Color::White, Duration::from_millis(30));
+        let (soft, hard) = (
+            white.soft.unwrap_or_default(),
+            white.hard.unwrap_or_default(),
+        );
+        assert!(soft >= Duration::from_millis(150) && soft <= Duration::from_millis(250));
+        assert!(hard >= soft && hard <= Duration::from_millis(2_500));
+        let black = Budget::new(&limits, Color::Black, Duration::from_millis(30));
+        assert!(black.hard.unwrap_or_default() <= Duration::from_millis(35));
+        assert!(!black.until_stopped);
+    }
+
+    #[test]
+    fn movetime_nodes_and_infinite() {
+        let b = Budget::new(
+            &SearchLimits::movetime(Duration::from_millis(1000)),
+            Color::White,
+            Duration::from_millis(30),
+        );
+        assert_eq!(b.hard, ms(970));
+        assert_eq!(b.soft, None);
+        let b = Budget::new(&SearchLimits::nodes(500), Color::Black, Duration::ZERO);
+        assert_eq!(b.playouts, Some(500));
+        assert!(Budget::new(&SearchLimits::infinite(), Color::White, Duration::ZERO).until_stopped);
+    }
+}

@@ -1,0 +1,31 @@
+//! Monte Carlo tree search in the AlphaZero/Lc0 tradition (PUCT), the alternative to the PVS
+//! engine: same rules core, same evaluation, same [`crate::engine::Engine`] interface.
+//!
+//! - [`node`], [`tree`]: lock-free nodes in a preallocated two-half arena (size from `Hash`),
+//!   tree reuse between moves by compacting the new root's subtree.
+//! - [`select`]: PUCT with first-play urgency and virtual loss; the MCTS-solver.
+//! - [`policy`]: move scores (SEE, checks, promotions, history, piece-square gain) through a
+//!   softmax with temperature give the priors.
+//! - [`value`]: evaluation (with a short capture search) → calibrated WDL sigmoid → expected
+//!   score.
+//! - [`search`]: one thread's playouts; [`limits`]: when to stop; [`report`]: info lines.
+//! - [`engine`]: [`MctsEngine`], the background search behind the `Engine` trait.
+//! - [`params`]: the tunables table.
+//! - [`switch`]: [`EngineSwitch`], the `Search` option choosing between PVS and MCTS.
+
+pub mod engine;
+pub mod limits;
+pub mod node;
+pub mod params;
+pub mod policy;
+pub mod report;
+pub mod search;
+pub mod select;
+pub mod switch;
+pub mod tree;
+pub mod value;
+
+pub use engine::MctsEngine;
+pub use params::MctsParams;
+pub use switch::EngineSwitch;
+pub use value::WdlModel;

@@ -1,0 +1,67 @@
+//! The MCTS tunables, each declared once (name, default, range, meaning). The table generates
+//! the parameter struct, its defaults and the UCI spin options, so search code has no bare
+//! numbers and a tuner can list everything from [`MctsParams::options`].
+//!
+//! Values are integers (UCI spins); the doc of each says its unit.
+
+use crate::engine::EngineOption;
+
+macro_rules! mcts_params {
+    ($($(#[doc = $doc:literal])* $field:ident: $uci:literal = $default:literal, $min:literal..=$max:literal;)*) => {
+        /// MCTS tunables; see the module docs.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct MctsParams {
+            $($(#[doc = $doc])* pub $field: i64,)*
+        }
+
+        impl Default for MctsParams {
+            fn default() -> MctsParams {
+                MctsParams { $($field: $default,)* }
+            }
+        }
+
+        impl MctsParams {
+            /// One UCI spin option per tunable, at its current value.
+            pub fn options(&self) -> Vec<EngineOption> {
+                vec![$({
+                    let mut o = EngineOption::spin($uci, $default, $min, $max);
+                    o.value = crate::engine::OptionValue::Int(self.$field);
+                    o
+                },)*]
+            }
+
+            /// Sets the tunable called `name` (case-insensitive) to `value`, already
+            /// range-checked by the option descriptor. Whether `name` is a tunable.
+            pub fn set(&mut self, name: &str, value: i64) -> bool {
+                $(if name.eq_ignore_ascii_case($uci) {
+                    self.$field = value.clamp($min, $max);
+                    return true;
+                })*
+                false
+            }
+        }
+    };
+}
+
+mcts_params! {
+    /// Exploration constant of PUCT, in hundredths (values are expectations in [0, 1]).
+    cpuct: "CPuct" = 250, 1..=1000;
+    /// Growth of the exploration constant with the parent's visits, in hundredths:
+    /// `c = cpuct + factor · ln((N + base) / base)`.
+    cpuct_factor: "CPuctFactor" = 60, 0..=1000;
+    /// Visit count at which the exploration constant starts growing (`base` above).
+    cpuct_base: "CPuctBase" = 8000, 1..=1000000;
+    /// First-play urgency: an unvisited child is valued at the parent's value minus this
+    /// (hundredths) times the square root of the prior mass already visited.
+    fpu_reduction: "FpuReduction" = 25, 0..=100;
+    /// Softmax temperature of the policy, in centipawns of move score.
+    policy_temperature: "PolicyTemp" = 250, 1..=2000;
+    /// Weight of the history heuristic in move scores, in percent.
+    history_weight: "PolicyHistory" = 50, 0..=400;
+    /// Maximum plies of the quiescence search that resolves captures at a leaf (0: static eval).
+    qsearch_plies: "QSearchPlies" = 12, 0..=64;
+    /// Full-width plies searched below a leaf before the capture search (0: captures only).
+    leaf_depth: "LeafDepth" = 0, 0..=4;
+    /// Time kept back for communication on every move, in milliseconds.
+    move_overhead: "Move Overhead" = 30, 0..=5000;
+}

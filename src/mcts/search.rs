@@ -1,0 +1,361 @@
+//! One search thread's playouts: select down the tree with PUCT, evaluate or expand the leaf,
+//! back the value up (with the solver), all without allocating: positions, keys and the path
+//! live in buffers sized once per search, move lists on the stack.
+//!
+//! Threads share the tree (tree parallelism): each playout adds a virtual loss to every node
+//! on its path so that other threads prefer other lines, and a node is expanded by the one
+//! thread that wins its `Evaluated → Expanding` transition while others wait a moment.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+use super::{
+    node::{NodeState, Proof},
+    params::MctsParams,
+    policy::{self, History},
+    select::{self, Puct},
+    tree::{ROOT, Tree},
+    value::{self, WdlModel},
+};
+use crate::{
+    chess::{Move, MoveList, Position, movegen::MAX_MOVES},
+    eval::Evaluator,
+};
+
+/// Deepest ply a playout descends to; deeper leaves are evaluated but never expanded.
+pub const MAX_PLY: usize = 128;
+
+/// Counters shared by the threads of one search.
+#[derive(Debug, Default)]
+pub struct SearchStats {
+    /// Set to end the search.
+    pub stop: AtomicBool,
+    /// Set while the search has nothing useful left to do but must wait for `stop`.
+    pub idle: AtomicBool,
+    /// Playouts started in this search.
+    pub playouts: AtomicU64,
+    /// Sum of the leaf plies of finished playouts (average depth).
+    pub depth_sum: AtomicU64,
+    /// Finished playouts.
+    pub finished: AtomicU64,
+    /// Deepest leaf ply.
+    pub seldepth: AtomicU32,
+}
+
+/// What all threads of one search read.
+#[derive(Debug)]
+pub struct SearchContext<'a> {
+    /// The tree.
+    pub tree: &'a Tree,
+    /// The root position.
+    pub root: &'a Position,
+    /// Zobrist keys of the game's positions before the root, oldest first.
+    pub game_keys: &'a [u64],
+    /// Only these root moves (empty: all).
+    pub searchmoves: &'a [Move],
+    /// The tunables.
+    pub params: &'a MctsParams,
+    /// Selection constants.
+    pub puct: Puct,
+    /// The value model.
+    pub model: WdlModel,
+    /// Stop after this many playouts.
+    pub max_playouts: Option<u64>,
+    /// Shared counters.
+    pub stats: &'a SearchStats,
+}
+
+/// One search thread: its evaluator and its buffers.
+pub struct Worker<'a, E: Evaluator> {
+    ctx: &'a SearchContext<'a>,
+    eval: E,
+    history: &'a mut History,
+    positions: Vec<Position>,
+    /// Game keys followed by the keys of the current path (root included).
+    keys: Vec<u64>,
+    path: Vec<u32>,
+}
+
+impl<'a, E: Evaluator> Worker<'a, E> {
+    /// A worker for `ctx` with its own evaluator and history.
+    pub fn new(ctx: &'a SearchContext<'a>, mut eval: E, history: &'a mut History) -> Self {
+        eval.reset(ctx.root);
+        let mut keys = Vec::with_capacity(ctx.game_keys.len() + MAX_PLY + 1);
+        keys.extend_from_slice(ctx.game_keys);
+        keys.push(ctx.root.key());
+        Worker {
+            ctx,
+            eval,
+            history,
+            positions: vec![ctx.root.clone(); MAX_PLY + 1],
+            keys,
+            path: Vec::with_capacity(MAX_PLY + 1),
+        }
+    }
+
+    /// Makes sure the root is evaluated and expanded (single-threaded, before the search).
+    /// Returns false if the root has no legal move.
+    pub fn prepare_root(&mut self) -> bool {
+        let tree = self.ctx.tree;
+        let root = tree.root();
+        if !self.ctx.root.has_legal_moves() {
+            return false;
+        }
+        if root.state() == NodeState::Terminal {
+            // A draw by repetition seen from the previous root: not a draw from here on.
+            root.init(None, 1.0);
+        }
+        if root.state() == NodeState::Fresh {
+            let v = self.evaluate(0);
+            root.record(1.0 - v, false);
+            root.set_state(NodeState::Evaluated);
+        }
+        if root.state() == NodeState::Evaluated {
+            root.set_state(NodeState::Expanding);
+            if !self.expand(ROOT, 0) {
+                // Not even room for the root's children: start over with an empty tree.
+                root.set_state(NodeState::Evaluated);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Runs playouts until the shared stop flag is set or the playout budget is spent,
+    /// calling `check` every `check_every` playouts (the main thread uses it for limits and
+    /// reports; it returns false to stop).
+    pub fn run(&mut self, check_every: u32, mut check: impl FnMut() -> bool) {
+        let stats = self.ctx.stats;
+        let mut since_check = 0;
+        while !stats.stop.load(Ordering::Relaxed) {
+            if stats.idle.load(Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                if !check() {
+                    stats.stop.store(true, Ordering::Relaxed);
+                }
+                continue;
+            }
+            if !self.playout() {
+                if self.ctx.max_playouts.is_some() {
+                    // The playout budget is spent: the main thread decides what happens next.
+                    stats.idle.store(true, Ordering::Relaxed);
+                }
+                continue;
+            }
+            since_check += 1;
+            if since_check >= check_every {
+                since_check = 0;
+                if !check() {
+                    stats.stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+
+    /// One playout from the root. False if the playout budget is spent.
+    pub fn playout(&mut self) -> bool {
+        let ctx = self.ctx;
+        let tree = ctx.tree;
+        let started = ctx.stats.playouts.fetch_add(1, Ordering::Relaxed);
+        if ctx.max_playouts.is_some_and(|max| started >= max) {
+            return false;
+        }
+        self.path.clear();
+        self.path.push(ROOT);
+        self.keys.truncate(ctx.game_keys.len() + 1);
+        tree.root().add_in_flight();
+        let mut ply = 0;
+        let mut proven = false;
+        // The leaf's value for the player who moved into it.
+        let value = loop {
+            let index = self.path[ply];
+            let node = tree.node(index);
+            if ply > 0
+                && let Some(v) = node.proof().value()
+            {
+                proven = true;
+                break 1.0 - v;
+            }
+            match node.state() {
+                NodeState::Terminal => {
+                    // The proof is written before the state; a draw if it ever was not.
+                    proven = true;
+                    break 1.0 - node.proof().value().unwrap_or(0.5);
+                }
+                NodeState::Fresh => {
+                    if let Some(proof) = self.terminal(ply) {
+                        node.set_proof(proof);
+                        node.set_state(NodeState::Terminal);
+                        proven = true;
+                        break 1.0 - proof.value().unwrap_or(0.5);
+                    }
+                    let v = self.evaluate(ply);
+                    node.transition(NodeState::Fresh, NodeState::Evaluated);
+                    break 1.0 - v;
+                }
+                NodeState::Evaluated => {
+                    if ply + 1 >= MAX_PLY || tree.is_full() {
+                        break node.q().unwrap_or(0.5);
+                    }
+                    if node.transition(NodeState::Evaluated, NodeState::Expanding)
+                        && !self.expand(index, ply)
+                    {
+                        node.set_state(NodeState::Evaluated);
+                        break node.q().unwrap_or(0.5);
+                    }
+                }
+                NodeState::Expanding => std::hint::spin_loop(),
+                NodeState::Expanded => {
+                    let Some(child_index) = select::select_child(tree, index, &ctx.puct) else {
+                        break node.q().unwrap_or(0.5);
+                    };
+                    let child = tree.node(child_index);
+                    let Some(mv) = child.mv() else {
+                        break node.q().unwrap_or(0.5);
+                    };
+                    child.add_in_flight();
+                    let next = self.positions[ply].after(mv);
+                    self.positions[ply + 1] = next;
+                    self.eval
+                        .push(&self.positions[ply], mv, &self.positions[ply + 1]);
+                    self.keys.push(self.positions[ply + 1].key());
+                    self.path.push(child_index);
+                    ply += 1;
+                }
+            }
+        };
+        for _ in 0..ply {
+            self.eval.pop();
+        }
+        self.backup(value, proven);
+        let stats = ctx.stats;
+        stats.depth_sum.fetch_add(ply as u64, Ordering::Relaxed);
+        stats.finished.fetch_add(1, Ordering::Relaxed);
+        stats.seldepth.fetch_max(ply as u32, Ordering::Relaxed);
+        true
+    }
+
+    /// Adds `value` (for the player who moved into the leaf) along the path, alternating
+    /// sides, removes the virtual losses, feeds the history, and runs the solver upwards
+    /// from a proven leaf.
+    fn backup(&mut self, value: f64, proven: bool) {
+        let tree = self.ctx.tree;
+        let mut v = value;
+        for i in (0..self.path.len()).rev() {
+            let node = tree.node(self.path[i]);
+            node.record(v, true);
+            if i > 0
+                && let Some(mv) = node.mv()
+            {
+                self.history
+                    .update(self.positions[i - 1].side_to_move(), mv, v);
+            }
+            v = 1.0 - v;
+        }
+        if proven {
+            for i in (0..self.path.len().saturating_sub(1)).rev() {
+                if !select::try_prove(tree, self.path[i]) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The value of the position at `ply` for its side to move, in [0, 1].
+    fn evaluate(&mut self, ply: usize) -> f64 {
+        let pos = &self.positions[ply];
+        let plies = self.ctx.params.qsearch_plies.clamp(0, 64) as u32;
+        let depth = self.ctx.params.leaf_depth.clamp(0, 4) as u32;
+        let cp = value::alphabeta(
+            pos,
+            &mut self.eval,
+            -value::MATED,
+            value::MATED,
+            depth,
+            plies,
+        );
+        self.ctx.model.expected(f64::from(cp))
+    }
+
+    /// Whether the game is over at `ply` by the rules: mate, stalemate, the fifty-move rule,
+    /// insufficient material, or a repetition (of a position in this playout's path, or a
+    /// third occurrence counting the game before the root).
+    fn terminal(&self, ply: usize) -> Option<Proof> {
+        let pos = &self.positions[ply];
+        if !pos.has_legal_moves() {
+            return Some(if pos.in_check() {
+                Proof::Loss(0)
+            } else {
+                Proof::Draw
+            });
+        }
+        if pos.halfmove_clock() >= 100 || pos.is_insufficient_material() {
+            return Some(Proof::Draw);
+        }
+        let game_len = self.ctx.game_keys.len();
+        let current = self.keys.len() - 1;
+        let window = usize::from(pos.halfmove_clock()).min(current);
+        let key = pos.key();
+        let mut earlier = 0;
+        let mut back = 4;
+        while back <= window {
+            let j = current - back;
+            if self.keys[j] == key {
+                if j >= game_len {
+                    return Some(Proof::Draw);
+                }
+                earlier += 1;
+                if earlier >= 2 {
+                    return Some(Proof::Draw);
+                }
+            }
+            back += 2;
+        }
+        None
+    }
+
+    /// Generates the children of the node at `index` (position at `ply`) with their priors,
+    /// best prior first, and publishes them. False if the arena has no room.
+    fn expand(&mut self, index: u32, ply: usize) -> bool {
+        let ctx = self.ctx;
+        let pos = &self.positions[ply];
+        let mut moves = MoveList::new();
+        pos.generate::<{ crate::chess::gen_type::ALL }>(&mut moves);
+        if ply == 0 && !ctx.searchmoves.is_empty() {
+            let all = moves.clone();
+            moves.clear();
+            for &m in all.iter().filter(|m| ctx.searchmoves.contains(m)) {
+                moves.push(m);
+            }
+        }
+        let count = moves.len();
+        if count == 0 {
+            return false;
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        let mut priors = [0f32; MAX_MOVES];
+        let mut order = [0u8; MAX_MOVES];
+        for (i, &m) in moves.iter().enumerate() {
+            scores[i] = policy::score_move(pos, m, self.history, ctx.params.history_weight);
+            order[i] = i as u8;
+        }
+        let temperature = ctx.params.policy_temperature.max(1) as f32;
+        policy::softmax(&scores[..count], temperature, &mut priors[..count]);
+        order[..count].sort_unstable_by(|&a, &b| {
+            priors[usize::from(b)]
+                .total_cmp(&priors[usize::from(a)])
+                .then(a.cmp(&b))
+        });
+        let Some(first) = ctx.tree.alloc(count) else {
+            return false;
+        };
+        let list = moves.as_slice();
+        for (k, &i) in order[..count].iter().enumerate() {
+            let i = usize::from(i);
+            ctx.tree
+                .node(first + k as u32)
+                .init(Some(list[i]), priors[i]);
+        }
+        ctx.tree.node(index).publish_children(first, count as u8);
+        true
+    }
+}

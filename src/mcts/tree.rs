@@ -1,0 +1,199 @@
+//! The node arena: every node of the search tree lives in one of two preallocated halves,
+//! sized by the `Hash` option, and is addressed by a `u32` index. Nothing is allocated per
+//! node: expanding a node reserves a contiguous block for its children with one atomic add.
+//!
+//! Policy when the arena is full: playouts stop expanding (a leaf that would get children
+//! backs up its own mean value instead), so the search keeps refining the visit counts of
+//! the tree it has, and timed searches end early (see [`super::limits`]). Nothing is recycled
+//! during a search.
+//!
+//! Between searches the tree is reused: when the game advances by one or two plies, the
+//! subtree of the new root is copied into the other half by a Cheney-style breadth-first copy
+//! (the destination doubles as the queue, so the copy needs no memory of its own), children
+//! stay contiguous, and everything outside that subtree is dropped. The root is always
+//! index 0 of the active half.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::node::{Node, NodeState};
+use crate::chess::Move;
+
+/// Bytes per node, for sizing and reporting.
+pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+
+/// Index of the root in the active half.
+pub const ROOT: u32 = 0;
+
+/// The arena: two halves, one active.
+#[derive(Debug)]
+pub struct Tree {
+    halves: [Box<[Node]>; 2],
+    active: usize,
+    /// Next free index of the active half (may run past the capacity: then it is full).
+    used: AtomicU64,
+}
+
+fn half(capacity: usize) -> Box<[Node]> {
+    (0..capacity).map(|_| Node::default()).collect()
+}
+
+impl Tree {
+    /// An arena using about `hash_mb` MiB in all (both halves), with an unvisited root.
+    pub fn new(hash_mb: usize) -> Tree {
+        let capacity = (hash_mb.max(1) << 20) / NODE_BYTES / 2;
+        // Indices are u32; keep well clear of the top so `first + count` never wraps.
+        let capacity = capacity.clamp(256, (u32::MAX / 2) as usize);
+        let tree = Tree {
+            halves: [half(capacity), half(capacity)],
+            active: 0,
+            used: AtomicU64::new(1),
+        };
+        tree.node(ROOT).init(None, 1.0);
+        tree
+    }
+
+    /// Nodes per half.
+    pub fn capacity(&self) -> usize {
+        self.halves[self.active].len()
+    }
+
+    /// Nodes in use in the active half.
+    pub fn used(&self) -> usize {
+        (self.used.load(Ordering::Relaxed) as usize).min(self.capacity())
+    }
+
+    /// Whether an expansion of a typical node could still fit.
+    pub fn is_full(&self) -> bool {
+        self.used.load(Ordering::Relaxed) as usize + 256 > self.capacity()
+    }
+
+    /// Fill of the active half in per mille (UCI `hashfull`).
+    pub fn permille_full(&self) -> u32 {
+        (self.used() * 1000 / self.capacity().max(1)) as u32
+    }
+
+    /// Memory held by the arena in bytes.
+    pub fn memory_bytes(&self) -> usize {
+        2 * self.capacity() * NODE_BYTES
+    }
+
+    /// The node at `index` of the active half. Indices come only from this arena.
+    #[inline]
+    pub fn node(&self, index: u32) -> &Node {
+        &self.halves[self.active][index as usize]
+    }
+
+    /// The root node.
+    pub fn root(&self) -> &Node {
+        self.node(ROOT)
+    }
+
+    /// Reserves `count` contiguous fresh slots; `None` when the half is full.
+    pub fn alloc(&self, count: usize) -> Option<u32> {
+        let start = self.used.fetch_add(count as u64, Ordering::Relaxed);
+        let end = start + count as u64;
+        (end <= self.capacity() as u64).then_some(start as u32)
+    }
+
+    /// Forgets the whole tree: a fresh unvisited root.
+    pub fn clear(&mut self) {
+        self.used.store(1, Ordering::Relaxed);
+        self.node(ROOT).init(None, 1.0);
+    }
+
+    /// The child of `parent` reached by `mv`, if `parent` is expanded and has it.
+    pub fn child_by_move(&self, parent: u32, mv: Move) -> Option<u32> {
+        let range = self.node(parent).children()?;
+        range.into_iter().find(|&i| self.node(i).mv() == Some(mv))
+    }
+
+    /// Makes `new_root` the root, keeping its subtree and dropping everything else (the
+    /// subtree is compacted into the other half). The caller holds the tree exclusively.
+    pub fn reroot(&mut self, new_root: u32) {
+        if new_root == ROOT {
+            return;
+        }
+        let [a, b] = &mut self.halves;
+        let (src, dst): (&[Node], &[Node]) = if self.active == 0 { (a, b) } else { (b, a) };
+        let src_root = &src[new_root as usize];
+        dst[0].copy_from(src_root, src_root.child_block().0);
+        dst[0].init_root_move();
+        dst[0].set_proof(super::node::Proof::Unknown);
+        let mut next = 1usize;
+        let mut scan = 0usize;
+        while scan < next {
+            let node = &dst[scan];
+            let (first, count) = node.child_block();
+            let expanded = node.state() == NodeState::Expanded && count > 0;
+            if expanded {
+                for i in 0..usize::from(count) {
+                    let child = &src[first as usize + i];
+                    dst[next + i].copy_from(child, child.child_block().0);
+                }
+                node.set_first_child(next as u32);
+                next += usize::from(count);
+            } else if node.state() == NodeState::Expanding {
+                // Cannot happen between searches; keep the tree consistent if it ever did.
+                node.drop_children();
+            }
+            scan += 1;
+        }
+        self.active = 1 - self.active;
+        self.used.store(next as u64, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+
+    fn expand(tree: &Tree, parent: u32, moves: &[Move]) -> Option<u32> {
+        let first = tree.alloc(moves.len())?;
+        for (i, &m) in moves.iter().enumerate() {
+            tree.node(first + i as u32)
+                .init(Some(m), 1.0 / moves.len() as f32);
+        }
+        tree.node(parent).set_state(NodeState::Evaluated);
+        tree.node(parent).publish_children(first, moves.len() as u8);
+        Some(first)
+    }
+
+    #[test]
+    fn alloc_stops_at_capacity() {
+        let tree = Tree::new(1);
+        let cap = tree.capacity();
+        assert!(tree.alloc(cap - 1).is_some());
+        assert!(tree.is_full());
+        assert!(tree.alloc(1).is_none());
+        assert!(tree.alloc(10).is_none());
+        assert_eq!(tree.used(), cap);
+        assert_eq!(tree.permille_full(), 1000);
+    }
+
+    #[test]
+    fn reroot_keeps_only_the_subtree() {
+        let mut tree = Tree::new(1);
+        let moves: Vec<Move> = Position::startpos().legal_moves().iter().copied().collect();
+        let first = expand(&tree, ROOT, &moves).unwrap_or(0);
+        let grand = expand(&tree, first + 3, &moves[..5]).unwrap_or(0);
+        tree.node(first + 3).record(0.75, false);
+        tree.node(grand + 1).record(0.25, false);
+        let _ = expand(&tree, grand + 1, &moves[..2]);
+        assert_eq!(tree.used(), 1 + moves.len() + 5 + 2);
+        tree.reroot(first + 3);
+        assert_eq!(tree.used(), 1 + 5 + 2);
+        let root = tree.root();
+        assert_eq!(root.mv(), None);
+        assert_eq!(root.visits(), 1);
+        let kids = root.children().unwrap_or(0..0);
+        assert_eq!(kids, 1..6);
+        assert_eq!(tree.node(2).visits(), 1);
+        assert_eq!(tree.node(2).children(), Some(6..8));
+        assert_eq!(
+            tree.child_by_move(ROOT, moves[1]),
+            Some(2),
+            "children keep their moves"
+        );
+    }
+}

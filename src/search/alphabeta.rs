@@ -1,0 +1,506 @@
+//! The main search: fail-soft principal variation search. The function reads as numbered
+//! steps; each pruning step names the idea it implements. Elo figures will be added as the
+//! features are measured with `tempo match` (see the crate's search report).
+
+use super::{
+    INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL,
+    history::piece_to,
+    is_mate_score, mate_in, mated_in,
+    movepick::{MovePicker, OrderContext},
+    tt::Bound,
+    worker::Worker,
+};
+use crate::{
+    chess::{Move, Position},
+    eval::Evaluator,
+};
+
+/// How many tried moves of each kind a node remembers for history maluses.
+const TRIED: usize = 64;
+
+impl<E: Evaluator> Worker<E> {
+    /// Makes `m` from `pos` at `ply`: records the move for continuation history, the parent key
+    /// for repetitions, and tells the evaluator.
+    #[inline]
+    pub(super) fn make_move(&mut self, pos: &Position, m: Move, ply: usize) -> Position {
+        let child = pos.after(m);
+        self.stack[ply].cont = piece_to(pos, m);
+        self.keys.push(pos.key());
+        self.eval.push(pos, m, &child);
+        self.tt.prefetch(child.key());
+        child
+    }
+
+    /// Undoes [`Worker::make_move`] (the position itself is a copy).
+    #[inline]
+    pub(super) fn unmake_move(&mut self) {
+        self.keys.pop();
+        self.eval.pop();
+    }
+
+    /// Whether `pos` is drawn by the fifty-move rule, insufficient material or a repetition of
+    /// a position in the game or the search line.
+    pub(super) fn is_draw(&self, pos: &Position) -> bool {
+        if pos.halfmove_clock() >= 100 && (!pos.in_check() || pos.has_legal_moves()) {
+            return true;
+        }
+        if pos.is_insufficient_material() {
+            return true;
+        }
+        let reach = usize::from(pos.halfmove_clock()).min(self.keys.len());
+        let key = pos.key();
+        let len = self.keys.len();
+        (2..=reach)
+            .step_by(2)
+            .any(|back| self.keys[len - back] == key)
+    }
+
+    /// The static evaluation of `pos`.
+    #[inline]
+    pub(super) fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.eval
+            .evaluate(pos)
+            .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
+    }
+
+    /// (piece, to) of the moves one and two plies before `ply`.
+    #[inline]
+    pub(super) fn conts(&self, ply: usize) -> [Option<usize>; 2] {
+        [
+            if ply >= 1 {
+                self.stack[ply - 1].cont
+            } else {
+                None
+            },
+            if ply >= 2 {
+                self.stack[ply - 2].cont
+            } else {
+                None
+            },
+        ]
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].clamp(ply + 1, MAX_PLY);
+        self.pv[ply][ply] = Some(m);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Fail-soft alpha-beta with PVS. `PV` nodes have an open window.
+    #[allow(clippy::too_many_lines, clippy::cognitive_complexity)]
+    pub(super) fn search<const PV: bool>(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        let root = ply == 0;
+        self.pv_len[ply] = ply;
+
+        // Step 1. Horizon: resolve captures first.
+        if depth <= 0 {
+            return self.qsearch::<PV>(pos, alpha, beta, ply);
+        }
+
+        // Step 2. Limits, draws, maximum ply, mate-distance pruning.
+        if self.should_stop() {
+            return 0;
+        }
+        if PV {
+            self.seldepth = self.seldepth.max(ply + 1);
+        }
+        let in_check = pos.in_check();
+        if !root {
+            if self.is_draw(pos) {
+                return 0;
+            }
+            if ply >= MAX_PLY - 1 {
+                return if in_check { 0 } else { self.evaluate(pos) };
+            }
+            alpha = alpha.max(mated_in(ply));
+            beta = beta.min(mate_in(ply + 1));
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        // Step 3. Transposition table: cut off at non-PV nodes with a deep enough result.
+        let excluded = self.stack[ply].excluded;
+        let key = pos.key();
+        let tt = if excluded.is_none() {
+            self.tt.probe(key, ply)
+        } else {
+            None
+        };
+        let tt_move = if root {
+            Some(self.root_moves[self.pv_index].mv)
+        } else {
+            tt.and_then(|e| e.mv)
+        };
+        let tt_pv = PV || tt.is_some_and(|e| e.was_pv);
+        if !PV
+            && excluded.is_none()
+            && let Some(e) = tt
+            && e.depth >= depth
+            && e.bound.allows_cutoff(e.score, beta)
+        {
+            return e.score;
+        }
+
+        // Step 4. Static evaluation, sharpened by the hash score when its bound allows.
+        let static_eval;
+        let eval;
+        if in_check {
+            static_eval = NO_EVAL;
+            eval = NO_EVAL;
+        } else if excluded.is_some() {
+            static_eval = self.stack[ply].static_eval;
+            eval = static_eval;
+        } else if let Some(e) = tt {
+            static_eval = if e.eval == NO_EVAL || e.eval.abs() >= MATE_IN_MAX {
+                self.evaluate(pos)
+            } else {
+                e.eval
+            };
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score > static_eval,
+                Bound::Upper => e.score < static_eval,
+                Bound::None => false,
+            };
+            eval = if usable && !is_mate_score(e.score) {
+                e.score
+            } else {
+                static_eval
+            };
+        } else {
+            static_eval = self.evaluate(pos);
+            eval = static_eval;
+            self.tt
+                .store(key, ply, None, NO_EVAL, static_eval, 0, Bound::None, tt_pv);
+        }
+        self.stack[ply].static_eval = static_eval;
+        let improving = !in_check
+            && ply >= 2
+            && self.stack[ply - 2].static_eval != NO_EVAL
+            && static_eval > self.stack[ply - 2].static_eval;
+        self.stack[ply + 1].killers = [None; 2];
+        self.stack[ply + 1].excluded = None;
+        if ply >= 1 {
+            self.stack[ply].double_extensions = self.stack[ply - 1].double_extensions;
+        }
+
+        let p = self.params;
+        let us = pos.side_to_move();
+        if !PV && !in_check && excluded.is_none() {
+            // Step 5. Reverse futility pruning: far above beta, a quiet position holds.
+            if depth <= p.rfp_max_depth
+                && eval.abs() < MATE_IN_MAX
+                && eval - p.rfp_margin * (depth - i32::from(improving)) >= beta
+            {
+                return (eval + beta) / 2;
+            }
+
+            // Step 6. Razoring: far below alpha, only captures can save it.
+            if depth <= p.razor_max_depth && eval + p.razor_margin * depth < alpha {
+                let score = self.qsearch::<false>(pos, alpha, alpha + 1, ply);
+                if score <= alpha {
+                    return score;
+                }
+            }
+
+            // Step 7. Null move pruning with an adaptive reduction; verified at high depth.
+            let last_was_null = ply >= 1 && self.stack[ply - 1].cont.is_none();
+            if depth >= p.nmp_min_depth
+                && eval >= beta
+                && !last_was_null
+                && ply >= self.nmp_min_ply
+                && pos.has_non_pawn_material(us)
+                && beta.abs() < MATE_IN_MAX
+            {
+                let r =
+                    p.nmp_base + depth / p.nmp_depth_div + ((eval - beta) / p.nmp_eval_div).min(3);
+                let mut child = pos.clone();
+                child.play_null();
+                self.stack[ply].cont = None;
+                self.keys.push(key);
+                self.eval.push_null(&child);
+                let score =
+                    -self.search::<false>(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                self.unmake_move();
+                if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    return 0;
+                }
+                if score >= beta {
+                    let score = if score >= MATE_IN_MAX { beta } else { score };
+                    if depth < p.nmp_verify_depth || self.nmp_min_ply != 0 {
+                        return score;
+                    }
+                    // Verification: the same reduced search without null moves near here
+                    // catches zugzwang.
+                    self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
+                    let verified = self.search::<false>(pos, beta - 1, beta, depth - r, ply, false);
+                    self.nmp_min_ply = 0;
+                    if verified >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        // Step 8. Internal iterative reduction: no hash move, so this node was not searched
+        // before; search it shallower and let the next iteration find the move.
+        if depth >= p.iir_min_depth && tt_move.is_none() && (PV || cut_node) && excluded.is_none() {
+            depth -= 1;
+        }
+
+        // Step 9. The move loop.
+        let conts = self.conts(ply);
+        let counter = self.histories.countermove(conts[0]);
+        let mut picker = MovePicker::new(tt_move, self.stack[ply].killers, counter);
+        let mut best_score = -INFINITE;
+        let mut best_move: Option<Move> = None;
+        let mut move_count = 0usize;
+        let mut quiets = [None; TRIED];
+        let mut quiet_count = 0;
+        let mut noisies = [None; TRIED];
+        let mut noisy_count = 0;
+        let has_material = pos.has_non_pawn_material(us);
+
+        while let Some(m) = picker.next(
+            pos,
+            &OrderContext {
+                histories: &self.histories,
+                conts,
+            },
+        ) {
+            if Some(m) == excluded {
+                continue;
+            }
+            if root && !self.root_move_allowed(m) {
+                continue;
+            }
+            move_count += 1;
+            let is_quiet = !pos.is_noisy(m);
+            let gives_check = pos.gives_check(m);
+            let history = if is_quiet {
+                self.histories.quiet_score(pos, m, conts)
+            } else {
+                self.histories.noisy_score(pos, m)
+            };
+            let reduction = self.lmr[depth.clamp(0, 63) as usize][move_count.min(63)];
+
+            // Step 10. Shallow-depth pruning once a move avoids being mated.
+            if !root && best_score > -MATE_IN_MAX && has_material {
+                let lmr_depth = (depth - 1 - reduction).max(0);
+                if is_quiet && !gives_check {
+                    // Late move pruning: enough quiet moves have been tried.
+                    let lmp_limit = (p.lmp_base + depth * depth) / (2 - i32::from(improving));
+                    // (Checking moves are exempt: skipping every later quiet move would also
+                    // skip quiet mates, and mate threats then hide for many plies.)
+                    if depth <= p.lmp_max_depth && move_count as i32 > lmp_limit {
+                        continue;
+                    }
+                    // Futility pruning: even a good quiet move will not reach alpha.
+                    if !in_check
+                        && lmr_depth <= p.futility_max_depth
+                        && static_eval + p.futility_base + p.futility_margin * lmr_depth <= alpha
+                    {
+                        continue;
+                    }
+                    // SEE pruning of quiet moves that hang material.
+                    if lmr_depth <= p.see_max_depth
+                        && !pos.see_ge(m, -p.see_quiet_margin * lmr_depth)
+                    {
+                        continue;
+                    }
+                } else if !is_quiet
+                    && depth <= p.see_max_depth
+                    && !pos.see_ge(m, -p.see_noisy_margin * depth * depth)
+                {
+                    // SEE pruning of losing captures.
+                    continue;
+                }
+            }
+
+            // Step 11. Extensions: singular (the hash move is much better than the rest),
+            // or a check.
+            let mut extension = 0;
+            if !root
+                && Some(m) == tt_move
+                && excluded.is_none()
+                && depth >= p.singular_min_depth
+                && (ply as i32) < 2 * self.root_depth
+            {
+                if let Some(e) = tt
+                    && e.depth >= depth - 3
+                    && matches!(e.bound, Bound::Lower | Bound::Exact)
+                    && !is_mate_score(e.score)
+                {
+                    let singular_beta = e.score - p.singular_margin * depth;
+                    let singular_depth = (depth - 1) / 2;
+                    self.stack[ply].excluded = Some(m);
+                    let score = self.search::<false>(
+                        pos,
+                        singular_beta - 1,
+                        singular_beta,
+                        singular_depth,
+                        ply,
+                        cut_node,
+                    );
+                    self.stack[ply].excluded = None;
+                    if score < singular_beta {
+                        extension = 1;
+                        if !PV
+                            && score < singular_beta - p.double_ext_margin
+                            && self.stack[ply].double_extensions < p.double_ext_max
+                        {
+                            extension = 2;
+                            self.stack[ply].double_extensions += 1;
+                        }
+                    } else if singular_beta >= beta {
+                        // Multi-cut: several moves beat beta.
+                        return singular_beta;
+                    } else if e.score >= beta {
+                        extension = -1;
+                    }
+                }
+            } else if gives_check && (ply as i32) < 2 * self.root_depth {
+                extension = 1;
+            }
+
+            // Step 12. Make the move and search it: late moves reduced, then PVS re-searches.
+            let child = self.make_move(pos, m, ply);
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if depth >= 2 && move_count > 1 + usize::from(root) && (is_quiet || !tt_pv) {
+                let mut r = reduction;
+                r += i32::from(!tt_pv);
+                r += i32::from(cut_node);
+                r -= i32::from(improving);
+                r -= i32::from(gives_check);
+                r -= history / p.lmr_history_div;
+                let reduced = (new_depth - r).clamp(1, new_depth.max(1));
+                score = -self.search::<false>(&child, -alpha - 1, -alpha, reduced, ply + 1, true);
+                if score > alpha && reduced < new_depth {
+                    score = -self.search::<false>(
+                        &child,
+                        -alpha - 1,
+                        -alpha,
+                        new_depth,
+                        ply + 1,
+                        !cut_node,
+                    );
+                }
+            } else if !PV || move_count > 1 {
+                score = -self.search::<false>(
+                    &child,
+                    -alpha - 1,
+                    -alpha,
+                    new_depth,
+                    ply + 1,
+                    !cut_node,
+                );
+            } else {
+                score = -INFINITE;
+            }
+            if PV && (move_count == 1 || (score > alpha && (root || score < beta))) {
+                score = -self.search::<true>(&child, -beta, -alpha, new_depth, ply + 1, false);
+            }
+            self.unmake_move();
+            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return 0;
+            }
+
+            // Step 13. Record the result.
+            if root {
+                self.update_root_move(m, score, move_count == 1 || score > alpha);
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    if PV && !root {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if Some(m) != best_move {
+                if is_quiet && quiet_count < TRIED {
+                    quiets[quiet_count] = Some(m);
+                    quiet_count += 1;
+                } else if !is_quiet && noisy_count < TRIED {
+                    noisies[noisy_count] = Some(m);
+                    noisy_count += 1;
+                }
+            }
+        }
+
+        // Step 14. No legal move: mate or stalemate (or every move excluded).
+        if move_count == 0 {
+            return if excluded.is_some() {
+                alpha
+            } else if in_check {
+                mated_in(ply)
+            } else {
+                0
+            };
+        }
+
+        // Step 15. Learn from the cutoff.
+        if best_score >= beta
+            && let Some(best) = best_move
+        {
+            let bonus = (p.history_bonus_mul * depth * depth).min(p.history_max_bonus);
+            if pos.is_noisy(best) {
+                self.histories.update_noisy(pos, best, bonus);
+            } else {
+                self.histories.update_quiet(pos, best, conts, bonus);
+                let killers = &mut self.stack[ply].killers;
+                if killers[0] != Some(best) {
+                    killers[1] = killers[0];
+                    killers[0] = Some(best);
+                }
+                self.histories.set_countermove(conts[0], best);
+                for m in quiets.iter().take(quiet_count).flatten() {
+                    self.histories.update_quiet(pos, *m, conts, -bonus);
+                }
+            }
+            for m in noisies.iter().take(noisy_count).flatten() {
+                self.histories.update_noisy(pos, *m, -bonus);
+            }
+        }
+
+        // Step 16. Store the result (not for singular searches or later MultiPV lines).
+        if excluded.is_none() && !(root && self.pv_index > 0) {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if PV && best_move.is_some() {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(
+                key,
+                ply,
+                best_move.or(tt_move),
+                best_score,
+                static_eval,
+                depth,
+                bound,
+                tt_pv,
+            );
+        }
+        best_score
+    }
+}

@@ -1,0 +1,478 @@
+//! [`PvsEngine`]: the alpha-beta search behind the common [`Engine`] interface. `go` starts
+//! the search threads in the background and returns at once; events go to the sink, ending
+//! with exactly one `BestMove`.
+
+use std::{
+    sync::{Arc, Mutex, PoisonError, atomic::Ordering},
+    thread::JoinHandle,
+    time::{Duration, Instant},
+};
+
+use super::{
+    MAX_PLY,
+    params::Params,
+    strength::{MAX_ELO, MIN_ELO, StrengthLevel},
+    time::TimeManager,
+    to_uci_score,
+    tt::TranspositionTable,
+    worker::{SearchConfig, Shared, Worker},
+};
+use crate::{
+    chess::{Move, Position},
+    engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchLimits},
+    eval::{Evaluator, hce::Hce},
+};
+
+/// Stack size of search threads: the recursion keeps a move list per ply.
+const SEARCH_STACK: usize = 32 * 1024 * 1024;
+
+/// The outcome of one search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    /// The move played (`None`: no legal move).
+    pub best: Option<Move>,
+    /// The expected reply.
+    pub ponder: Option<Move>,
+    /// The score of the best line.
+    pub score: Score,
+    /// The last completed depth.
+    pub depth: u32,
+    /// Nodes searched by every thread.
+    pub nodes: u64,
+    /// Wall time.
+    pub elapsed: Duration,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Debug)]
+struct Config {
+    hash_mb: usize,
+    threads: usize,
+    multipv: usize,
+    move_overhead: Duration,
+    ponder: bool,
+    chess960: bool,
+    show_wdl: bool,
+    limit_strength: bool,
+    elo: i64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            hash_mb: 16,
+            threads: 1,
+            multipv: 1,
+            move_overhead: Duration::from_millis(30),
+            ponder: false,
+            chess960: false,
+            show_wdl: false,
+            limit_strength: false,
+            elo: 1500,
+        }
+    }
+}
+
+type Workers<E> = Arc<Mutex<Vec<Box<Worker<E>>>>>;
+
+/// Tempo's principal variation search engine, generic over its evaluation.
+pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
+    evaluator: E,
+    params: Params,
+    config: Config,
+    tt: Arc<TranspositionTable>,
+    workers: Workers<E>,
+    root: Position,
+    /// Keys of the game positions before the root, oldest first.
+    game_keys: Vec<u64>,
+    running: Option<(JoinHandle<()>, Arc<Shared>)>,
+    last: Arc<Mutex<Option<SearchReport>>>,
+}
+
+impl PvsEngine<Hce> {
+    /// The engine with the handcrafted evaluation.
+    pub fn new() -> PvsEngine<Hce> {
+        PvsEngine::with_evaluator(Hce::new())
+    }
+}
+
+impl Default for PvsEngine<Hce> {
+    fn default() -> PvsEngine<Hce> {
+        PvsEngine::new()
+    }
+}
+
+impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
+    /// The engine with `evaluator` (cloned for each search thread).
+    pub fn with_evaluator(evaluator: E) -> PvsEngine<E> {
+        let config = Config::default();
+        PvsEngine {
+            evaluator,
+            params: Params::default(),
+            tt: Arc::new(TranspositionTable::new(config.hash_mb)),
+            config,
+            workers: Arc::new(Mutex::new(Vec::new())),
+            root: Position::startpos(),
+            game_keys: Vec::new(),
+            running: None,
+            last: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Replaces the search tunables (for tuning tools).
+    pub fn set_params(&mut self, params: Params) {
+        self.params = params;
+    }
+
+    /// The report of the last finished search.
+    pub fn last_report(&self) -> Option<SearchReport> {
+        self.last
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Searches the current position to `limits` and blocks until done; progress events go
+    /// to `sink` if given.
+    pub fn search_blocking(
+        &mut self,
+        limits: SearchLimits,
+        sink: Option<EventSink>,
+    ) -> Result<SearchReport, EngineError> {
+        let sink = sink.unwrap_or_else(|| EventSink::new(|_| {}));
+        self.go(limits, sink)?;
+        self.wait();
+        self.last_report()
+            .ok_or_else(|| EngineError("the search ended without a result".to_owned()))
+    }
+
+    fn ensure_idle(&self, what: &str) -> Result<(), EngineError> {
+        if self.is_searching() {
+            Err(EngineError(format!("cannot change {what} while searching")))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
+    fn name(&self) -> String {
+        format!("Tempo {}", env!("CARGO_PKG_VERSION"))
+    }
+
+    fn author(&self) -> String {
+        "the Tempo developers".to_owned()
+    }
+
+    fn options(&self) -> Vec<EngineOption> {
+        use crate::engine::OptionValue;
+        let c = &self.config;
+        let with = |mut o: EngineOption, v: OptionValue| {
+            o.value = v;
+            o
+        };
+        vec![
+            with(
+                EngineOption::spin("Hash", 16, 1, 65_536),
+                OptionValue::Int(c.hash_mb as i64),
+            ),
+            with(
+                EngineOption::spin("Threads", 1, 1, 256),
+                OptionValue::Int(c.threads as i64),
+            ),
+            with(
+                EngineOption::spin("MultiPV", 1, 1, 256),
+                OptionValue::Int(c.multipv as i64),
+            ),
+            with(
+                EngineOption::spin("Move Overhead", 30, 0, 5_000),
+                OptionValue::Int(c.move_overhead.as_millis() as i64),
+            ),
+            with(
+                EngineOption::check("Ponder", false),
+                OptionValue::Bool(c.ponder),
+            ),
+            with(
+                EngineOption::check("UCI_Chess960", false),
+                OptionValue::Bool(c.chess960),
+            ),
+            with(
+                EngineOption::check("UCI_ShowWDL", false),
+                OptionValue::Bool(c.show_wdl),
+            ),
+            with(
+                EngineOption::check("UCI_LimitStrength", false),
+                OptionValue::Bool(c.limit_strength),
+            ),
+            with(
+                EngineOption::spin("UCI_Elo", 1500, MIN_ELO, MAX_ELO),
+                OptionValue::Int(c.elo),
+            ),
+            EngineOption::button("Clear Hash"),
+        ]
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        use crate::engine::OptionValue;
+        let Some(option) = self
+            .options()
+            .into_iter()
+            .find(|o| o.name.eq_ignore_ascii_case(name))
+        else {
+            // Search tunables are settable by name (for tuning) but not listed by `uci`.
+            if let Some(spec) = super::PARAM_SPECS
+                .iter()
+                .find(|s| s.name.eq_ignore_ascii_case(name))
+            {
+                let parsed = value.trim().parse::<i32>().ok();
+                return match parsed {
+                    Some(v) if self.params.set(spec.name, v) => Ok(()),
+                    _ => Err(EngineError(format!(
+                        "{}: '{value}' is not in {}..{}",
+                        spec.name, spec.min, spec.max
+                    ))),
+                };
+            }
+            return Err(EngineError(format!("unknown option '{name}'")));
+        };
+        let parsed = option.parse_value(value).map_err(EngineError)?;
+        match (option.name.as_str(), parsed) {
+            ("Hash", OptionValue::Int(mb)) => {
+                self.ensure_idle("Hash")?;
+                self.config.hash_mb = mb as usize;
+                self.tt = Arc::new(TranspositionTable::new(self.config.hash_mb));
+            }
+            ("Threads", OptionValue::Int(n)) => {
+                self.ensure_idle("Threads")?;
+                self.config.threads = n as usize;
+            }
+            ("MultiPV", OptionValue::Int(n)) => self.config.multipv = n as usize,
+            ("Move Overhead", OptionValue::Int(ms)) => {
+                self.config.move_overhead = Duration::from_millis(ms as u64);
+            }
+            ("Ponder", OptionValue::Bool(b)) => self.config.ponder = b,
+            ("UCI_Chess960", OptionValue::Bool(b)) => self.config.chess960 = b,
+            ("UCI_ShowWDL", OptionValue::Bool(b)) => self.config.show_wdl = b,
+            ("UCI_LimitStrength", OptionValue::Bool(b)) => self.config.limit_strength = b,
+            ("UCI_Elo", OptionValue::Int(elo)) => self.config.elo = elo,
+            ("Clear Hash", _) => {
+                self.ensure_idle("the hash")?;
+                self.tt.clear();
+            }
+            (other, _) => return Err(EngineError(format!("option '{other}' has no handler"))),
+        }
+        Ok(())
+    }
+
+    fn new_game(&mut self) {
+        self.stop();
+        self.wait();
+        self.tt.clear();
+        let mut workers = self.workers.lock().unwrap_or_else(PoisonError::into_inner);
+        for worker in workers.iter_mut() {
+            worker.clear();
+        }
+    }
+
+    fn set_position(&mut self, start: &Position, moves: &[Move]) {
+        let mut pos = start.clone();
+        self.game_keys.clear();
+        for &m in moves {
+            if !pos.is_legal(m) {
+                // The caller validated the moves; stop at the first one that does not fit.
+                break;
+            }
+            self.game_keys.push(pos.key());
+            pos.play_unchecked(m);
+        }
+        self.root = pos;
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn go(&mut self, limits: SearchLimits, sink: EventSink) -> Result<(), EngineError> {
+        if self.is_searching() {
+            return Err(EngineError("a search is already running".to_owned()));
+        }
+        self.wait();
+        let legal = self.root.legal_moves();
+        let mut root_moves: Vec<Move> = if limits.searchmoves.is_empty() {
+            legal.to_vec()
+        } else {
+            legal
+                .iter()
+                .copied()
+                .filter(|m| limits.searchmoves.contains(m))
+                .collect()
+        };
+        if root_moves.is_empty() {
+            root_moves = legal.to_vec();
+        }
+        let start = Instant::now();
+        let level = self
+            .config
+            .limit_strength
+            .then(|| StrengthLevel::from_elo(self.config.elo));
+        let mut node_limit = limits.nodes;
+        let mut multipv = self.config.multipv;
+        if let Some(level) = level {
+            node_limit = Some(node_limit.map_or(level.nodes, |n| n.min(level.nodes)));
+            multipv = multipv.max(level.multipv);
+        }
+        let infinite = limits.infinite;
+        let config = SearchConfig {
+            max_depth: limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
+                (d as i32).clamp(1, MAX_PLY as i32 - 4)
+            }),
+            node_limit,
+            mate_limit: limits.mate,
+            multipv,
+            time: TimeManager::new(&limits, self.root.side_to_move(), self.config.move_overhead),
+            show_wdl: self.config.show_wdl,
+            wait_for_stop: infinite || limits.ponder,
+            infinite,
+        };
+        let shared = Arc::new(Shared::default());
+        shared.pondering.store(limits.ponder, Ordering::Relaxed);
+
+        let threads = self.config.threads;
+        let workers = Arc::clone(&self.workers);
+        let tt = Arc::clone(&self.tt);
+        let evaluator = self.evaluator.clone();
+        let params = self.params;
+        let root = self.root.clone();
+        let game_keys = self.game_keys.clone();
+        let last = Arc::clone(&self.last);
+        let job_shared = Arc::clone(&shared);
+        let multipv_shown = self.config.multipv;
+        let handle = std::thread::Builder::new()
+            .name("tempo-search".to_owned())
+            .stack_size(SEARCH_STACK)
+            .spawn(move || {
+                let shared = job_shared;
+                let mut workers = workers.lock().unwrap_or_else(PoisonError::into_inner);
+                workers.truncate(threads);
+                while workers.len() < threads {
+                    let id = workers.len();
+                    workers.push(Box::new(Worker::new(
+                        id,
+                        evaluator.clone(),
+                        Arc::clone(&tt),
+                        params,
+                    )));
+                }
+                tt.new_search();
+                for (i, worker) in workers.iter_mut().enumerate() {
+                    let sink = (i == 0).then(|| sink.clone());
+                    worker.prepare(
+                        &root,
+                        &game_keys,
+                        &root_moves,
+                        Arc::clone(&tt),
+                        Arc::clone(&shared),
+                        params,
+                        config.clone(),
+                        sink,
+                    );
+                }
+                let Some((main, helpers)) = workers.split_first_mut() else {
+                    sink.send(EngineEvent::BestMove {
+                        best: None,
+                        ponder: None,
+                    });
+                    return;
+                };
+                if !root_moves.is_empty() {
+                    std::thread::scope(|scope| {
+                        for helper in helpers.iter_mut() {
+                            let spawned = std::thread::Builder::new()
+                                .name("tempo-helper".to_owned())
+                                .stack_size(SEARCH_STACK)
+                                .spawn_scoped(scope, || helper.iterative_deepening());
+                            if spawned.is_err() {
+                                // Fewer helpers only make the search weaker, never wrong.
+                                sink.send(EngineEvent::Error(
+                                    "could not start a search thread".to_owned(),
+                                ));
+                            }
+                        }
+                        main.iterative_deepening();
+                        shared.stop.store(true, Ordering::Relaxed);
+                    });
+                }
+                let nodes: u64 = std::iter::once(&**main)
+                    .chain(helpers.iter().map(|h| &**h))
+                    .map(Worker::nodes)
+                    .sum();
+                let (mut best, mut ponder, score) = match main.best_line() {
+                    Some((m, p, s)) => (Some(m), p, s),
+                    None => (None, None, 0),
+                };
+                if let Some(level) = level {
+                    let seed = start.elapsed().as_nanos() as u64 ^ nodes.rotate_left(17);
+                    let chosen = level.choose(&main.completed_lines, seed);
+                    if chosen.is_some() && chosen != best {
+                        best = chosen;
+                        ponder = None;
+                    }
+                }
+                if best.is_some() && main.completed_depth > 0 {
+                    main.report(
+                        multipv_shown.min(main.root_moves.len()),
+                        crate::engine::ScoreBound::Exact,
+                    );
+                }
+                let pv = main
+                    .root_moves
+                    .first()
+                    .map(|rm| rm.pv.clone())
+                    .unwrap_or_default();
+                *last.lock().unwrap_or_else(PoisonError::into_inner) = Some(SearchReport {
+                    best,
+                    ponder,
+                    score: to_uci_score(score),
+                    depth: main.completed_depth.max(0) as u32,
+                    nodes,
+                    elapsed: start.elapsed(),
+                    pv,
+                });
+                sink.send(EngineEvent::BestMove { best, ponder });
+            })
+            .map_err(|e| EngineError(format!("could not start the search thread: {e}")))?;
+        self.running = Some((handle, shared));
+        Ok(())
+    }
+
+    fn ponderhit(&mut self) {
+        if let Some((_, shared)) = &self.running {
+            shared.pondering.store(false, Ordering::Relaxed);
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some((_, shared)) = &self.running {
+            shared.pondering.store(false, Ordering::Relaxed);
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn wait(&mut self) {
+        if let Some((handle, _)) = self.running.take() {
+            // A panicking search thread has already reported nothing; the engine stays usable.
+            let _ = handle.join();
+        }
+    }
+
+    fn is_searching(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|(handle, _)| !handle.is_finished())
+    }
+}
+
+impl<E: Evaluator + Clone + 'static> Drop for PvsEngine<E> {
+    fn drop(&mut self) {
+        self.stop();
+        self.wait();
+    }
+}

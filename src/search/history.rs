@@ -1,0 +1,156 @@
+//! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
+//! capture history (piece, to, captured role), continuation history (previous piece and
+//! destination → this piece and destination) and countermoves. Allocated once per thread.
+
+use crate::chess::{Color, Move, Piece, Position, Role};
+
+/// Largest magnitude any history value reaches (the "gravity" update keeps it bounded).
+pub const HISTORY_MAX: i32 = 16_384;
+
+/// Index of a (piece, destination) pair: `piece.index() * 64 + square`.
+pub type PieceTo = usize;
+
+/// The (piece, destination) index of `m` played in `pos`.
+#[inline]
+pub fn piece_to(pos: &Position, m: Move) -> Option<PieceTo> {
+    let piece = pos.piece_at(m.from())?;
+    // Castling is king-takes-rook; its destination for statistics is the king's square.
+    let to = if m.is_castle() {
+        m.castle_king_destination()
+    } else {
+        m.to()
+    };
+    Some(piece.index() * 64 + to.index())
+}
+
+/// One continuation table: for each previous (piece, to), a value per (piece, to).
+pub type ContinuationTable = [[i16; 12 * 64]; 12 * 64];
+
+/// Every statistic of one thread.
+pub struct Histories {
+    butterfly: [[i16; 64 * 64]; 2],
+    capture: [[[i16; 6]; 64]; 12],
+    continuation: Box<ContinuationTable>,
+    countermove: [Option<Move>; 12 * 64],
+}
+
+#[inline]
+fn gravity(entry: &mut i16, bonus: i32) {
+    let value = i32::from(*entry);
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    let next = value + bonus - value * bonus.abs() / HISTORY_MAX;
+    *entry = next.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+}
+
+fn zeroed_continuation() -> Box<ContinuationTable> {
+    // Built on the heap row by row: the table (1.2 MB) would overflow a thread's stack.
+    let rows: Vec<[i16; 12 * 64]> = vec![[0; 12 * 64]; 12 * 64];
+    match rows.into_boxed_slice().try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("the vector has exactly 12 * 64 rows"),
+    }
+}
+
+impl Default for Histories {
+    fn default() -> Histories {
+        Histories {
+            butterfly: [[0; 64 * 64]; 2],
+            capture: [[[0; 6]; 64]; 12],
+            continuation: zeroed_continuation(),
+            countermove: [None; 12 * 64],
+        }
+    }
+}
+
+impl Histories {
+    /// Forgets everything (new game).
+    pub fn clear(&mut self) {
+        self.butterfly = [[0; 64 * 64]; 2];
+        self.capture = [[[0; 6]; 64]; 12];
+        for row in self.continuation.iter_mut() {
+            row.fill(0);
+        }
+        self.countermove = [None; 12 * 64];
+    }
+
+    /// The butterfly value of a quiet move.
+    #[inline]
+    pub fn butterfly(&self, side: Color, m: Move) -> i32 {
+        i32::from(self.butterfly[side.index()][m.from().index() * 64 + m.to().index()])
+    }
+
+    /// The continuation value of `current` after the move with index `previous`.
+    #[inline]
+    pub fn continuation(&self, previous: Option<PieceTo>, current: PieceTo) -> i32 {
+        previous.map_or(0, |p| i32::from(self.continuation[p][current]))
+    }
+
+    /// The capture history of `piece` capturing `captured` on `m.to()`.
+    #[inline]
+    pub fn capture(&self, piece: Piece, m: Move, captured: Role) -> i32 {
+        i32::from(self.capture[piece.index()][m.to().index()][captured.index()])
+    }
+
+    /// The quiet ordering score: butterfly plus continuation from one and two plies back.
+    #[inline]
+    pub fn quiet_score(&self, pos: &Position, m: Move, conts: [Option<PieceTo>; 2]) -> i32 {
+        let Some(pt) = piece_to(pos, m) else {
+            return 0;
+        };
+        self.butterfly(pos.side_to_move(), m)
+            + self.continuation(conts[0], pt)
+            + self.continuation(conts[1], pt)
+    }
+
+    /// The capture ordering bonus of a noisy move.
+    #[inline]
+    pub fn noisy_score(&self, pos: &Position, m: Move) -> i32 {
+        match (pos.piece_at(m.from()), pos.captured_role(m)) {
+            (Some(piece), Some(captured)) => self.capture(piece, m, captured),
+            _ => 0,
+        }
+    }
+
+    /// The countermove to the move with index `previous`.
+    #[inline]
+    pub fn countermove(&self, previous: Option<PieceTo>) -> Option<Move> {
+        previous.and_then(|p| self.countermove[p])
+    }
+
+    /// Rewards a quiet move (bonus > 0) or punishes it (bonus < 0).
+    pub fn update_quiet(
+        &mut self,
+        pos: &Position,
+        m: Move,
+        conts: [Option<PieceTo>; 2],
+        bonus: i32,
+    ) {
+        let side = pos.side_to_move().index();
+        gravity(
+            &mut self.butterfly[side][m.from().index() * 64 + m.to().index()],
+            bonus,
+        );
+        if let Some(pt) = piece_to(pos, m) {
+            for prev in conts.into_iter().flatten() {
+                gravity(&mut self.continuation[prev][pt], bonus);
+            }
+        }
+    }
+
+    /// Rewards or punishes a noisy move.
+    pub fn update_noisy(&mut self, pos: &Position, m: Move, bonus: i32) {
+        if let (Some(piece), Some(captured)) = (pos.piece_at(m.from()), pos.captured_role(m)) {
+            gravity(
+                &mut self.capture[piece.index()][m.to().index()][captured.index()],
+                bonus,
+            );
+        }
+    }
+
+    /// Records `m` as the refutation of the move with index `previous`.
+    pub fn set_countermove(&mut self, previous: Option<PieceTo>, m: Move) {
+        if let Some(p) = previous {
+            self.countermove[p] = Some(m);
+        }
+    }
+}

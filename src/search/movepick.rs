@@ -1,0 +1,279 @@
+//! The staged move picker: the hash move first (before any generation), then good captures
+//! by MVV-LVA plus capture history with a SEE check, killers, the countermove, quiet moves by
+//! butterfly plus continuation history, and finally the captures that lose material.
+//!
+//! The generator only produces legal moves, so a hash move is checked with
+//! [`Position::is_legal`], and killers and countermoves are accepted only if they are in the
+//! generated quiet list.
+
+use super::history::{Histories, PieceTo};
+use crate::chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    TtMove,
+    GenerateNoisy,
+    GoodNoisy,
+    GenerateQuiet,
+    Killer1,
+    Killer2,
+    Counter,
+    Quiet,
+    BadNoisy,
+    Done,
+}
+
+/// What the picker needs from the search besides the position.
+#[derive(Clone, Copy)]
+pub struct OrderContext<'a> {
+    /// The thread's statistics.
+    pub histories: &'a Histories,
+    /// (piece, to) of the moves one and two plies back.
+    pub conts: [Option<PieceTo>; 2],
+}
+
+/// Hands out the moves of a position one by one, best first (see the module docs).
+pub struct MovePicker {
+    stage: Stage,
+    tt_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    counter: Option<Move>,
+    skip_quiets: bool,
+    see_threshold: i32,
+    noisy: MoveList,
+    noisy_scores: [i32; MAX_MOVES],
+    noisy_next: usize,
+    bad: MoveList,
+    bad_next: usize,
+    quiet: MoveList,
+    quiet_scores: [i32; MAX_MOVES],
+    quiet_next: usize,
+}
+
+/// Victim values for MVV-LVA (index by role).
+const VICTIM: [i32; 6] = [100, 320, 330, 500, 950, 0];
+
+/// Picks the highest-scored move at or after `start` and swaps it to `start`.
+#[inline]
+fn select_best(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], start: usize) -> Option<Move> {
+    let len = list.len();
+    if start >= len {
+        return None;
+    }
+    let mut best = start;
+    for i in start + 1..len {
+        if scores[i] > scores[best] {
+            best = i;
+        }
+    }
+    list.as_mut_slice().swap(start, best);
+    scores.swap(start, best);
+    Some(list[start])
+}
+
+impl MovePicker {
+    /// A picker for the main search.
+    pub fn new(
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+    ) -> MovePicker {
+        MovePicker {
+            stage: Stage::TtMove,
+            tt_move,
+            killers,
+            counter,
+            skip_quiets: false,
+            see_threshold: 0,
+            noisy: MoveList::new(),
+            noisy_scores: [0; MAX_MOVES],
+            noisy_next: 0,
+            bad: MoveList::new(),
+            bad_next: 0,
+            quiet: MoveList::new(),
+            quiet_scores: [0; MAX_MOVES],
+            quiet_next: 0,
+        }
+    }
+
+    /// A picker for quiescence search: noisy moves only unless `in_check` (then every
+    /// evasion); captures losing material are dropped.
+    pub fn new_qsearch(tt_move: Option<Move>, in_check: bool) -> MovePicker {
+        let mut picker = MovePicker::new(tt_move, [None; 2], None);
+        picker.skip_quiets = !in_check;
+        picker
+    }
+
+    /// From now on, quiet moves are not returned (late move pruning, futility).
+    pub fn skip_quiets(&mut self) {
+        self.skip_quiets = true;
+    }
+
+    /// Whether quiet moves are being skipped.
+    pub fn skips_quiets(&self) -> bool {
+        self.skip_quiets
+    }
+
+    fn score_noisy(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
+        for i in 0..self.noisy.len() {
+            let m = self.noisy[i];
+            let victim = pos.captured_role(m).map_or(0, |r| VICTIM[r.index()]);
+            let attacker = pos.role_at(m.from()).map_or(0, |r| VICTIM[r.index()]);
+            let promo = match m.promotion_role() {
+                Some(Role::Queen) => 1_000,
+                Some(_) => -20_000,
+                None => 0,
+            };
+            self.noisy_scores[i] =
+                16 * victim - attacker / 8 + promo + ctx.histories.noisy_score(pos, m) / 16;
+        }
+    }
+
+    fn score_quiet(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
+        for i in 0..self.quiet.len() {
+            self.quiet_scores[i] = ctx.histories.quiet_score(pos, self.quiet[i], ctx.conts);
+        }
+    }
+
+    fn is_special(&self, m: Move) -> bool {
+        Some(m) == self.tt_move
+            || Some(m) == self.killers[0]
+            || Some(m) == self.killers[1]
+            || Some(m) == self.counter
+    }
+
+    /// The next move, or `None` when every move was handed out.
+    pub fn next(&mut self, pos: &Position, ctx: &OrderContext<'_>) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::TtMove => {
+                    self.stage = Stage::GenerateNoisy;
+                    if let Some(m) = self.tt_move {
+                        let wanted = !self.skip_quiets || pos.is_noisy(m);
+                        if wanted && pos.is_legal(m) {
+                            return Some(m);
+                        }
+                        self.tt_move = None;
+                    }
+                }
+                Stage::GenerateNoisy => {
+                    pos.generate::<{ gen_type::NOISY }>(&mut self.noisy);
+                    self.score_noisy(pos, ctx);
+                    self.stage = Stage::GoodNoisy;
+                }
+                Stage::GoodNoisy => {
+                    while let Some(m) =
+                        select_best(&mut self.noisy, &mut self.noisy_scores, self.noisy_next)
+                    {
+                        self.noisy_next += 1;
+                        if Some(m) == self.tt_move {
+                            continue;
+                        }
+                        let underpromotion = m.promotion_role().is_some_and(|r| r != Role::Queen);
+                        if underpromotion || !pos.see_ge(m, self.see_threshold) {
+                            self.bad.push(m);
+                            continue;
+                        }
+                        return Some(m);
+                    }
+                    self.stage = Stage::GenerateQuiet;
+                }
+                Stage::GenerateQuiet => {
+                    if self.skip_quiets {
+                        self.stage = Stage::BadNoisy;
+                        continue;
+                    }
+                    pos.generate::<{ gen_type::QUIET }>(&mut self.quiet);
+                    self.score_quiet(pos, ctx);
+                    self.stage = Stage::Killer1;
+                }
+                Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
+                    let (candidate, next) = match self.stage {
+                        Stage::Killer1 => (self.killers[0], Stage::Killer2),
+                        Stage::Killer2 => (self.killers[1], Stage::Counter),
+                        _ => (self.counter, Stage::Quiet),
+                    };
+                    self.stage = next;
+                    if self.skip_quiets {
+                        continue;
+                    }
+                    let Some(m) = candidate else { continue };
+                    let duplicate = Some(m) == self.tt_move
+                        || (next == Stage::Counter && Some(m) == self.killers[0])
+                        || (next == Stage::Quiet
+                            && (Some(m) == self.killers[0] || Some(m) == self.killers[1]));
+                    if !duplicate && self.quiet.contains(m) {
+                        return Some(m);
+                    }
+                }
+                Stage::Quiet => {
+                    if !self.skip_quiets {
+                        while let Some(m) =
+                            select_best(&mut self.quiet, &mut self.quiet_scores, self.quiet_next)
+                        {
+                            self.quiet_next += 1;
+                            if self.is_special(m) {
+                                continue;
+                            }
+                            return Some(m);
+                        }
+                    }
+                    self.stage = Stage::BadNoisy;
+                }
+                Stage::BadNoisy => {
+                    if self.bad_next < self.bad.len() {
+                        let m = self.bad[self.bad_next];
+                        self.bad_next += 1;
+                        return Some(m);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+
+    /// Whether the picker is past the good captures (the moves now are quiet or losing).
+    pub fn past_good_noisy(&self) -> bool {
+        self.stage > Stage::GoodNoisy
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The picker hands out every legal move exactly once, whatever the hints.
+    #[test]
+    fn picker_yields_each_legal_move_once() {
+        let histories = Histories::default();
+        let ctx = OrderContext {
+            histories: &histories,
+            conts: [None, None],
+        };
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1",
+        ];
+        for fen in fens {
+            let pos = Position::from_fen(fen).expect("valid FEN");
+            let legal = pos.legal_moves();
+            let bogus = Move::new(
+                crate::chess::Square::A3,
+                crate::chess::Square::A4,
+                crate::chess::MoveKind::Normal,
+            );
+            let hints = [Some(legal[legal.len() / 2]), Some(bogus)];
+            let mut picker = MovePicker::new(hints[0], [hints[1], Some(legal[0])], hints[0]);
+            let mut seen = Vec::new();
+            while let Some(m) = picker.next(&pos, &ctx) {
+                assert!(legal.contains(m), "{fen}: illegal {m:?}");
+                assert!(!seen.contains(&m), "{fen}: duplicate {m:?}");
+                seen.push(m);
+            }
+            assert_eq!(seen.len(), legal.len(), "{fen}");
+        }
+    }
+}

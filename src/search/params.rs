@@ -1,0 +1,151 @@
+//! Search tunables, each declared once with its default, range and SPSA step.
+//!
+//! The table generates the [`Params`] struct the search reads (so search code has no bare
+//! numbers), [`PARAM_SPECS`] for listing, and [`Params::set`] for tuning front ends.
+
+/// One tunable's description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    /// The field name.
+    pub name: &'static str,
+    /// Default value.
+    pub default: i32,
+    /// Smallest sensible value.
+    pub min: i32,
+    /// Largest sensible value.
+    pub max: i32,
+    /// Step for SPSA tuning.
+    pub step: i32,
+}
+
+macro_rules! params {
+    ($($(#[doc = $doc:literal])* $name:ident: $default:expr, $min:expr, $max:expr, $step:expr;)*) => {
+        /// The search tunables (see the module docs).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct Params {
+            $($(#[doc = $doc])* pub $name: i32,)*
+        }
+
+        impl Default for Params {
+            fn default() -> Params {
+                Params { $($name: $default,)* }
+            }
+        }
+
+        /// Every tunable, in declaration order.
+        pub const PARAM_SPECS: &[ParamSpec] = &[
+            $(ParamSpec { name: stringify!($name), default: $default, min: $min, max: $max, step: $step },)*
+        ];
+
+        impl Params {
+            /// Sets a tunable by name; `false` when the name is unknown or the value out of range.
+            pub fn set(&mut self, name: &str, value: i32) -> bool {
+                match name {
+                    $(stringify!($name) if ($min..=$max).contains(&value) => {
+                        self.$name = value;
+                        true
+                    })*
+                    _ => false,
+                }
+            }
+
+            /// The tunables as `name, value, min, max, step` lines (the SPSA input format).
+            pub fn spsa_lines(&self) -> Vec<String> {
+                vec![$(format!(
+                    "{}, int, {}, {}, {}, {}, 0.002",
+                    stringify!($name), self.$name, $min, $max, $step
+                ),)*]
+            }
+        }
+    };
+}
+
+params! {
+    /// Initial half-width of the aspiration window (centipawns).
+    aspiration_delta: 16, 5, 60, 2;
+    /// First depth searched with an aspiration window.
+    aspiration_min_depth: 4, 2, 8, 1;
+    /// Deepest node where reverse futility pruning applies.
+    rfp_max_depth: 8, 0, 12, 1;
+    /// Reverse futility margin per ply of depth.
+    rfp_margin: 75, 40, 150, 5;
+    /// Deepest node where razoring applies.
+    razor_max_depth: 3, 0, 5, 1;
+    /// Razoring margin per ply of depth.
+    razor_margin: 250, 100, 500, 20;
+    /// Shallowest node where null-move pruning applies.
+    nmp_min_depth: 3, 2, 100, 1;
+    /// Base null-move reduction.
+    nmp_base: 3, 2, 5, 1;
+    /// Depth divisor of the adaptive null-move reduction.
+    nmp_depth_div: 3, 2, 6, 1;
+    /// Eval-over-beta divisor of the adaptive null-move reduction.
+    nmp_eval_div: 200, 100, 400, 20;
+    /// Depth from which a null-move cutoff is verified by a reduced search.
+    nmp_verify_depth: 14, 8, 20, 1;
+    /// Depth from which internal iterative reduction applies.
+    iir_min_depth: 4, 2, 100, 1;
+    /// Late move pruning: base of the quiet-move count.
+    lmp_base: 3, 1, 8, 1;
+    /// Deepest node where late move pruning applies.
+    lmp_max_depth: 8, 0, 12, 1;
+    /// Futility base margin.
+    futility_base: 80, 20, 200, 10;
+    /// Futility margin per ply of (reduced) depth.
+    futility_margin: 90, 40, 160, 10;
+    /// Deepest (reduced) depth where futility pruning applies.
+    futility_max_depth: 8, -1, 12, 1;
+    /// SEE threshold per ply for quiet moves at low depth (negated).
+    see_quiet_margin: 60, 20, 120, 5;
+    /// SEE threshold per ply squared for captures at low depth (negated).
+    see_noisy_margin: 25, 5, 60, 3;
+    /// Deepest node where SEE pruning applies.
+    see_max_depth: 8, 0, 12, 1;
+    /// LMR table: base (hundredths).
+    lmr_base: 80, -500, 200, 10;
+    /// LMR table: divisor (hundredths).
+    lmr_div: 230, 150, 100000, 10;
+    /// LMR: history divisor (history / this = plies less reduction).
+    lmr_history_div: 8000, 2000, 20000, 500;
+    /// Depth from which singular extensions are tried.
+    singular_min_depth: 8, 5, 100, 1;
+    /// Singular margin per ply of depth.
+    singular_margin: 2, 1, 4, 1;
+    /// Score below the singular beta that earns a double extension.
+    double_ext_margin: 20, 5, 60, 5;
+    /// Most double extensions along one line.
+    double_ext_max: 6, 0, 12, 1;
+    /// Quiescence delta (futility) pruning margin.
+    qs_futility_margin: 150, 50, 400, 10;
+    /// History bonus per ply squared (capped by `history_max_bonus`).
+    history_bonus_mul: 16, 4, 40, 2;
+    /// Largest history bonus.
+    history_max_bonus: 1600, 600, 3000, 100;
+    /// Soft time limit scale when the best move is unstable (percent).
+    time_unstable_pct: 140, 100, 250, 10;
+    /// Soft time limit scale when the best move has been stable for long (percent).
+    time_stable_pct: 70, 30, 100, 5;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_consistent() {
+        let params = Params::default();
+        for spec in PARAM_SPECS {
+            assert!(
+                spec.min <= spec.default && spec.default <= spec.max,
+                "{}",
+                spec.name
+            );
+        }
+        let mut p = params;
+        assert!(p.set("rfp_margin", 80));
+        assert_eq!(p.rfp_margin, 80);
+        assert!(!p.set("rfp_margin", 10_000));
+        assert!(!p.set("no_such_param", 1));
+        assert_eq!(params.spsa_lines().len(), PARAM_SPECS.len());
+    }
+}

@@ -1,0 +1,161 @@
+//! Quiescence search: captures and promotions that do not lose material by SEE (every
+//! evasion when in check), with stand-pat and delta pruning, until the position is quiet.
+
+use super::{
+    INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL, is_mate_score, mated_in,
+    movepick::{MovePicker, OrderContext},
+    tt::Bound,
+    worker::Worker,
+};
+use crate::{chess::Move, chess::Position, eval::Evaluator};
+
+/// Victim values for delta pruning (index by role).
+const DELTA_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 0];
+
+impl<E: Evaluator> Worker<E> {
+    /// Fail-soft quiescence search.
+    pub(super) fn qsearch<const PV: bool>(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        // Step 1. Limits, draws and maximum ply.
+        self.pv_len[ply] = ply;
+        if self.should_stop() {
+            return 0;
+        }
+        if PV {
+            self.seldepth = self.seldepth.max(ply + 1);
+        }
+        if self.is_draw(pos) {
+            return 0;
+        }
+        let in_check = pos.in_check();
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { self.evaluate(pos) };
+        }
+
+        // Step 2. Transposition table.
+        let key = pos.key();
+        let tt = self.tt.probe(key, ply);
+        if !PV
+            && let Some(e) = tt
+            && e.bound.allows_cutoff(e.score, beta)
+        {
+            return e.score;
+        }
+
+        // Step 3. Stand pat: the side to move may decline every capture (not in check).
+        let static_eval;
+        let mut best_score;
+        if in_check {
+            static_eval = NO_EVAL;
+            best_score = -INFINITE;
+        } else {
+            static_eval = match tt {
+                Some(e) if e.eval != NO_EVAL && e.eval.abs() < MATE_IN_MAX => e.eval,
+                _ => self.evaluate(pos),
+            };
+            best_score = static_eval;
+            if let Some(e) = tt {
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score > static_eval,
+                    Bound::Upper => e.score < static_eval,
+                    Bound::None => false,
+                };
+                if usable && !is_mate_score(e.score) {
+                    best_score = e.score;
+                }
+            }
+            if best_score >= beta {
+                if tt.is_none() {
+                    self.tt.store(
+                        key,
+                        ply,
+                        None,
+                        best_score,
+                        static_eval,
+                        0,
+                        Bound::Lower,
+                        false,
+                    );
+                }
+                return best_score;
+            }
+            alpha = alpha.max(best_score);
+        }
+
+        // Step 4. Captures (or evasions), best first.
+        let tt_move = tt.and_then(|e| e.mv);
+        let conts = self.conts(ply);
+        let mut picker = MovePicker::new_qsearch(tt_move, in_check);
+        let mut best_move: Option<Move> = None;
+        let mut move_count = 0;
+        let original_alpha = alpha;
+        while let Some(m) = picker.next(
+            pos,
+            &OrderContext {
+                histories: &self.histories,
+                conts,
+            },
+        ) {
+            move_count += 1;
+            if !in_check {
+                // Losing captures come last; once there, nothing good is left.
+                if picker.past_good_noisy() && !pos.see_ge(m, 0) {
+                    break;
+                }
+                // Delta pruning: even winning the piece for free does not reach alpha.
+                if !m.is_promotion() && !pos.gives_check(m) {
+                    let gain = pos.captured_role(m).map_or(0, |r| DELTA_VALUE[r.index()]);
+                    if static_eval + gain + self.params.qs_futility_margin <= alpha {
+                        best_score = best_score.max(static_eval + gain);
+                        continue;
+                    }
+                }
+            }
+            let child = self.make_move(pos, m, ply);
+            let score = -self.qsearch::<PV>(&child, -beta, -alpha, ply + 1);
+            self.unmake_move();
+            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    if PV {
+                        let child_len = self.pv_len[ply + 1].clamp(ply + 1, MAX_PLY);
+                        self.pv[ply][ply] = Some(m);
+                        for i in ply + 1..child_len {
+                            self.pv[ply][i] = self.pv[ply + 1][i];
+                        }
+                        self.pv_len[ply] = child_len;
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+
+        // Step 5. Checkmate, and the hash entry.
+        if in_check && move_count == 0 {
+            return mated_in(ply);
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if PV && best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, ply, best_move, best_score, static_eval, 0, bound, PV);
+        best_score
+    }
+}

@@ -1,0 +1,142 @@
+//! Search tests: mates found, repeatable node-limited searches, MultiPV, threads, draws.
+
+use super::*;
+use crate::{
+    chess::Position,
+    engine::{Engine as _, EngineEvent, EventSink, SearchLimits},
+};
+
+fn search(fen: &str, limits: SearchLimits) -> SearchReport {
+    let pos = Position::from_fen(fen).expect("valid FEN");
+    let mut engine = PvsEngine::new();
+    engine.set_position(&pos, &[]);
+    engine.search_blocking(limits, None).expect("search result")
+}
+
+#[test]
+fn finds_mates() {
+    // (FEN, mate in moves, the mating move)
+    let cases = [
+        ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1, "d1d8"),
+        (
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1",
+            2,
+            "d5f6",
+        ),
+        (
+            "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1",
+            3,
+            "f8c5",
+        ),
+    ];
+    for (fen, mate, best) in cases {
+        let report = search(fen, SearchLimits::depth(2 * mate as u32 + 3));
+        assert_eq!(report.score, Score::Mate(mate), "{fen}");
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        assert_eq!(
+            report.best.map(|m| pos.move_to_uci(m)).as_deref(),
+            Some(best),
+            "{fen}"
+        );
+    }
+    // The side to move is mated or stalemated: no move, exactly one BestMove.
+    let mated = search(
+        "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1",
+        SearchLimits::depth(3),
+    );
+    assert_eq!(mated.best, None);
+}
+
+#[test]
+fn node_limited_search_is_repeatable() {
+    let fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8";
+    let a = search(fen, SearchLimits::nodes(20_000));
+    let b = search(fen, SearchLimits::nodes(20_000));
+    assert_eq!((a.nodes, a.best, a.score), (b.nodes, b.best, b.score));
+    assert!(a.nodes >= 20_000 && a.nodes < 20_100, "{}", a.nodes);
+}
+
+#[test]
+fn multipv_threads_and_events() {
+    let pos = Position::startpos();
+    let mut engine = PvsEngine::new();
+    engine.set_option("MultiPV", "3").expect("option");
+    engine.set_option("Threads", "2").expect("option");
+    engine.set_position(&pos, &[]);
+    let (sink, events) = EventSink::channel();
+    engine.go(SearchLimits::depth(6), sink).expect("go");
+    engine.wait();
+    let events: Vec<EngineEvent> = events.try_iter().collect();
+    let best_moves = events
+        .iter()
+        .filter(|e| matches!(e, EngineEvent::BestMove { .. }))
+        .count();
+    assert_eq!(best_moves, 1);
+    let lines: std::collections::HashSet<u32> = events
+        .iter()
+        .filter_map(|e| match e {
+            EngineEvent::Info(info) if info.depth == Some(6) => info.multipv,
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(matches!(
+        events.last(),
+        Some(EngineEvent::BestMove { best: Some(_), .. })
+    ));
+}
+
+#[test]
+fn repetition_in_game_history_is_a_draw() {
+    // White is a queen down but can repeat: after Kg1-h1-g1 shuffles the position occurred
+    // before, and the engine must see that the repetition draws.
+    let start = Position::from_fen("7k/8/8/8/8/8/q7/6K1 w - - 0 1").expect("FEN");
+    let mut engine = PvsEngine::new();
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for text in ["g1h1", "a2b2", "h1g1", "b2a2"] {
+        let m = pos.parse_uci_move(text).expect("legal");
+        moves.push(m);
+        pos.play_unchecked(m);
+    }
+    engine.set_position(&start, &moves);
+    let report = engine
+        .search_blocking(SearchLimits::depth(6), None)
+        .expect("result");
+    // Still losing (the draw is not forced), but the search ran on the right position.
+    assert!(report.best.is_some_and(|m| pos.is_legal(m)));
+    // Fifty-move rule: a position at 100 half-moves is a draw whatever the material.
+    let fifty = search("7k/8/8/8/8/8/q7/6K1 w - - 100 80", SearchLimits::depth(4));
+    assert_eq!(fifty.score, Score::Cp(0));
+}
+
+#[test]
+fn strength_limit_plays_legal_moves_quickly() {
+    let pos = Position::startpos();
+    let mut engine = PvsEngine::new();
+    engine
+        .set_option("UCI_LimitStrength", "true")
+        .expect("option");
+    engine.set_option("UCI_Elo", "1000").expect("option");
+    engine.set_position(&pos, &[]);
+    let report = engine
+        .search_blocking(SearchLimits::default(), None)
+        .expect("result");
+    assert!(report.best.is_some_and(|m| pos.is_legal(m)));
+    assert!(report.nodes < 5_000, "{}", report.nodes);
+}
+
+#[test]
+fn hard_time_limit_is_respected() {
+    let start = std::time::Instant::now();
+    let report = search(
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+        SearchLimits::movetime(std::time::Duration::from_millis(150)),
+    );
+    assert!(report.best.is_some());
+    assert!(
+        start.elapsed() < std::time::Duration::from_millis(400),
+        "{:?}",
+        start.elapsed()
+    );
+}

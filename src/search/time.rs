@@ -1,0 +1,167 @@
+//! Time management: turns `go` limits into a soft limit (checked between iterations, scaled
+//! by best-move stability and score drops) and a hard limit (checked every few thousand nodes
+//! inside the search, so even a slow first iteration cannot lose on time).
+
+use std::time::{Duration, Instant};
+
+use crate::{chess::Color, engine::SearchLimits};
+
+/// How many nodes pass between clock checks inside the search.
+pub const CHECK_INTERVAL: u64 = 1024;
+
+/// Moves assumed to remain when the GUI gives no `movestogo`.
+const DEFAULT_MOVES_TO_GO: u32 = 25;
+
+/// The time budget of one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeManager {
+    /// When the search (or the ponder hit) started.
+    start: Instant,
+    /// Stop starting new iterations after this (before scaling).
+    soft: Option<Duration>,
+    /// Stop at once after this.
+    hard: Option<Duration>,
+}
+
+impl TimeManager {
+    /// The budget for `limits` with `side` to move and `overhead` reserved per move for
+    /// communication lag. `None` limits (depth, nodes, infinite, ponder) give no budget.
+    pub fn new(limits: &SearchLimits, side: Color, overhead: Duration) -> TimeManager {
+        let start = Instant::now();
+        if limits.infinite {
+            return TimeManager {
+                start,
+                soft: None,
+                hard: None,
+            };
+        }
+        if let Some(movetime) = limits.movetime {
+            let budget = movetime
+                .saturating_sub(overhead)
+                .max(Duration::from_millis(1));
+            return TimeManager {
+                start,
+                soft: Some(budget),
+                hard: Some(budget),
+            };
+        }
+        let (time, inc) = match side {
+            Color::White => (limits.wtime, limits.winc),
+            Color::Black => (limits.btime, limits.binc),
+        };
+        let Some(time) = time else {
+            return TimeManager {
+                start,
+                soft: None,
+                hard: None,
+            };
+        };
+        let inc = inc.unwrap_or_default();
+        // Keep the overhead in reserve, and never plan to use the last few milliseconds.
+        let available = time.saturating_sub(overhead).max(Duration::from_millis(1));
+        let moves_to_go = limits.movestogo.unwrap_or(DEFAULT_MOVES_TO_GO).clamp(1, 50);
+        let base = available / moves_to_go + inc * 3 / 4;
+        // The hard limit may take several soft budgets but never most of the clock.
+        let ceiling = if moves_to_go == 1 {
+            available * 8 / 10
+        } else {
+            available / 2
+        };
+        let hard = (base * 4).min(ceiling).max(Duration::from_millis(1));
+        let soft = (base * 6 / 10).min(hard);
+        TimeManager {
+            start,
+            soft: Some(soft),
+            hard: Some(hard),
+        }
+    }
+
+    /// Restarts the clock (on `ponderhit`, the budget counts from then).
+    pub fn restart(&mut self) {
+        self.start = Instant::now();
+    }
+
+    /// Time since the start.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// The soft limit, if any.
+    pub fn soft(&self) -> Option<Duration> {
+        self.soft
+    }
+
+    /// The hard limit, if any.
+    pub fn hard(&self) -> Option<Duration> {
+        self.hard
+    }
+
+    /// Whether the hard limit has passed.
+    pub fn hard_expired(&self) -> bool {
+        self.hard.is_some_and(|hard| self.elapsed() >= hard)
+    }
+
+    /// Whether to start no new iteration: the soft limit scaled by `scale_pct` percent has
+    /// passed (stability and score trends choose the scale), never beyond the hard limit.
+    pub fn soft_expired(&self, scale_pct: u32) -> bool {
+        let Some(soft) = self.soft else { return false };
+        let mut limit = soft * scale_pct / 100;
+        if let Some(hard) = self.hard {
+            limit = limit.min(hard);
+        }
+        self.elapsed() >= limit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn sudden_death_uses_a_fraction() {
+        let limits = SearchLimits {
+            wtime: Some(ms(60_000)),
+            btime: Some(ms(1)),
+            ..Default::default()
+        };
+        let tm = TimeManager::new(&limits, Color::White, ms(10));
+        let (soft, hard) = (tm.soft().expect("soft"), tm.hard().expect("hard"));
+        assert!(soft < hard);
+        assert!(soft >= ms(1_000) && soft <= ms(3_000), "{soft:?}");
+        assert!(hard <= ms(30_000), "{hard:?}");
+    }
+
+    #[test]
+    fn tiny_clock_never_overruns() {
+        for time in [1, 5, 20, 100] {
+            let limits = SearchLimits {
+                btime: Some(ms(time)),
+                binc: Some(ms(10)),
+                ..Default::default()
+            };
+            let tm = TimeManager::new(&limits, Color::Black, ms(30));
+            let hard = tm.hard().expect("hard");
+            assert!(hard <= ms(time.max(2)), "{time}: {hard:?}");
+        }
+    }
+
+    #[test]
+    fn last_move_before_control_and_movetime() {
+        let limits = SearchLimits {
+            wtime: Some(ms(10_000)),
+            movestogo: Some(1),
+            ..Default::default()
+        };
+        let tm = TimeManager::new(&limits, Color::White, ms(50));
+        assert!(tm.hard().expect("hard") <= ms(7_960));
+        let tm = TimeManager::new(&SearchLimits::movetime(ms(500)), Color::White, ms(50));
+        assert_eq!((tm.soft(), tm.hard()), (Some(ms(450)), Some(ms(450))));
+        let tm = TimeManager::new(&SearchLimits::depth(5), Color::White, ms(50));
+        assert_eq!((tm.soft(), tm.hard()), (None, None));
+        assert!(!tm.soft_expired(100) && !tm.hard_expired());
+    }
+}

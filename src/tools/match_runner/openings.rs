@@ -1,0 +1,439 @@
+//! Opening positions for matches: an EPD file (one position per line) or a PGN file (each
+//! game's tags and main line, variations and comments skipped), picked in order or shuffled
+//! with a seed. Every opening is played twice, once with each engine as White.
+
+use std::path::Path;
+
+use crate::chess::{FenError, Move, Position, SanError};
+
+/// A start position and the moves already played from it.
+#[derive(Clone, Debug)]
+pub struct Opening {
+    /// The position the game starts from (written as `FEN` in the PGN when not the start).
+    pub start: Position,
+    /// Moves from `start` before the engines take over.
+    pub moves: Vec<Move>,
+    /// A name from the file (`c0`/`id` in EPD, `Opening`/`ECO`/`Event` in PGN), if any.
+    pub name: Option<String>,
+}
+
+impl Opening {
+    /// The standard start position, no moves.
+    pub fn startpos() -> Opening {
+        Opening {
+            start: Position::startpos(),
+            moves: Vec::new(),
+            name: None,
+        }
+    }
+}
+
+/// Why an opening file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum OpeningError {
+    /// The file could not be read.
+    #[error("cannot read opening file {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The reason.
+        source: std::io::Error,
+    },
+    /// An EPD line with a bad position.
+    #[error("line {line}: {source}")]
+    Fen {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong with the position.
+        source: FenError,
+    },
+    /// A PGN game with a bad `FEN` tag.
+    #[error("game {game}: bad FEN tag: {source}")]
+    PgnFen {
+        /// 1-based game number.
+        game: usize,
+        /// What is wrong with the position.
+        source: FenError,
+    },
+    /// A PGN game with a move that is not legal.
+    #[error("game {game}, ply {ply}: {source}")]
+    San {
+        /// 1-based game number.
+        game: usize,
+        /// 1-based ply of the move.
+        ply: usize,
+        /// What is wrong with the move.
+        source: SanError,
+    },
+    /// The file holds no opening at all.
+    #[error("no openings in {0}")]
+    Empty(String),
+}
+
+/// The opening file formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpeningFormat {
+    /// One position per line: FEN (4 or 6 fields), then optional EPD operations.
+    Epd,
+    /// Games in PGN; the main line of each is an opening.
+    Pgn,
+}
+
+/// Reads openings from `path` (format from the extension unless given).
+pub fn load(
+    path: &Path,
+    format: Option<OpeningFormat>,
+    max_plies: Option<usize>,
+) -> Result<Vec<Opening>, OpeningError> {
+    let text = std::fs::read_to_string(path).map_err(|source| OpeningError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let format = format.unwrap_or_else(|| {
+        match path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+        {
+            Some(ext) if ext == "pgn" => OpeningFormat::Pgn,
+            _ => OpeningFormat::Epd,
+        }
+    });
+    let openings = match format {
+        OpeningFormat::Epd => read_epd(&text)?,
+        OpeningFormat::Pgn => read_pgn(&text, max_plies)?,
+    };
+    if openings.is_empty() {
+        return Err(OpeningError::Empty(path.display().to_string()));
+    }
+    Ok(openings)
+}
+
+/// Parses EPD text: per line four FEN fields, then either the two FEN counters or EPD
+/// operations (`c0 "name";`, `id "name";`). Blank lines and `#` comments are skipped.
+pub fn read_epd(text: &str) -> Result<Vec<Opening>, OpeningError> {
+    let mut openings = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim_start_matches('\u{feff}').trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let counters = fields
+            .get(4..6)
+            .is_some_and(|c| c.iter().all(|f| f.parse::<u16>().is_ok()));
+        let fen_fields = if counters { 6 } else { 4 };
+        let fen = fields.get(..fen_fields).unwrap_or(&fields[..]).join(" ");
+        let start = Position::from_fen(&fen).map_err(|source| OpeningError::Fen {
+            line: index + 1,
+            source,
+        })?;
+        let operations = fields.get(fen_fields..).unwrap_or_default().join(" ");
+        openings.push(Opening {
+            start,
+            moves: Vec::new(),
+            name: epd_name(&operations),
+        });
+    }
+    Ok(openings)
+}
+
+/// The quoted text of the `c0` or `id` operation.
+fn epd_name(operations: &str) -> Option<String> {
+    operations.split(';').find_map(|op| {
+        let op = op.trim();
+        let (key, value) = op.split_once(char::is_whitespace)?;
+        matches!(key, "c0" | "id").then(|| value.trim().trim_matches('"').to_owned())
+    })
+}
+
+/// One game of a PGN file as far as openings need it.
+#[derive(Default)]
+struct PgnGame {
+    fen: Option<String>,
+    chess960: bool,
+    name: Option<String>,
+    sans: Vec<String>,
+    has_content: bool,
+}
+
+/// Parses PGN text: for each game the `FEN`/`Variant` tags and the main line (at most
+/// `max_plies` moves of it). Comments, variations, NAGs and move numbers are skipped.
+pub fn read_pgn(text: &str, max_plies: Option<usize>) -> Result<Vec<Opening>, OpeningError> {
+    let mut games: Vec<PgnGame> = Vec::new();
+    let mut game = PgnGame::default();
+    let mut in_movetext = false;
+    let mut in_comment = false;
+    let mut depth = 0u32;
+    let finish = |game: &mut PgnGame, games: &mut Vec<PgnGame>| {
+        let done = std::mem::take(game);
+        if done.has_content {
+            games.push(done);
+        }
+    };
+    for line in text.lines() {
+        let line = line.trim_start_matches('\u{feff}');
+        let trimmed = line.trim();
+        if !in_comment && depth == 0 && trimmed.starts_with('[') {
+            if in_movetext {
+                finish(&mut game, &mut games);
+                in_movetext = false;
+            }
+            read_tag(trimmed, &mut game);
+            continue;
+        }
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        let mut token = String::new();
+        for c in line.chars().chain(std::iter::once('\n')) {
+            if in_comment {
+                in_comment = c != '}';
+                continue;
+            }
+            let ends_token = matches!(c, '{' | ';' | '(' | ')') || c.is_whitespace();
+            if !ends_token {
+                token.push(c);
+                continue;
+            }
+            if depth == 0 && movetext_token(&token, &mut game) {
+                finish(&mut game, &mut games);
+                in_movetext = false;
+            } else if depth == 0 && !token.is_empty() {
+                in_movetext = true;
+            }
+            token.clear();
+            match c {
+                '{' => in_comment = true,
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if c == ';' {
+                break;
+            }
+        }
+    }
+    finish(&mut game, &mut games);
+    games
+        .into_iter()
+        .enumerate()
+        .map(|(index, game)| pgn_opening(index + 1, game, max_plies))
+        .collect()
+}
+
+/// Reads one `[Name "value"]` tag.
+fn read_tag(line: &str, game: &mut PgnGame) {
+    let inner = line.trim_start_matches('[').trim_end_matches(']');
+    let Some((name, value)) = inner.split_once(char::is_whitespace) else {
+        return;
+    };
+    let value = value.trim().trim_matches('"').to_owned();
+    game.has_content = true;
+    match name {
+        "FEN" => game.fen = Some(value),
+        "Variant" => game.chess960 = value.contains("960") || value.contains("andom"),
+        "Opening" => game.name = Some(value),
+        "ECO" if game.name.is_none() => game.name = Some(value),
+        _ => {}
+    }
+}
+
+/// Takes one movetext token; `true` when it is a result ending the game.
+fn movetext_token(token: &str, game: &mut PgnGame) -> bool {
+    if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        return true;
+    }
+    // Castling written with zeros.
+    let token = if token.starts_with("0-0") {
+        token.replace('0', "O")
+    } else {
+        token.to_owned()
+    };
+    // Move numbers (`12.`, `12...`, or glued to the move: `12.e4`) and NAGs.
+    let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+    let san = san.trim_end_matches(['!', '?']);
+    if !san.is_empty() && !san.starts_with('$') {
+        game.sans.push(san.to_owned());
+        game.has_content = true;
+    }
+    false
+}
+
+fn pgn_opening(
+    number: usize,
+    game: PgnGame,
+    max_plies: Option<usize>,
+) -> Result<Opening, OpeningError> {
+    let mut start = match &game.fen {
+        Some(fen) => Position::from_fen(fen).map_err(|source| OpeningError::PgnFen {
+            game: number,
+            source,
+        })?,
+        None => Position::startpos(),
+    };
+    if game.chess960 {
+        start.set_chess960(true);
+    }
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (ply, san) in game
+        .sans
+        .iter()
+        .take(max_plies.unwrap_or(usize::MAX))
+        .enumerate()
+    {
+        let m = pos.parse_san(san).map_err(|source| OpeningError::San {
+            game: number,
+            ply: ply + 1,
+            source,
+        })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(Opening {
+        start,
+        moves,
+        name: game.name,
+    })
+}
+
+/// How openings are picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpeningOrder {
+    /// In file order, from the first.
+    Sequential,
+    /// Shuffled with the seed.
+    Random,
+}
+
+/// The openings of `count` game pairs: in order or shuffled, cycling when the file is short.
+pub fn schedule(
+    openings: &[Opening],
+    count: usize,
+    order: OpeningOrder,
+    seed: u64,
+) -> Vec<Opening> {
+    let mut indices: Vec<usize> = (0..openings.len()).collect();
+    if order == OpeningOrder::Random {
+        let mut rng = SplitMix64(seed);
+        // Fisher-Yates.
+        for i in (1..indices.len()).rev() {
+            let j = (rng.next() % (i as u64 + 1)) as usize;
+            indices.swap(i, j);
+        }
+    }
+    indices
+        .iter()
+        .cycle()
+        .take(if openings.is_empty() { 0 } else { count })
+        .filter_map(|&i| openings.get(i).cloned())
+        .collect()
+}
+
+/// A small, well-mixed seeded generator (SplitMix64), enough for shuffling openings.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shared(path: &str) -> std::path::PathBuf {
+        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/")).join(path)
+    }
+
+    #[test]
+    fn eco_epd_loads() {
+        let openings = load(&shared("openings/eco-positions.epd"), None, None)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(openings.len(), 3807);
+        let first = &openings[0];
+        assert_eq!(first.name.as_deref(), Some("A00 Amar Opening"));
+        assert_eq!(
+            first.start.to_fen(),
+            "rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b KQkq - 0 1"
+        );
+    }
+
+    #[test]
+    fn epd_lines_and_errors() {
+        let text = "# comment\n\n\
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
+            r3k2r/8/8/8/8/8/8/R3K2R w KQkq - id \"castles\"; bm O-O;\n";
+        let openings = read_epd(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(openings.len(), 2);
+        assert_eq!(openings[1].name.as_deref(), Some("castles"));
+        let bad = read_epd("8/8/8/8 w - -\n");
+        assert!(matches!(bad, Err(OpeningError::Fen { line: 1, .. })));
+    }
+
+    #[test]
+    fn pgn_main_lines() {
+        let text = "\u{feff}[Event \"a\"]\n[Opening \"Italian\"]\n\n\
+            1. e4 {best by test} e5 2. Nf3 (2. f4 exf4) 2... Nc6 $1 3.Bc4! Bc5 1-0\n\n\
+            [Event \"b\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n\
+            1. e4 Kd7 ; comment to the end of line\n2. e5 *\n";
+        let openings = read_pgn(text, None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(openings.len(), 2);
+        assert_eq!(openings[0].moves.len(), 6);
+        assert_eq!(openings[0].name.as_deref(), Some("Italian"));
+        assert_eq!(openings[1].moves.len(), 3);
+        let short = read_pgn(text, Some(2)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(short[0].moves.len(), 2);
+        let bad = read_pgn("1. e4 e4 *", None);
+        assert!(matches!(
+            bad,
+            Err(OpeningError::San {
+                game: 1,
+                ply: 2,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn shared_pgn_files_parse() {
+        for name in [
+            "kasparov-deep-blue-1997.pgn",
+            "molinari-bordais-1979.pgn",
+            "utf8-bom.pgn",
+            "chessbase-empty-line.pgn",
+            "cutechess-fischerrandom.pgn",
+        ] {
+            let openings = load(&shared(&format!("pgn/{name}")), None, Some(16))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(!openings.is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn schedule_orders_and_cycles() {
+        let openings = read_epd(
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 1\n4k3/8/8/8/8/8/8/4K2Q w - - 0 1\n\
+             4k3/8/8/8/8/8/8/4K2B w - - 0 1\n",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let fens = |list: &[Opening]| list.iter().map(|o| o.start.to_fen()).collect::<Vec<_>>();
+        let sequential = schedule(&openings, 5, OpeningOrder::Sequential, 0);
+        assert_eq!(fens(&sequential)[3], fens(&openings)[0]);
+        assert_eq!(sequential.len(), 5);
+        let a = schedule(&openings, 3, OpeningOrder::Random, 7);
+        let b = schedule(&openings, 3, OpeningOrder::Random, 7);
+        assert_eq!(fens(&a), fens(&b));
+        let mut sorted = fens(&a);
+        sorted.sort();
+        let mut all = fens(&openings);
+        all.sort();
+        assert_eq!(sorted, all);
+    }
+}

@@ -1,0 +1,156 @@
+//! Training samples: records loaded into memory, shuffled with a seed, split into training and
+//! validation sets, and decoded into sparse input features on the fly.
+
+use std::path::PathBuf;
+
+use anyhow::Context as _;
+
+use crate::{
+    chess::{Color, Piece, Role, Square},
+    eval::nnue::PerspectiveNet,
+    tools::datagen::record::{PackedRecord, RECORD_SIZE, read_records},
+};
+
+/// A small deterministic generator (xorshift64*), so training runs repeat exactly.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed` (any value).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Uniform in `[-a, a)`.
+    pub fn symmetric(&mut self, a: f32) -> f32 {
+        let unit = (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
+        (2.0 * unit - 1.0) * a
+    }
+
+    /// Shuffles `v` (Fisher–Yates).
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+}
+
+/// One decoded sample: both perspectives' active features, side to move first.
+#[derive(Clone, Copy, Debug)]
+pub struct Sample {
+    /// Features seen by the side to move.
+    pub us: [u16; 32],
+    /// Features seen by the opponent.
+    pub them: [u16; 32],
+    /// How many entries of `us`/`them` are used.
+    pub len: usize,
+    /// Pieces on the board (for the output bucket).
+    pub pieces: u32,
+    /// Search score in centipawns for the side to move.
+    pub score: f32,
+    /// Game result for the side to move: 0, 0.5 or 1.
+    pub result: f32,
+}
+
+/// Decodes a record's features; `None` for a malformed record.
+pub fn decode(record: &PackedRecord) -> Option<Sample> {
+    let b = &record.0;
+    let mut occ = [0u8; 8];
+    occ.copy_from_slice(&b[0..8]);
+    let mut bits = u64::from_le_bytes(occ);
+    if bits.count_ones() > 32 {
+        return None;
+    }
+    let stm = match b[27] {
+        0 => Color::White,
+        1 => Color::Black,
+        _ => return None,
+    };
+    let mut sample = Sample {
+        us: [0; 32],
+        them: [0; 32],
+        len: 0,
+        pieces: bits.count_ones(),
+        score: 0.0,
+        result: 0.0,
+    };
+    while bits != 0 {
+        let sq = Square::from_index_wrapping(bits.trailing_zeros());
+        bits &= bits - 1;
+        let i = sample.len;
+        let code = (b[8 + i / 2] >> (4 * (i % 2))) & 0xF;
+        if code >= 12 {
+            return None;
+        }
+        let color = if code < 6 { Color::White } else { Color::Black };
+        let piece = Piece::new(color, Role::ALL[usize::from(code % 6)]);
+        sample.us[i] = PerspectiveNet::feature(stm, piece, sq) as u16;
+        sample.them[i] = PerspectiveNet::feature(stm.flip(), piece, sq) as u16;
+        sample.len += 1;
+    }
+    let score_white = f32::from(i16::from_le_bytes([b[24], b[25]]));
+    let result_white = match b[26] {
+        0 => 0.0,
+        1 => 0.5,
+        2 => 1.0,
+        _ => return None,
+    };
+    (sample.score, sample.result) = match stm {
+        Color::White => (score_white, result_white),
+        Color::Black => (-score_white, 1.0 - result_white),
+    };
+    Some(sample)
+}
+
+/// Every valid record of `paths` (up to `limit`), shuffled with `rng`.
+pub fn load(
+    paths: &[PathBuf],
+    limit: Option<usize>,
+    rng: &mut Rng,
+) -> anyhow::Result<Vec<PackedRecord>> {
+    let mut all = Vec::new();
+    for path in paths {
+        let mut file =
+            std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
+        let (records, partial) =
+            read_records(&mut file).with_context(|| format!("reading {}", path.display()))?;
+        if partial != 0 {
+            eprintln!(
+                "warning: {} ends with {partial} bytes that are not a whole {RECORD_SIZE}-byte record; ignored",
+                path.display()
+            );
+        }
+        let total = records.len();
+        let valid: Vec<PackedRecord> = records
+            .into_iter()
+            .filter(|r| decode(r).is_some())
+            .collect();
+        if valid.len() != total {
+            eprintln!(
+                "warning: {} has {} malformed records; skipped",
+                path.display(),
+                total - valid.len()
+            );
+        }
+        all.extend(valid);
+    }
+    rng.shuffle(&mut all);
+    if let Some(limit) = limit {
+        all.truncate(limit);
+    }
+    Ok(all)
+}

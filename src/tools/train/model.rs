@@ -1,0 +1,343 @@
+//! The float model the trainer optimises: the same shape as [`PerspectiveNet`], its forward and
+//! backward pass for one sample, AdamW, and quantisation to the shipped integer format.
+//!
+//! All parameters live in one vector (feature weights | feature biases | output weights |
+//! output biases), so the optimiser and gradient sums are single loops.
+
+use super::data::Sample;
+use crate::eval::nnue::{Activation, Architecture, NetError, PerspectiveNet, ours::INPUTS};
+
+/// Quantisation of the accumulator (feature weights and biases).
+pub const QA: i16 = 255;
+/// Quantisation of the output weights.
+pub const QB: i16 = 64;
+/// Centipawns per unit of network output.
+pub const NET_SCALE: f32 = 400.0;
+/// Weights are clipped to ±this, so quantised output weights fit `127` and SCReLU's
+/// `v · w` products fit an i16.
+const CLIP: f32 = 1.98;
+
+/// Float parameters and their shape.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// Hidden width.
+    pub hidden: usize,
+    /// Output buckets.
+    pub buckets: usize,
+    /// Activation.
+    pub activation: Activation,
+    /// Every parameter (layout in the module doc).
+    pub params: Vec<f32>,
+}
+
+/// Loss settings.
+#[derive(Clone, Copy, Debug)]
+pub struct LossConfig {
+    /// Weight of the game result in the target (the rest is the search score).
+    pub wdl: f32,
+    /// Centipawns that the sigmoid maps to e/(1+e) ≈ 73%.
+    pub sigmoid_scale: f32,
+}
+
+impl Model {
+    /// A randomly initialised model.
+    pub fn new(
+        hidden: usize,
+        buckets: usize,
+        activation: Activation,
+        rng: &mut super::data::Rng,
+    ) -> Model {
+        let mut model = Model {
+            hidden,
+            buckets,
+            activation,
+            params: vec![0.0; Model::len(hidden, buckets)],
+        };
+        let (ft_w, ft_b, out_w, _) = model.offsets();
+        // About 30 inputs are active, so this gives accumulators of order 0.5.
+        let ft_range = 1.0 / (32f32).sqrt();
+        for p in &mut model.params[ft_w..ft_b] {
+            *p = rng.symmetric(ft_range);
+        }
+        let out_range = 1.0 / ((2 * hidden) as f32).sqrt();
+        for p in &mut model.params[out_w..out_w + 2 * hidden * buckets] {
+            *p = rng.symmetric(out_range);
+        }
+        model
+    }
+
+    /// Number of parameters.
+    pub fn len(hidden: usize, buckets: usize) -> usize {
+        INPUTS * hidden + hidden + 2 * hidden * buckets + buckets
+    }
+
+    /// Start offsets of (feature weights, feature biases, output weights, output biases).
+    pub fn offsets(&self) -> (usize, usize, usize, usize) {
+        let ft_b = INPUTS * self.hidden;
+        let out_w = ft_b + self.hidden;
+        let out_b = out_w + 2 * self.hidden * self.buckets;
+        (0, ft_b, out_w, out_b)
+    }
+
+    fn bucket(&self, pieces: u32) -> usize {
+        let n = (pieces.saturating_sub(2) as usize) * self.buckets / 32;
+        n.min(self.buckets - 1)
+    }
+
+    fn activate(&self, x: f32) -> (f32, f32) {
+        if x <= 0.0 || x >= 1.0 {
+            return (x.clamp(0.0, 1.0), 0.0);
+        }
+        match self.activation {
+            Activation::CRelu => (x, 1.0),
+            Activation::SCRelu => (x * x, 2.0 * x),
+        }
+    }
+
+    /// The raw output (units of [`NET_SCALE`] centipawns) for the side to move; fills `acc`
+    /// (2 · hidden) with the accumulators.
+    fn forward(&self, s: &Sample, acc: &mut [f32]) -> f32 {
+        let h = self.hidden;
+        let (_, ft_b, out_w, out_b) = self.offsets();
+        let p = &self.params;
+        let (acc_us, acc_them) = acc.split_at_mut(h);
+        acc_us.copy_from_slice(&p[ft_b..ft_b + h]);
+        acc_them.copy_from_slice(&p[ft_b..ft_b + h]);
+        for i in 0..s.len {
+            let (fu, ft) = (usize::from(s.us[i]) * h, usize::from(s.them[i]) * h);
+            for (a, w) in acc_us.iter_mut().zip(&p[fu..fu + h]) {
+                *a += w;
+            }
+            for (a, w) in acc_them.iter_mut().zip(&p[ft..ft + h]) {
+                *a += w;
+            }
+        }
+        let bucket = self.bucket(s.pieces);
+        let w = &p[out_w + bucket * 2 * h..out_w + (bucket + 1) * 2 * h];
+        let mut out = p[out_b + bucket];
+        for (a, w) in acc.iter().zip(w) {
+            out += self.activate(*a).0 * w;
+        }
+        out
+    }
+
+    fn target(s: &Sample, loss: LossConfig) -> f32 {
+        loss.wdl * s.result + (1.0 - loss.wdl) * sigmoid(s.score / loss.sigmoid_scale)
+    }
+
+    /// The loss of one sample, without gradients.
+    pub fn loss(&self, s: &Sample, loss: LossConfig, acc: &mut [f32]) -> f32 {
+        let k = NET_SCALE / loss.sigmoid_scale;
+        let p = sigmoid(self.forward(s, acc) * k);
+        let err = p - Model::target(s, loss);
+        err * err
+    }
+
+    /// Adds the gradient of one sample's loss to `grad` and returns the loss.
+    pub fn backward(&self, s: &Sample, loss: LossConfig, acc: &mut [f32], grad: &mut [f32]) -> f32 {
+        let h = self.hidden;
+        let (_, ft_b, out_w, out_b) = self.offsets();
+        let k = NET_SCALE / loss.sigmoid_scale;
+        let out = self.forward(s, acc);
+        let p = sigmoid(out * k);
+        let err = p - Model::target(s, loss);
+        let d_out = 2.0 * err * p * (1.0 - p) * k;
+        let bucket = self.bucket(s.pieces);
+        let w_start = out_w + bucket * 2 * h;
+        grad[out_b + bucket] += d_out;
+        // d(loss)/d(accumulator), reusing `acc` in place.
+        for (j, a) in acc.iter_mut().enumerate() {
+            let (act, slope) = self.activate(*a);
+            grad[w_start + j] += d_out * act;
+            *a = d_out * self.params[w_start + j] * slope;
+        }
+        let (d_us, d_them) = acc.split_at(h);
+        for j in 0..h {
+            grad[ft_b + j] += d_us[j] + d_them[j];
+        }
+        for i in 0..s.len {
+            let (fu, ft) = (usize::from(s.us[i]) * h, usize::from(s.them[i]) * h);
+            for (g, d) in grad[fu..fu + h].iter_mut().zip(d_us) {
+                *g += d;
+            }
+            for (g, d) in grad[ft..ft + h].iter_mut().zip(d_them) {
+                *g += d;
+            }
+        }
+        err * err
+    }
+
+    /// Keeps weights in the range quantisation can represent.
+    pub fn clip(&mut self) {
+        for p in &mut self.params {
+            *p = p.clamp(-CLIP, CLIP);
+        }
+    }
+
+    /// The quantised network.
+    pub fn quantise(&self) -> Result<PerspectiveNet, NetError> {
+        let (_, ft_b, out_w, out_b) = self.offsets();
+        let q16 = |x: f32, q: i16| (x * f32::from(q)).round().clamp(-32767.0, 32767.0) as i16;
+        let p = &self.params;
+        let arch = Architecture {
+            hidden: self.hidden,
+            activation: self.activation,
+            output_buckets: self.buckets,
+            qa: QA,
+            qb: QB,
+            scale: NET_SCALE as i32,
+        };
+        PerspectiveNet::new(
+            arch,
+            p[..ft_b].iter().map(|&x| q16(x, QA)).collect(),
+            p[ft_b..out_w].iter().map(|&x| q16(x, QA)).collect(),
+            p[out_w..out_b].iter().map(|&x| q16(x, QB)).collect(),
+            p[out_b..]
+                .iter()
+                .map(|&x| (x * f32::from(QA) * f32::from(QB)).round() as i32)
+                .collect(),
+        )
+    }
+}
+
+/// The logistic function.
+#[inline]
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// AdamW with decoupled weight decay.
+#[derive(Clone, Debug)]
+pub struct AdamW {
+    /// First moments.
+    pub m: Vec<f32>,
+    /// Second moments.
+    pub v: Vec<f32>,
+    /// Steps taken.
+    pub t: u64,
+    /// Decoupled weight decay per unit of learning rate.
+    pub weight_decay: f32,
+}
+
+impl AdamW {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPS: f32 = 1e-8;
+
+    /// A fresh optimiser for `n` parameters.
+    pub fn new(n: usize, weight_decay: f32) -> AdamW {
+        AdamW {
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            t: 0,
+            weight_decay,
+        }
+    }
+
+    /// One step with learning rate `lr` on gradient `grad`.
+    pub fn step(&mut self, params: &mut [f32], grad: &[f32], lr: f32) {
+        self.t += 1;
+        let c1 = 1.0 - Self::BETA1.powi(self.t.min(i32::MAX as u64) as i32);
+        let c2 = 1.0 - Self::BETA2.powi(self.t.min(i32::MAX as u64) as i32);
+        for (((p, g), m), v) in params
+            .iter_mut()
+            .zip(grad)
+            .zip(&mut self.m)
+            .zip(&mut self.v)
+        {
+            *m = Self::BETA1 * *m + (1.0 - Self::BETA1) * g;
+            *v = Self::BETA2 * *v + (1.0 - Self::BETA2) * g * g;
+            let update = (*m / c1) / ((*v / c2).sqrt() + Self::EPS);
+            *p -= lr * (update + self.weight_decay * *p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        chess::Position,
+        eval::nnue::{Network, simd::Backend},
+        tools::{
+            datagen::record::{GameResult, PackedRecord},
+            train::data::{Rng, decode},
+        },
+    };
+
+    /// The quantised net must agree with the float model to within rounding.
+    #[test]
+    fn quantised_output_tracks_the_float_model() {
+        let mut rng = Rng::new(5);
+        let model = Model::new(32, 1, Activation::SCRelu, &mut rng);
+        let Ok(net) = model.quantise() else {
+            panic!("quantise")
+        };
+        let net = std::sync::Arc::new(Network::Ours(net));
+        let mut eval = crate::eval::nnue::NnueEvaluator::with_backend(net, Backend::Portable);
+        for fen in [
+            crate::chess::STARTPOS_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 3 2",
+        ] {
+            let Ok(pos) = Position::from_fen(fen) else {
+                panic!("{fen}")
+            };
+            let Some(sample) = decode(&PackedRecord::pack(&pos, 0, GameResult::Draw)) else {
+                panic!("decode")
+            };
+            let mut acc = vec![0.0; 64];
+            let float_cp = model.forward(&sample, &mut acc) * NET_SCALE;
+            use crate::eval::Evaluator as _;
+            eval.reset(&pos);
+            let int_cp = eval.evaluate(&pos) as f32;
+            // QB = 64 rounds each output weight by up to 1/128: a few centipawns in all.
+            assert!(
+                (float_cp - int_cp).abs() < 10.0,
+                "{fen}: float {float_cp}, quantised {int_cp}"
+            );
+        }
+    }
+
+    /// A numerical gradient check on a few parameters.
+    #[test]
+    fn gradients_match_finite_differences() {
+        let mut rng = Rng::new(9);
+        let mut model = Model::new(8, 2, Activation::SCRelu, &mut rng);
+        let Ok(pos) = Position::from_fen("4k3/8/3q4/8/8/2N5/8/4K2R w K - 0 1") else {
+            panic!()
+        };
+        let Some(sample) = decode(&PackedRecord::pack(&pos, 150, GameResult::WhiteWin)) else {
+            panic!()
+        };
+        let cfg = LossConfig {
+            wdl: 0.3,
+            sigmoid_scale: 400.0,
+        };
+        let mut acc = vec![0.0; 16];
+        let mut grad = vec![0.0; model.params.len()];
+        model.backward(&sample, cfg, &mut acc, &mut grad);
+        let (_, ft_b, out_w, out_b) = model.offsets();
+        let some_feature = usize::from(sample.us[0]) * 8;
+        for i in [
+            some_feature,
+            some_feature + 3,
+            ft_b + 1,
+            out_w + 17,
+            out_b + 1,
+        ] {
+            let eps = 1e-3;
+            let orig = model.params[i];
+            model.params[i] = orig + eps;
+            let up = model.loss(&sample, cfg, &mut acc);
+            model.params[i] = orig - eps;
+            let down = model.loss(&sample, cfg, &mut acc);
+            model.params[i] = orig;
+            let numeric = (up - down) / (2.0 * eps);
+            assert!(
+                (numeric - grad[i]).abs() < 1e-3 + 0.05 * numeric.abs(),
+                "param {i}: numeric {numeric}, analytic {}",
+                grad[i]
+            );
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! The MCTS engine through the `Engine` interface: mates, determinism, limits, reuse, threads
+//! and a full arena. Uses a plain material evaluator so the tests do not depend on the HCE.
+
+use std::{sync::mpsc::Receiver, time::Duration};
+
+use tempo::{
+    chess::{Color, Move, Position, Role},
+    engine::{Engine, EngineEvent, EventSink, Score, SearchInfo, SearchLimits},
+    eval::{Eval, Evaluator},
+    mcts::MctsEngine,
+};
+
+/// Material only, from the side to move.
+#[derive(Clone, Debug, Default)]
+struct Material;
+
+impl Evaluator for Material {
+    fn reset(&mut self, _: &Position) {}
+    fn push(&mut self, _: &Position, _: Move, _: &Position) {}
+    fn push_null(&mut self, _: &Position) {}
+    fn pop(&mut self) {}
+    fn evaluate(&mut self, pos: &Position) -> Eval {
+        let us = pos.side_to_move();
+        Role::ALL
+            .iter()
+            .map(|&r| {
+                r.value()
+                    * (pos.pieces(us, r).count() as i32 - pos.pieces(us.flip(), r).count() as i32)
+            })
+            .sum()
+    }
+}
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// Runs one search to the end; returns the infos and the best move.
+fn search(
+    engine: &mut MctsEngine<Material>,
+    limits: SearchLimits,
+) -> (Vec<SearchInfo>, Option<Move>, Option<Move>) {
+    let (sink, rx) = EventSink::channel();
+    engine
+        .go(limits, sink)
+        .unwrap_or_else(|e| panic!("go failed: {e}"));
+    engine.wait();
+    collect(&rx)
+}
+
+fn collect(rx: &Receiver<EngineEvent>) -> (Vec<SearchInfo>, Option<Move>, Option<Move>) {
+    let mut infos = Vec::new();
+    let mut bestmoves = Vec::new();
+    while let Ok(event) = rx.try_recv() {
+        match event {
+            EngineEvent::Info(info) => infos.push(info),
+            EngineEvent::BestMove { best, ponder } => bestmoves.push((best, ponder)),
+            EngineEvent::Error(e) => panic!("engine error: {e}"),
+        }
+    }
+    assert_eq!(bestmoves.len(), 1, "exactly one bestmove per go");
+    let (best, ponder) = bestmoves[0];
+    (infos, best, ponder)
+}
+
+fn last_score(infos: &[SearchInfo]) -> Option<Score> {
+    infos.iter().rev().find_map(|i| i.score)
+}
+
+#[test]
+fn finds_mate_in_two_with_few_playouts() {
+    let mut engine = MctsEngine::new(Material);
+    let p = pos("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1");
+    engine.set_position(&p, &[]);
+    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(20_000));
+    let best = best.map(|m| p.san(m));
+    assert_eq!(best.as_deref(), Some("Nf6+"));
+    assert_eq!(last_score(&infos), Some(Score::Mate(2)));
+}
+
+#[test]
+fn mated_side_reports_the_loss_and_stalemate_has_no_move() {
+    let mut engine = MctsEngine::new(Material);
+    // Black to move is mated in one whatever it does (back-rank).
+    let p = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1");
+    engine.set_position(&p, &[]);
+    let (_, best, _) = search(&mut engine, SearchLimits::nodes(3_000));
+    assert!(best.is_some());
+    let stale = pos("7k/8/6QK/8/8/8/8/8 b - - 0 1");
+    engine.set_position(&stale, &[]);
+    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(100));
+    assert_eq!(best, None);
+    assert_eq!(last_score(&infos), Some(Score::Cp(0)));
+}
+
+#[test]
+fn single_thread_fixed_playouts_is_deterministic() {
+    let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    let mut runs = Vec::new();
+    for _ in 0..2 {
+        let mut engine = MctsEngine::new(Material);
+        engine.set_position(&p, &[]);
+        let (infos, best, ponder) = search(&mut engine, SearchLimits::nodes(5_000));
+        let last = infos.last().cloned().unwrap_or_default();
+        runs.push((best, ponder, last.nodes, last.score, last.pv, last.seldepth));
+    }
+    assert_eq!(runs[0], runs[1]);
+    assert_eq!(runs[0].2, Some(5_000));
+}
+
+#[test]
+fn infinite_search_waits_for_stop_and_movetime_is_kept() {
+    let mut engine = MctsEngine::new(Material);
+    engine.set_position(&Position::startpos(), &[]);
+    let (sink, rx) = EventSink::channel();
+    let started = std::time::Instant::now();
+    engine
+        .go(SearchLimits::infinite(), sink)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        started.elapsed() < Duration::from_millis(200),
+        "go returns at once"
+    );
+    std::thread::sleep(Duration::from_millis(150));
+    assert!(engine.is_searching());
+    engine.stop();
+    engine.wait();
+    let (_, best, _) = collect(&rx);
+    assert!(best.is_some());
+
+    let started = std::time::Instant::now();
+    let (_, best, _) = search(
+        &mut engine,
+        SearchLimits::movetime(Duration::from_millis(200)),
+    );
+    assert!(best.is_some());
+    assert!(started.elapsed() < Duration::from_millis(600));
+}
+
+#[test]
+fn clock_search_never_overruns() {
+    let mut engine = MctsEngine::new(Material);
+    engine.set_position(&Position::startpos(), &[]);
+    let limits = SearchLimits {
+        wtime: Some(Duration::from_millis(300)),
+        btime: Some(Duration::from_millis(300)),
+        winc: Some(Duration::from_millis(10)),
+        binc: Some(Duration::from_millis(10)),
+        ..SearchLimits::default()
+    };
+    let started = std::time::Instant::now();
+    let (_, best, _) = search(&mut engine, limits);
+    assert!(best.is_some());
+    assert!(started.elapsed() < Duration::from_millis(250));
+}
+
+#[test]
+fn tree_is_reused_two_plies_later() {
+    let mut engine = MctsEngine::new(Material);
+    let start = Position::startpos();
+    engine.set_position(&start, &[]);
+    let (_, best, ponder) = search(&mut engine, SearchLimits::nodes(4_000));
+    let (Some(best), Some(ponder)) = (best, ponder) else {
+        panic!("no best move or ponder move");
+    };
+    engine.set_position(&start, &[best, ponder]);
+    // The grandchild's subtree is kept: the root starts with its visits.
+    let kept = engine.root_visits();
+    let (_, best2, _) = search(&mut engine, SearchLimits::nodes(50));
+    assert!(best2.is_some());
+    assert!(kept > 10, "kept {kept} visits");
+    assert_eq!(engine.root_visits(), kept + 50);
+    // A position not reachable from the tree starts afresh.
+    engine.set_position(&start, &[ponder]);
+    assert_eq!(engine.root_visits(), 0);
+}
+
+#[test]
+fn full_arena_keeps_searching_and_answers() {
+    let mut engine = MctsEngine::new(Material);
+    engine
+        .set_option("Hash", "1")
+        .unwrap_or_else(|e| panic!("{e}"));
+    engine.set_position(&Position::startpos(), &[]);
+    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(60_000));
+    assert!(best.is_some());
+    let last = infos.last().cloned().unwrap_or_default();
+    assert_eq!(last.nodes, Some(60_000));
+    assert!(last.hashfull.unwrap_or(0) >= 950, "{:?}", last.hashfull);
+    // And a timed search on a full arena stops early instead of burning the clock.
+    let (_, best, _) = search(&mut engine, SearchLimits::movetime(Duration::from_secs(5)));
+    assert!(best.is_some());
+}
+
+#[test]
+fn threads_multipv_and_verbose() {
+    let mut engine = MctsEngine::new(Material);
+    for (name, value) in [
+        ("Threads", "2"),
+        ("MultiPV", "3"),
+        ("VerboseMoveStats", "true"),
+    ] {
+        engine
+            .set_option(name, value)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    assert!(engine.set_option("Threads", "0").is_err());
+    assert!(engine.set_option("NoSuchOption", "1").is_err());
+    engine.set_position(&Position::startpos(), &[]);
+    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(20_000));
+    assert!(best.is_some());
+    let lines: Vec<u32> = infos.iter().filter_map(|i| i.multipv).collect();
+    assert!(lines.contains(&3));
+    let strings = infos.iter().filter(|i| i.string.is_some()).count();
+    assert_eq!(strings, 20, "one verbose line per root move");
+    let nodes = infos.iter().rev().find_map(|i| i.nodes).unwrap_or(0);
+    assert!((20_000..20_000 + 64).contains(&nodes), "{nodes}");
+    let _ = Color::White;
+}
+
+#[test]
+fn ponder_waits_until_ponderhit_then_keeps_the_clock() {
+    let mut engine = MctsEngine::new(Material);
+    engine.set_position(&Position::startpos(), &[]);
+    let (sink, rx) = EventSink::channel();
+    let limits = SearchLimits {
+        ponder: true,
+        wtime: Some(Duration::from_millis(1_000)),
+        btime: Some(Duration::from_millis(1_000)),
+        ..SearchLimits::default()
+    };
+    engine.go(limits, sink).unwrap_or_else(|e| panic!("{e}"));
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(engine.is_searching(), "pondering ignores the clock");
+    let hit = std::time::Instant::now();
+    engine.ponderhit();
+    engine.wait();
+    assert!(hit.elapsed() < Duration::from_millis(500));
+    let (_, best, _) = collect(&rx);
+    assert!(best.is_some());
+}
+
+#[test]
+fn losing_side_takes_the_threefold_repetition_from_the_game_history() {
+    let mut engine = MctsEngine::new(Material);
+    let start = pos("1n2k3/8/8/8/8/8/8/1N1QK3 w - - 0 1");
+    let mut p = start.clone();
+    let mut moves = Vec::new();
+    for san in ["Na3", "Na6", "Nb1", "Nb8", "Na3", "Na6", "Nb1"] {
+        let m = p.parse_san(san).unwrap_or_else(|e| panic!("{san}: {e}"));
+        p.play_unchecked(m);
+        moves.push(m);
+    }
+    engine.set_position(&start, &moves);
+    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(3_000));
+    assert_eq!(best.map(|m| p.san(m)).as_deref(), Some("Nb8"));
+    assert_eq!(last_score(&infos), Some(Score::Cp(0)));
+}
+
+#[test]
+fn search_option_switches_engines_and_keeps_settings() {
+    use tempo::mcts::{EngineSwitch, switch::EngineFactory};
+    let factories: Vec<(String, EngineFactory)> = vec![
+        (
+            "PVS".to_owned(),
+            Box::new(|| Box::new(MctsEngine::new(Material)) as Box<dyn Engine>),
+        ),
+        (
+            "MCTS".to_owned(),
+            Box::new(|| Box::new(MctsEngine::new(Material)) as Box<dyn Engine>),
+        ),
+    ];
+    let mut switch = EngineSwitch::new(factories).unwrap_or_else(|e| panic!("{e}"));
+    let search = switch.options().into_iter().next();
+    assert_eq!(
+        search.map(|o| o.uci_line()).as_deref(),
+        Some("option name Search type combo default PVS var PVS var MCTS")
+    );
+    switch
+        .set_option("MultiPV", "2")
+        .unwrap_or_else(|e| panic!("{e}"));
+    switch.set_position(&Position::startpos(), &[]);
+    assert!(switch.set_option("Search", "Alphazero").is_err());
+    switch
+        .set_option("search", "mcts")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(switch.active_name(), "MCTS");
+    let multipv = switch
+        .options()
+        .into_iter()
+        .find(|o| o.name == "MultiPV")
+        .map(|o| o.value.to_string());
+    assert_eq!(multipv.as_deref(), Some("2"), "settings follow the switch");
+    let (sink, rx) = EventSink::channel();
+    switch
+        .go(SearchLimits::nodes(500), sink)
+        .unwrap_or_else(|e| panic!("{e}"));
+    switch.wait();
+    let (infos, best, _) = collect(&rx);
+    assert!(best.is_some());
+    assert!(infos.iter().any(|i| i.multipv == Some(2)));
+}
