@@ -77,7 +77,7 @@ impl Default for GameSetup {
             elo: None,
             time: Some(TimeControl::new(300, 0)),
             start: StartChoice::Standard,
-            book: false,
+            book: true,
         }
     }
 }

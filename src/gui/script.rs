@@ -47,7 +47,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 6] = [
+const SHOTS: [Shot; 7] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -114,6 +114,21 @@ const SHOTS: [Shot; 6] = [
             app.push_action(Action::StartGame(setup));
         },
         later: |app| app.board_script(None, Some((Square::E7, Square::E8)), &[]),
+    },
+    Shot {
+        name: "07-vs-engine-thinking",
+        prepare: |app| {
+            app.board_script(None, None, &[]);
+            app.settings.show_engine_info = true;
+            app.push_action(Action::StartGame(GameSetup {
+                mode: Mode::HumanVsEngine,
+                time: Some(TimeControl::new(900, 10)),
+                book: false,
+                ..GameSetup::default()
+            }));
+            play(app, &["d4"]);
+        },
+        later: |_| {},
     },
 ];
 
