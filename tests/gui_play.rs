@@ -153,9 +153,17 @@ fn new_game_dialog() {
     frames(&mut h, 4);
     let app = h.state();
     assert!(!app.new_game_dialog_open());
-    assert_eq!(app.settings.last_setup.mode, Mode::HumanVsHuman, "{:?}", app.settings.last_setup);
+    assert_eq!(
+        app.settings.last_setup.mode,
+        Mode::HumanVsHuman,
+        "{:?}",
+        app.settings.last_setup
+    );
     assert!(app.players.white.is_human() && app.players.black.is_human());
-    assert_eq!(app.clock.as_ref().unwrap().control(), TimeControl::new(180, 2));
+    assert_eq!(
+        app.clock.as_ref().unwrap().control(),
+        TimeControl::new(180, 2)
+    );
 }
 
 #[test]
@@ -202,6 +210,12 @@ fn engine_accepts_or_declines_a_draw_from_its_eval() {
     for (score, accepted) in [(-200, true), (150, false)] {
         let dir = tempfile::tempdir().unwrap();
         let mut h = harness(dir.path(), vec![random_entry(score)], ManualTime::default());
+        // Without the book, so that the engine's own evaluation decides.
+        h.state_mut().push_action(Action::StartGame(GameSetup {
+            mode: Mode::HumanVsEngine,
+            book: false,
+            ..GameSetup::default()
+        }));
         frames(&mut h, 2);
         click_square(&mut h, Square::D2);
         click_square(&mut h, Square::D4);

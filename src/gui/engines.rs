@@ -52,7 +52,10 @@ pub fn builtin_engines() -> Vec<EngineEntry> {
             Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>)
         }),
         EngineEntry::new("Tempo MCTS", || {
-            Ok(Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new())) as Box<dyn Engine>)
+            Ok(
+                Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new()))
+                    as Box<dyn Engine>,
+            )
         }),
     ]
 }

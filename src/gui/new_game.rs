@@ -195,7 +195,7 @@ impl GameSetup {
                 let human = match self.side {
                     SideChoice::White => Color::White,
                     SideChoice::Black => Color::Black,
-                    SideChoice::Random if random_u64() % 2 == 0 => Color::White,
+                    SideChoice::Random if random_u64().is_multiple_of(2) => Color::White,
                     SideChoice::Random => Color::Black,
                 };
                 let computer = engine(&self.engine, self.elo)?;

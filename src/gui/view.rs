@@ -144,7 +144,7 @@ impl TempoApp {
                 } else {
                     ui.visuals().extreme_bg_color
                 };
-                let text_color = if running || (low && running) {
+                let text_color = if running {
                     Color32::WHITE
                 } else {
                     ui.visuals().text_color()
