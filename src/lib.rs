@@ -9,6 +9,8 @@ pub mod chess;
 pub mod engine;
 pub mod eval;
 pub mod formats;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod mcts;
 pub mod search;
 pub mod tools;

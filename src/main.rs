@@ -40,13 +40,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => {
-            println!(
-                "Tempo {}: the desktop app is not built yet; try `tempo --help`.",
-                env!("CARGO_PKG_VERSION")
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+        None => run_app(),
         Some(Command::Perft(args)) => tools::perft::run(args),
         Some(Command::Uci) => tempo::uci::server::run_stdio(),
         Some(Command::Bench(args)) => tools::bench::run(args),
@@ -60,4 +54,20 @@ fn main() -> ExitCode {
         eprintln!("error: {e:#}");
         ExitCode::FAILURE
     })
+}
+
+/// No subcommand: the desktop app.
+#[cfg(feature = "gui")]
+fn run_app() -> anyhow::Result<ExitCode> {
+    tempo::gui::run()
+}
+
+/// No subcommand in a build without the desktop app.
+#[cfg(not(feature = "gui"))]
+fn run_app() -> anyhow::Result<ExitCode> {
+    println!(
+        "Tempo {}: built without the `gui` feature; try `tempo --help`.",
+        env!("CARGO_PKG_VERSION")
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,735 @@
+//! The app: settings, the game with its players and clocks, running engines, and the
+//! `logic()` step that drains engine events and advances clocks. Drawing lives in `view.rs`;
+//! what views ask for is an [`Action`] applied in `actions.rs` after the frame.
+
+use std::{
+    path::PathBuf,
+    sync::{Arc, mpsc},
+    time::{Duration, Instant},
+};
+
+use eframe::egui;
+
+use super::{
+    actions::Action,
+    autosave::SavedGame,
+    board::BoardView,
+    clock::{Clock, RealTime, TimeSource},
+    engines::{EngineEntry, EngineHandle, EngineOutput, Purpose, builtin_engines},
+    game::Game,
+    metrics::FrameStats,
+    new_game::{GameSetup, NewGameDialog, Player, ResolvedSetup},
+    settings::Settings,
+    sound::{Sound, SoundKind},
+};
+use crate::{
+    chess::{ByColor, Color, Move, Outcome, OutcomeReason},
+    engine::SearchLimits,
+};
+
+/// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
+const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
+
+/// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
+/// time and their own engines.
+pub struct AppConfig {
+    /// Directory of `settings.json`; `None` keeps settings in memory only.
+    pub config_dir: Option<PathBuf>,
+    /// Directory of the autosaved game; `None` disables autosave.
+    pub data_dir: Option<PathBuf>,
+    /// The engines offered.
+    pub engines: Vec<EngineEntry>,
+    /// The time source of the clocks.
+    pub time: Arc<dyn TimeSource>,
+    /// Open the audio device.
+    pub sound: bool,
+    /// Allow native file dialogs.
+    pub file_dialogs: bool,
+}
+
+impl AppConfig {
+    /// The platform's config and data dirs, the built-in engines, real time and sound.
+    pub fn from_platform() -> AppConfig {
+        let dirs = directories::ProjectDirs::from("org", "Tempo", "Tempo");
+        AppConfig {
+            config_dir: dirs.as_ref().map(|d| d.config_dir().to_owned()),
+            data_dir: dirs.as_ref().map(|d| d.data_dir().to_owned()),
+            engines: builtin_engines(),
+            time: Arc::new(RealTime::default()),
+            sound: true,
+            file_dialogs: true,
+        }
+    }
+
+    /// For tests and scripted runs: files under `dir`, the given engines and time, no sound,
+    /// no file dialogs.
+    pub fn for_tests(
+        dir: &std::path::Path,
+        engines: Vec<EngineEntry>,
+        time: Arc<dyn TimeSource>,
+    ) -> AppConfig {
+        AppConfig {
+            config_dir: Some(dir.join("config")),
+            data_dir: Some(dir.join("data")),
+            engines,
+            time,
+            sound: false,
+            file_dialogs: false,
+        }
+    }
+}
+
+/// A short message shown for a few seconds.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// Whether it reports a problem.
+    pub error: bool,
+    /// When it disappears (time source).
+    pub until: Duration,
+}
+
+/// The desktop app.
+pub struct TempoApp {
+    /// User settings.
+    pub settings: Settings,
+    saved_settings: Settings,
+    pub(super) settings_path: Option<PathBuf>,
+    pub(super) autosave_path: Option<PathBuf>,
+    pub(super) engines: Vec<EngineEntry>,
+    pub(super) time: Arc<dyn TimeSource>,
+    /// The game.
+    pub game: Game,
+    /// Who plays each side.
+    pub players: ByColor<Player>,
+    /// The clocks, for timed games.
+    pub clock: Option<Clock>,
+    pub(super) running: ByColor<Option<EngineHandle>>,
+    pub(super) helper: Option<EngineHandle>,
+    pub(super) hint: Option<Move>,
+    pub(super) board: BoardView,
+    /// Black at the bottom.
+    pub flipped: bool,
+    pub(super) dialog: Option<NewGameDialog>,
+    pub(super) settings_open: bool,
+    pub(super) resume: Option<SavedGame>,
+    pub(super) notices: Vec<Notice>,
+    pub(super) typed: String,
+    pub(super) sound: Sound,
+    pub(super) low_warned: ByColor<bool>,
+    pub(super) game_over_open: bool,
+    pub(super) file_dialogs: bool,
+    pub(super) file_results: Option<mpsc::Receiver<Action>>,
+    pub(super) actions: Vec<Action>,
+    /// Duration of each frame's logic and drawing.
+    pub stats: FrameStats,
+    /// Time from process start to the first frame, once drawn.
+    pub startup_to_first_frame: Option<Duration>,
+    pub(super) process_start: Option<Instant>,
+    pub(super) frame_started: Option<Instant>,
+    /// The opening book of the current game, once loaded.
+    pub(super) book: Option<Arc<crate::formats::polyglot::Book>>,
+    /// Loads the book off the UI thread.
+    pub(super) book_loading: Option<mpsc::Receiver<Result<crate::formats::polyglot::Book, String>>>,
+    /// Fonts and theme go into the egui context on the first frame.
+    pub(super) context_ready: bool,
+    /// The theme last given to egui.
+    pub(super) applied_theme: Option<super::settings::UiTheme>,
+}
+
+impl TempoApp {
+    /// Builds the app: loads settings (defaults plus a notice if corrupt) and offers to resume
+    /// an unfinished game.
+    pub fn new(config: AppConfig) -> TempoApp {
+        let settings_path = config.config_dir.as_deref().map(Settings::path_in);
+        let (settings, settings_error) = match &settings_path {
+            Some(path) => Settings::load(path),
+            None => (Settings::default(), None),
+        };
+        let autosave_path = config.data_dir.as_deref().map(SavedGame::path_in);
+        let mut engines = config.engines;
+        engines.extend(
+            settings
+                .external_engines
+                .iter()
+                .map(super::engines::external_entry),
+        );
+        let sound = if config.sound {
+            Sound::open()
+        } else {
+            Sound::disabled()
+        };
+        let mut app = TempoApp {
+            saved_settings: settings.clone(),
+            settings,
+            settings_path,
+            autosave_path,
+            engines,
+            time: config.time,
+            game: Game::default(),
+            players: ByColor {
+                white: Player::Human,
+                black: Player::Human,
+            },
+            clock: None,
+            running: ByColor {
+                white: None,
+                black: None,
+            },
+            helper: None,
+            hint: None,
+            board: BoardView::default(),
+            flipped: false,
+            dialog: None,
+            settings_open: false,
+            resume: None,
+            notices: Vec::new(),
+            typed: String::new(),
+            sound,
+            low_warned: ByColor {
+                white: false,
+                black: false,
+            },
+            game_over_open: false,
+            file_dialogs: config.file_dialogs,
+            file_results: None,
+            actions: Vec::new(),
+            stats: FrameStats::default(),
+            startup_to_first_frame: None,
+            process_start: None,
+            frame_started: None,
+            context_ready: false,
+            applied_theme: None,
+            book: None,
+            book_loading: None,
+        };
+        if let Some(err) = settings_error {
+            eprintln!("tempo: {err}");
+            app.notify(err.to_string(), true);
+        }
+        if let Some(path) = app.autosave_path.clone() {
+            match SavedGame::load(&path) {
+                Ok(Some(saved)) if !saved.moves.is_empty() => app.resume = Some(saved),
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("tempo: {e}");
+                    app.notify(format!("Could not read the last game: {e}"), true);
+                    SavedGame::remove(&path);
+                }
+            }
+        }
+        // Start a game right away: the last setup if it still works, else two players.
+        let setup = app.settings.last_setup.clone();
+        let resolved = setup.resolve(&app.engines).or_else(|_| {
+            GameSetup {
+                mode: super::new_game::Mode::HumanVsHuman,
+                ..GameSetup::default()
+            }
+            .resolve(&app.engines)
+        });
+        if let Ok(resolved) = resolved {
+            app.start_game(resolved);
+        }
+        app
+    }
+
+    /// Installs the piece font and the theme (before the first frame when possible: fonts set
+    /// during a frame apply from the next one).
+    pub fn prepare_context(&mut self, ctx: &egui::Context) {
+        if !self.context_ready {
+            self.context_ready = true;
+            super::pieces::install_fonts(ctx);
+        }
+        self.apply_theme(ctx);
+    }
+
+    /// Records when the process started, for the start-up figure.
+    pub fn set_process_start(&mut self, start: Instant) {
+        self.process_start = Some(start);
+    }
+
+    /// Scripted board state (screenshots): selection, promotion choice, arrows.
+    pub fn board_script(
+        &mut self,
+        selected: Option<crate::chess::Square>,
+        promotion: Option<(crate::chess::Square, crate::chess::Square)>,
+        arrows: &[(crate::chess::Square, crate::chess::Square)],
+    ) {
+        self.board.script(selected, promotion, arrows);
+    }
+
+    /// The available engines.
+    pub fn engines(&self) -> &[EngineEntry] {
+        &self.engines
+    }
+
+    /// The current time of the app's time source.
+    pub fn now(&self) -> Duration {
+        self.time.now()
+    }
+
+    /// Queues an action, applied at the end of the frame (tests use this too).
+    pub fn push_action(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+
+    /// Shows a message for a few seconds.
+    pub fn notify(&mut self, text: impl Into<String>, error: bool) {
+        let until = self.now() + Duration::from_secs(if error { 8 } else { 4 });
+        self.notices.push(Notice {
+            text: text.into(),
+            error,
+            until,
+        });
+    }
+
+    /// The notices currently shown.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// Whether a resume offer is shown.
+    pub fn resume_offered(&self) -> bool {
+        self.resume.is_some()
+    }
+
+    /// Whether the new-game dialog is open.
+    pub fn new_game_dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Applies the theme setting.
+    pub(super) fn apply_theme(&mut self, ctx: &egui::Context) {
+        self.applied_theme = Some(self.settings.theme);
+        let theme = match self.settings.theme {
+            super::settings::UiTheme::Dark => egui::Theme::Dark,
+            super::settings::UiTheme::Light => egui::Theme::Light,
+        };
+        ctx.set_theme(theme);
+    }
+
+    /// Starts a game: engines for engine sides, clocks, autosave.
+    pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
+        self.stop_engines();
+        self.game = Game::new(resolved.start);
+        self.players = resolved.players;
+        self.clock = resolved.time.map(Clock::new);
+        self.start_engines();
+        self.flipped = self.players.black.is_human() && !self.players.white.is_human();
+        self.board.reset();
+        self.hint = None;
+        self.low_warned = ByColor {
+            white: false,
+            black: false,
+        };
+        self.game_over_open = false;
+        self.book = None;
+        self.book_loading = None;
+        if resolved.book {
+            let path = self.settings.book_path.clone();
+            let (tx, rx) = mpsc::channel();
+            self.book_loading = Some(rx);
+            // Books can be megabytes: read them off the UI thread.
+            std::thread::spawn(move || {
+                let book = match path {
+                    Some(path) => crate::formats::polyglot::Book::open(&path),
+                    None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
+                };
+                let _ = tx.send(book.map_err(|e| e.to_string()));
+            });
+        }
+        if let Some(clock) = &mut self.clock
+            && !self.game.is_over()
+        {
+            clock.start(self.game.side_to_move(), self.time.now());
+        }
+        self.autosave();
+    }
+
+    /// Starts an engine for every engine side.
+    pub(super) fn start_engines(&mut self) {
+        for color in Color::ALL {
+            let handle = match self.players.get(color) {
+                Player::Engine { name, elo } => {
+                    match self.engines.iter().find(|e| &e.name == name) {
+                        Some(entry) => EngineHandle::start(entry, *elo).map(Some),
+                        None => Err(format!("engine '{name}' is not available")),
+                    }
+                }
+                Player::Human => Ok(None),
+            };
+            match handle {
+                Ok(handle) => *self.running.get_mut(color) = handle,
+                Err(e) => {
+                    // The side becomes a person's so the game can go on.
+                    self.notify(format!("{e}; {} is played by hand", color.name()), true);
+                    *self.players.get_mut(color) = Player::Human;
+                    *self.running.get_mut(color) = None;
+                }
+            }
+        }
+    }
+
+    /// Stops and drops all engines of the current game.
+    pub(super) fn stop_engines(&mut self) {
+        for color in Color::ALL {
+            if let Some(mut handle) = self.running.get_mut(color).take() {
+                handle.cancel();
+            }
+        }
+        if let Some(helper) = &mut self.helper {
+            helper.cancel();
+        }
+    }
+
+    /// Plays a move at the end of the game: clocks, sound, autosave, game end.
+    pub(super) fn play_move(&mut self, mv: Move) -> bool {
+        let mover = self.game.side_to_move();
+        let played = match self.game.play(mv) {
+            Ok(played) => played,
+            Err(e) => {
+                self.notify(e.to_string(), true);
+                return false;
+            }
+        };
+        let now = self.time.now();
+        if let Some(clock) = &mut self.clock {
+            clock.press(mover, now);
+        }
+        self.hint = None;
+        if let Some(helper) = &mut self.helper {
+            helper.cancel();
+        }
+        if self.settings.sound {
+            let kind = if played.check {
+                SoundKind::Check
+            } else if played.castle {
+                SoundKind::Castle
+            } else if played.capture {
+                SoundKind::Capture
+            } else {
+                SoundKind::Move
+            };
+            self.sound.play(kind);
+        }
+        if played.ends_game {
+            self.on_game_over();
+        } else {
+            self.autosave();
+        }
+        true
+    }
+
+    /// Ends the game for a reason outside the board.
+    pub(super) fn finish(&mut self, outcome: Outcome) {
+        if self.game.is_over() {
+            return;
+        }
+        self.game.finish(outcome);
+        self.on_game_over();
+    }
+
+    fn on_game_over(&mut self) {
+        let now = self.time.now();
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        for color in Color::ALL {
+            if let Some(handle) = self.running.get_mut(color) {
+                handle.cancel();
+            }
+        }
+        if self.settings.sound {
+            self.sound.play(SoundKind::GameEnd);
+        }
+        self.game_over_open = true;
+        if let Some(path) = &self.autosave_path {
+            SavedGame::remove(path);
+        }
+    }
+
+    /// Saves the unfinished game (called after every move).
+    pub(super) fn autosave(&mut self) {
+        let Some(path) = self.autosave_path.clone() else {
+            return;
+        };
+        // While the last game waits for a decision, its file must survive.
+        if self.resume.is_some() {
+            return;
+        }
+        if self.game.is_over() {
+            SavedGame::remove(&path);
+            return;
+        }
+        let now = self.time.now();
+        let remaining = match &self.clock {
+            Some(c) => [
+                c.remaining(Color::White, now),
+                c.remaining(Color::Black, now),
+            ],
+            None => [Duration::ZERO; 2],
+        };
+        let saved = SavedGame::capture(
+            &self.game,
+            &self.players.white,
+            &self.players.black,
+            self.clock.as_ref().map(Clock::control),
+            remaining,
+        );
+        if let Err(e) = saved.save(&path) {
+            eprintln!("tempo: {e}");
+            self.notify(format!("Autosave failed: {e}"), true);
+        }
+    }
+
+    /// One step of game logic: engine events, clocks, engine turns, settings persistence.
+    /// Draws nothing.
+    pub fn logic(&mut self, ctx: &egui::Context) {
+        self.frame_started = Some(Instant::now());
+        if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
+            self.prepare_context(ctx);
+        }
+        let now = self.time.now();
+        self.poll_engines();
+        if let Some(rx) = &self.book_loading
+            && let Ok(result) = rx.try_recv()
+        {
+            self.book_loading = None;
+            match result {
+                Ok(book) => self.book = Some(Arc::new(book)),
+                Err(e) => self.notify(format!("Opening book: {e}"), true),
+            }
+        }
+        if let Some(rx) = &self.file_results {
+            match rx.try_recv() {
+                Ok(action) => {
+                    self.file_results = None;
+                    self.actions.push(action);
+                }
+                Err(mpsc::TryRecvError::Disconnected) => self.file_results = None,
+                Err(mpsc::TryRecvError::Empty) => {}
+            }
+        }
+        if !self.game.is_over()
+            && let Some(clock) = &self.clock
+        {
+            if let Some(flagged) = clock.flagged(now) {
+                self.game.flag(flagged);
+                self.on_game_over();
+            } else {
+                for color in Color::ALL {
+                    if clock.running_side() == Some(color)
+                        && self.players.get(color).is_human()
+                        && clock.is_low(color, now)
+                        && !*self.low_warned.get(color)
+                    {
+                        *self.low_warned.get_mut(color) = true;
+                        if self.settings.sound {
+                            self.sound.play(SoundKind::LowTime);
+                        }
+                    }
+                }
+                // Clocks show tenths near the end: repaint often enough to tick.
+                ctx.request_repaint_after(Duration::from_millis(100));
+            }
+        }
+        self.engine_turn(ctx);
+        self.notices.retain(|n| n.until > now);
+        if !self.notices.is_empty() {
+            ctx.request_repaint_after(Duration::from_millis(500));
+        }
+        let size = ctx.input(|i| i.viewport().inner_rect.map(|r| r.size()));
+        if let Some(size) = size
+            && size.x > 100.0
+        {
+            self.settings.window_size = [size.x.round(), size.y.round()];
+        }
+        self.persist_settings_if_changed(false);
+    }
+
+    /// Saves the settings when they changed (window size changes only when `force`).
+    pub(super) fn persist_settings_if_changed(&mut self, force: bool) {
+        let mut compare = self.settings.clone();
+        if !force {
+            compare.window_size = self.saved_settings.window_size;
+        }
+        if compare == self.saved_settings && !force {
+            return;
+        }
+        self.saved_settings = self.settings.clone();
+        if let Some(path) = &self.settings_path
+            && let Err(e) = self.settings.save(path)
+        {
+            eprintln!("tempo: {e}");
+        }
+    }
+
+    fn poll_engines(&mut self) {
+        for color in Color::ALL {
+            let outputs = match self.running.get_mut(color) {
+                Some(handle) => handle.poll(),
+                None => continue,
+            };
+            for output in outputs {
+                self.engine_output(color, output);
+            }
+        }
+        if let Some(helper) = &mut self.helper {
+            for output in helper.poll() {
+                match output {
+                    EngineOutput::Best {
+                        purpose: Purpose::Hint,
+                        best,
+                    } => self.hint = best,
+                    EngineOutput::Best { .. } => {}
+                    EngineOutput::Failed(text) => {
+                        self.notify(format!("Hint failed: {text}"), true);
+                    }
+                }
+            }
+        }
+    }
+
+    fn engine_output(&mut self, color: Color, output: EngineOutput) {
+        match output {
+            EngineOutput::Best {
+                purpose: Purpose::Play,
+                best,
+            } => {
+                if self.game.is_over() || self.game.side_to_move() != color {
+                    return;
+                }
+                match best {
+                    Some(mv) if self.game.current().is_legal(mv) => {
+                        self.play_move(mv);
+                    }
+                    Some(mv) => {
+                        let text = self.game.current().move_to_uci(mv);
+                        self.notify(format!("The engine played an illegal move ({text})"), true);
+                        self.finish(Outcome {
+                            winner: Some(color.flip()),
+                            reason: OutcomeReason::Forfeit,
+                        });
+                    }
+                    None => self.finish(Outcome {
+                        winner: Some(color.flip()),
+                        reason: OutcomeReason::Resignation,
+                    }),
+                }
+            }
+            EngineOutput::Best { .. } => {}
+            EngineOutput::Failed(text) => {
+                self.notify(text, true);
+                self.finish(Outcome {
+                    winner: Some(color.flip()),
+                    reason: OutcomeReason::Forfeit,
+                });
+            }
+        }
+    }
+
+    /// Starts the engine to move when it is idle.
+    fn engine_turn(&mut self, ctx: &egui::Context) {
+        if self.game.is_over() || self.resume.is_some() {
+            return;
+        }
+        let side = self.game.side_to_move();
+        let limits = self.search_limits();
+        let start = self.game.start().clone();
+        let moves = self.game.moves().to_vec();
+        let Some(handle) = self.running.get(side) else {
+            return;
+        };
+        if handle.is_busy() {
+            return;
+        }
+        // Book moves first, while the book has any (weighted choice, as Polyglot intends).
+        if self.book_loading.is_some() {
+            return;
+        }
+        if let Some(book) = &self.book
+            && let Some(choice) =
+                book.weighted_move(self.game.current(), super::new_game::random_u64())
+        {
+            self.play_move(choice.mv);
+            return;
+        }
+        let Some(handle) = self.running.get_mut(side) else {
+            return;
+        };
+        let repaint_ctx = ctx.clone();
+        let repaint = Arc::new(move || repaint_ctx.request_repaint());
+        if let Err(e) = handle.go(&start, &moves, limits, Purpose::Play, repaint) {
+            self.notify(e, true);
+            self.finish(Outcome {
+                winner: Some(side.flip()),
+                reason: OutcomeReason::Forfeit,
+            });
+        }
+    }
+
+    /// The engine's limits: its real remaining time, or two seconds a move when untimed.
+    pub(super) fn search_limits(&self) -> SearchLimits {
+        let now = self.time.now();
+        match &self.clock {
+            Some(clock) => {
+                let inc = clock.control().increment();
+                SearchLimits {
+                    wtime: Some(clock.remaining(Color::White, now)),
+                    btime: Some(clock.remaining(Color::Black, now)),
+                    winc: Some(inc),
+                    binc: Some(inc),
+                    ..SearchLimits::default()
+                }
+            }
+            None => SearchLimits::movetime(Duration::from_secs(2)),
+        }
+    }
+
+    /// Whether the engine playing the side to move is searching.
+    pub fn engine_thinking(&self) -> Option<&EngineHandle> {
+        let handle = self.running.get(self.game.side_to_move()).as_ref()?;
+        (handle.pending_purpose() == Some(Purpose::Play)).then_some(handle)
+    }
+
+    /// Whether a person may move pieces now.
+    pub fn human_can_move(&self) -> bool {
+        !self.game.is_over()
+            && self.game.is_at_end()
+            && self.resume.is_none()
+            && self.players.get(self.game.side_to_move()).is_human()
+    }
+
+    /// The human's colour in a game against an engine; the side to move with two players.
+    pub(super) fn human_color(&self) -> Option<Color> {
+        match (self.players.white.is_human(), self.players.black.is_human()) {
+            (true, false) => Some(Color::White),
+            (false, true) => Some(Color::Black),
+            (true, true) => Some(self.game.side_to_move()),
+            (false, false) => None,
+        }
+    }
+
+    /// An engine for hints: the helper, started on first use from the first engine entry.
+    pub(super) fn helper(&mut self) -> Option<&mut EngineHandle> {
+        if self.helper.is_none() {
+            let entry = self.engines.first()?;
+            match EngineHandle::start(entry, None) {
+                Ok(handle) => self.helper = Some(handle),
+                Err(e) => {
+                    self.notify(e, true);
+                    return None;
+                }
+            }
+        }
+        self.helper.as_mut()
+    }
+}
+
+impl Drop for TempoApp {
+    fn drop(&mut self) {
+        self.stop_engines();
+        self.persist_settings_if_changed(true);
+    }
+}

@@ -1,0 +1,571 @@
+//! The board view: squares, coordinates, highlights, pieces, drag-and-drop and click-click
+//! moves, the promotion picker, move animation, and arrows/circles drawn with the right mouse
+//! button. It never changes the game: it returns the move the user made.
+//!
+//! Every square is an accessible button labelled `square e2`, so tests (and screen readers)
+//! can find it; promotion choices are labelled `promote to queen` and so on.
+
+use eframe::egui::{
+    self, Color32, CornerRadius, FontId, PointerButton, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2,
+};
+
+use super::{
+    pieces::draw_piece,
+    theme::{self, BoardScheme},
+};
+use crate::chess::{Color, Move, Piece, Position, Role, Square};
+
+/// How long a move animation takes, in seconds.
+const ANIMATION_SECS: f32 = 0.16;
+
+/// What the board shows and allows this frame.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardInput<'a> {
+    /// The position shown.
+    pub pos: &'a Position,
+    /// The move that led to it (highlighted, animated).
+    pub last_move: Option<Move>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Whether the user may move pieces (a human to move, latest position, game not over).
+    pub interactive: bool,
+    /// Colours.
+    pub scheme: BoardScheme,
+    /// Draw file and rank letters.
+    pub coordinates: bool,
+    /// Mark the legal destinations of the selected piece.
+    pub show_legal_moves: bool,
+    /// Animate moves.
+    pub animate: bool,
+    /// The engine's suggestion, drawn as an arrow.
+    pub hint: Option<Move>,
+}
+
+/// A move in flight.
+#[derive(Clone, Copy, Debug)]
+struct Animation {
+    piece: Piece,
+    from: Square,
+    to: Square,
+    start: f64,
+}
+
+/// The board's own interaction state (not persisted).
+#[derive(Debug, Default)]
+pub struct BoardView {
+    selected: Option<Square>,
+    dragging: Option<Square>,
+    promotion: Option<(Square, Square)>,
+    arrows: Vec<(Square, Square)>,
+    circles: Vec<Square>,
+    right_from: Option<Square>,
+    animation: Option<Animation>,
+    /// The key of the position drawn last frame, to notice changes.
+    shown_key: Option<u64>,
+    /// The user dropped this move: it needs no animation.
+    dropped: Option<Move>,
+}
+
+/// Geometry of the board on screen.
+#[derive(Clone, Copy, Debug)]
+struct Geometry {
+    rect: Rect,
+    square: f32,
+    flipped: bool,
+}
+
+impl Geometry {
+    fn square_rect(&self, sq: Square) -> Rect {
+        let (file, rank) = (sq.file() as usize, sq.rank() as usize);
+        let (col, row) = if self.flipped {
+            (7 - file, rank)
+        } else {
+            (file, 7 - rank)
+        };
+        let min = self.rect.min + Vec2::new(col as f32, row as f32) * self.square;
+        Rect::from_min_size(min, Vec2::splat(self.square))
+    }
+
+    fn square_at(&self, pos: Pos2) -> Option<Square> {
+        if !self.rect.contains(pos) {
+            return None;
+        }
+        let rel = (pos - self.rect.min) / self.square;
+        let (col, row) = ((rel.x as u32).min(7), (rel.y as u32).min(7));
+        let (file, rank) = if self.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        Square::new(rank * 8 + file)
+    }
+}
+
+/// The square a move's piece visibly lands on (the king's square for castling).
+fn landing_square(mv: Move) -> Square {
+    if mv.is_castle() {
+        mv.castle_king_destination()
+    } else {
+        mv.to()
+    }
+}
+
+impl BoardView {
+    /// Clears selection, arrows and any pending promotion (new game, navigation).
+    pub fn reset(&mut self) {
+        let shown_key = self.shown_key;
+        *self = BoardView::default();
+        self.shown_key = shown_key;
+    }
+
+    /// Sets selection, an open promotion choice and arrows directly (scripted screenshots).
+    pub fn script(
+        &mut self,
+        selected: Option<Square>,
+        promotion: Option<(Square, Square)>,
+        arrows: &[(Square, Square)],
+    ) {
+        self.selected = selected.or(promotion.map(|(from, _)| from));
+        self.promotion = promotion;
+        self.arrows = arrows.to_vec();
+    }
+
+    /// The selected square.
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    /// Whether a promotion choice is open.
+    pub fn promotion_pending(&self) -> bool {
+        self.promotion.is_some()
+    }
+
+    /// The arrows and circles drawn by the user.
+    pub fn annotations(&self) -> (&[(Square, Square)], &[Square]) {
+        (&self.arrows, &self.circles)
+    }
+
+    /// Draws the board into the largest square that fits and returns the user's move, if any.
+    #[must_use]
+    pub fn show(&mut self, ui: &mut Ui, input: &BoardInput<'_>) -> Option<Move> {
+        let available = ui.available_size();
+        let side = (available.x.min(available.y)).max(64.0).floor();
+        let square = (side / 8.0).floor();
+        let (outer, _) = ui.allocate_exact_size(available, Sense::hover());
+        let rect = Rect::from_center_size(outer.center(), Vec2::splat(square * 8.0));
+        let geo = Geometry {
+            rect,
+            square,
+            flipped: input.flipped,
+        };
+        if !input.interactive {
+            self.selected = None;
+            self.dragging = None;
+            self.promotion = None;
+        }
+        self.track_position_change(ui, input);
+        let mut made = None;
+        let painter = ui.painter_at(rect.expand(2.0));
+        self.paint_squares(&painter, &geo, input);
+
+        for sq in Square::ALL {
+            let r = geo.square_rect(sq);
+            let response = ui.interact(
+                r,
+                ui.scope_id().with(("square", sq as u8)),
+                Sense::click_and_drag(),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("square {sq}"))
+            });
+            if let Some(mv) = self.handle_square(ui, &geo, input, sq, &response) {
+                made = Some(mv);
+            }
+        }
+
+        self.paint_pieces(ui, &painter, &geo, input);
+        self.paint_annotations(&painter, &geo, input);
+        if let Some(mv) = self.promotion_picker(ui, &geo, input) {
+            made = Some(mv);
+        }
+        if made.is_some() {
+            self.selected = None;
+            self.dragging = None;
+            self.promotion = None;
+        }
+        made
+    }
+
+    /// Starts an animation when the shown position changed by the last move.
+    fn track_position_change(&mut self, ui: &Ui, input: &BoardInput<'_>) {
+        let key = input.pos.key();
+        if self.shown_key == Some(key) {
+            return;
+        }
+        let first = self.shown_key.is_none();
+        self.shown_key = Some(key);
+        self.selected = None;
+        self.promotion = None;
+        self.animation = None;
+        let dropped = self.dropped.take();
+        let Some(mv) = input.last_move else { return };
+        if first || !input.animate || dropped == Some(mv) {
+            return;
+        }
+        let to = landing_square(mv);
+        if let Some(piece) = input.pos.piece_at(to) {
+            self.animation = Some(Animation {
+                piece,
+                from: mv.from(),
+                to,
+                start: ui.input(|i| i.time),
+            });
+        }
+    }
+
+    fn paint_squares(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
+        let colors = input.scheme.colors();
+        painter.rect_filled(geo.rect.expand(1.0), CornerRadius::same(2), colors.dark);
+        for sq in Square::ALL {
+            let r = geo.square_rect(sq);
+            let base = if sq.is_light() {
+                colors.light
+            } else {
+                colors.dark
+            };
+            painter.rect_filled(r, CornerRadius::ZERO, base);
+            if let Some(mv) = input.last_move
+                && (sq == mv.from() || sq == landing_square(mv) || sq == mv.to())
+            {
+                painter.rect_filled(r, CornerRadius::ZERO, theme::LAST_MOVE);
+            }
+            if self.selected == Some(sq) {
+                painter.rect_filled(r, CornerRadius::ZERO, theme::SELECTED);
+            }
+        }
+        // The checked king glows red, brightest at its centre.
+        if input.pos.in_check() {
+            let king = input.pos.king(input.pos.side_to_move());
+            let r = geo.square_rect(king);
+            let clipped = painter.with_clip_rect(r);
+            for i in 0..10 {
+                let t = i as f32 / 10.0;
+                let radius = geo.square * (0.72 - 0.5 * t);
+                let alpha = 0.10 + 0.05 * t;
+                clipped.circle_filled(r.center(), radius, theme::CHECK.gamma_multiply(alpha));
+            }
+        }
+        if input.coordinates {
+            self.paint_coordinates(painter, geo, input);
+        }
+    }
+
+    fn paint_coordinates(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
+        let colors = input.scheme.colors();
+        let font = FontId::proportional((geo.square * 0.19).max(9.0));
+        let pad = geo.square * 0.05;
+        let bottom_rank = if geo.flipped { 7 } else { 0 };
+        let left_file = if geo.flipped { 7 } else { 0 };
+        for sq in Square::ALL {
+            let r = geo.square_rect(sq);
+            let ink = if sq.is_light() {
+                colors.dark
+            } else {
+                colors.light
+            };
+            if sq.rank() as usize == bottom_rank {
+                let text = sq.file().char().to_string();
+                let at = r.right_bottom() + Vec2::new(-pad, -pad * 0.6);
+                painter.text(at, egui::Align2::RIGHT_BOTTOM, text, font.clone(), ink);
+            }
+            if sq.file() as usize == left_file {
+                let text = sq.rank().char().to_string();
+                let at = r.left_top() + Vec2::new(pad, pad * 0.6);
+                painter.text(at, egui::Align2::LEFT_TOP, text, font.clone(), ink);
+            }
+        }
+    }
+
+    /// Clicks, drags and right-button annotations on one square.
+    fn handle_square(
+        &mut self,
+        ui: &Ui,
+        geo: &Geometry,
+        input: &BoardInput<'_>,
+        sq: Square,
+        response: &egui::Response,
+    ) -> Option<Move> {
+        let pos = input.pos;
+        let own_piece = pos
+            .piece_at(sq)
+            .is_some_and(|p| p.color == pos.side_to_move());
+        // Right button: circles and arrows.
+        if response.drag_started_by(PointerButton::Secondary) {
+            self.right_from = Some(sq);
+        }
+        if response.drag_stopped_by(PointerButton::Secondary)
+            && let Some(from) = self.right_from.take()
+        {
+            let target = ui
+                .input(|i| i.pointer.interact_pos())
+                .and_then(|p| geo.square_at(p));
+            match target {
+                Some(to) if to != from => toggle(&mut self.arrows, (from, to)),
+                Some(_) => toggle(&mut self.circles, from),
+                None => {}
+            }
+        }
+        if response.secondary_clicked() {
+            toggle(&mut self.circles, sq);
+        }
+        if response.clicked() {
+            self.arrows.clear();
+            self.circles.clear();
+        }
+        if !input.interactive || self.promotion.is_some() {
+            return None;
+        }
+        if response.drag_started_by(PointerButton::Primary) && own_piece {
+            self.dragging = Some(sq);
+            self.selected = Some(sq);
+            self.arrows.clear();
+            self.circles.clear();
+        }
+        if response.drag_stopped_by(PointerButton::Primary)
+            && let Some(from) = self.dragging.take()
+        {
+            let target = ui
+                .input(|i| i.pointer.interact_pos().or(i.pointer.latest_pos()))
+                .and_then(|p| geo.square_at(p));
+            if let Some(to) = target
+                && to != from
+            {
+                let made = self.try_move(pos, from, to);
+                if made.is_none() && self.promotion.is_none() {
+                    self.selected = None;
+                }
+                self.dropped = made;
+                return made;
+            }
+            return None;
+        }
+        if response.clicked() {
+            match self.selected {
+                Some(from) if from == sq => self.selected = None,
+                Some(from) => {
+                    if let Some(mv) = self.try_move(pos, from, sq) {
+                        return Some(mv);
+                    }
+                    if self.promotion.is_none() {
+                        self.selected = own_piece.then_some(sq);
+                    }
+                }
+                None if own_piece => self.selected = Some(sq),
+                None => {}
+            }
+        }
+        None
+    }
+
+    /// The legal move `from`→`to`, or `None` (opening the promotion picker when needed).
+    fn try_move(&mut self, pos: &Position, from: Square, to: Square) -> Option<Move> {
+        if pos.find_move(from, to, Some(Role::Queen)).is_some() {
+            self.promotion = Some((from, to));
+            return None;
+        }
+        pos.find_move(from, to, None)
+    }
+
+    fn paint_pieces(
+        &mut self,
+        ui: &Ui,
+        painter: &egui::Painter,
+        geo: &Geometry,
+        input: &BoardInput<'_>,
+    ) {
+        let now = ui.input(|i| i.time);
+        let anim = self
+            .animation
+            .filter(|a| ((now - a.start) as f32) < ANIMATION_SECS);
+        if anim.is_some() {
+            ui.ctx().request_repaint();
+        } else {
+            self.animation = None;
+        }
+        let pointer = ui.input(|i| i.pointer.latest_pos());
+        for sq in Square::ALL {
+            let Some(piece) = input.pos.piece_at(sq) else {
+                continue;
+            };
+            if anim.is_some_and(|a| a.to == sq) {
+                continue;
+            }
+            let center = geo.square_rect(sq).center();
+            let alpha = if self.dragging == Some(sq) { 0.35 } else { 1.0 };
+            draw_piece(painter, piece, center, geo.square, alpha);
+        }
+        // Legal destinations of the selected piece.
+        if let (Some(from), true) = (self.selected, input.show_legal_moves) {
+            for mv in input.pos.legal_moves().iter().filter(|m| m.from() == from) {
+                let to = landing_square(*mv);
+                let r = geo.square_rect(to);
+                let occupied = input.pos.piece_at(mv.to()).is_some() && !mv.is_castle();
+                if occupied || mv.is_en_passant() {
+                    let stroke = Stroke::new(geo.square * 0.08, theme::DESTINATION);
+                    painter.circle_stroke(r.center(), geo.square * 0.46, stroke);
+                } else {
+                    painter.circle_filled(r.center(), geo.square * 0.16, theme::DESTINATION);
+                }
+            }
+        }
+        if let Some(a) = anim {
+            let t = (((now - a.start) as f32) / ANIMATION_SECS).clamp(0.0, 1.0);
+            let ease = 1.0 - (1.0 - t) * (1.0 - t);
+            let from = geo.square_rect(a.from).center();
+            let to = geo.square_rect(a.to).center();
+            draw_piece(painter, a.piece, from.lerp(to, ease), geo.square, 1.0);
+        }
+        // The dragged piece follows the pointer, above everything.
+        if let (Some(from), Some(at)) = (self.dragging, pointer)
+            && let Some(piece) = input.pos.piece_at(from)
+        {
+            if let Some(over) = geo.square_at(at) {
+                painter.rect_filled(
+                    geo.square_rect(over),
+                    CornerRadius::ZERO,
+                    theme::DROP_TARGET,
+                );
+            }
+            let top = ui.ctx().layer_painter(egui::LayerId::new(
+                egui::Order::Tooltip,
+                ui.scope_id().with("dragged-piece"),
+            ));
+            draw_piece(&top, piece, at, geo.square * 1.05, 1.0);
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn paint_annotations(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
+        for &sq in &self.circles {
+            let r = geo.square_rect(sq);
+            let stroke = Stroke::new(geo.square * 0.07, theme::ANNOTATION);
+            painter.circle_stroke(r.center(), geo.square * 0.44, stroke);
+        }
+        for &(from, to) in &self.arrows {
+            arrow(painter, geo, from, to, theme::ANNOTATION);
+        }
+        if let Some(hint) = input.hint {
+            arrow(painter, geo, hint.from(), landing_square(hint), theme::HINT);
+        }
+    }
+
+    /// The four promotion choices over the target file; returns the chosen move.
+    fn promotion_picker(
+        &mut self,
+        ui: &Ui,
+        geo: &Geometry,
+        input: &BoardInput<'_>,
+    ) -> Option<Move> {
+        let (from, to) = self.promotion?;
+        let color = input.pos.side_to_move();
+        let painter = ui.ctx().layer_painter(egui::LayerId::new(
+            egui::Order::Foreground,
+            ui.scope_id().with("promotion"),
+        ));
+        painter.rect_filled(geo.rect, CornerRadius::ZERO, Color32::from_black_alpha(110));
+        let roles = [Role::Queen, Role::Knight, Role::Rook, Role::Bishop];
+        let mut chosen = None;
+        for (i, role) in roles.into_iter().enumerate() {
+            // Choices run from the promotion square towards the board's centre.
+            let rank_step = if color == Color::White {
+                -(i as i32)
+            } else {
+                i as i32
+            };
+            let Some(sq) = to.offset(rank_step * 8) else {
+                continue;
+            };
+            let r = geo.square_rect(sq);
+            let response = ui.interact(r, ui.scope_id().with(("promote", i)), Sense::click());
+            let label = format!("promote to {}", role_name(role));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let fill = if response.hovered() {
+                Color32::from_rgb(235, 140, 60)
+            } else {
+                Color32::from_gray(225)
+            };
+            painter.circle_filled(r.center(), geo.square * 0.48, fill);
+            draw_piece(
+                &painter,
+                Piece::new(color, role),
+                r.center(),
+                geo.square * 0.95,
+                1.0,
+            );
+            if response.clicked() {
+                chosen = input.pos.find_move(from, to, Some(role));
+            }
+        }
+        // A click anywhere else on the board cancels.
+        let cancelled = chosen.is_none()
+            && ui.input(|i| i.pointer.primary_clicked())
+            && ui
+                .input(|i| i.pointer.interact_pos())
+                .is_some_and(|p| geo.rect.contains(p))
+            && !roles.iter().enumerate().any(|(i, _)| {
+                let step = if color == Color::White {
+                    -(i as i32)
+                } else {
+                    i as i32
+                };
+                to.offset(step * 8).is_some_and(|sq| {
+                    ui.input(|inp| inp.pointer.interact_pos())
+                        .is_some_and(|p| geo.square_rect(sq).contains(p))
+                })
+            });
+        if cancelled {
+            self.promotion = None;
+            self.selected = None;
+        }
+        chosen
+    }
+}
+
+/// "queen", "knight", …
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
+    if let Some(i) = list.iter().position(|x| *x == item) {
+        list.remove(i);
+    } else {
+        list.push(item);
+    }
+}
+
+/// An arrow from square centre to square centre with a triangular head.
+fn arrow(painter: &egui::Painter, geo: &Geometry, from: Square, to: Square, color: Color32) {
+    let a = geo.square_rect(from).center();
+    let b = geo.square_rect(to).center();
+    let dir = (b - a).normalized();
+    let width = geo.square * 0.16;
+    let head_len = geo.square * 0.42;
+    let head_half = geo.square * 0.26;
+    let start = a + dir * geo.square * 0.2;
+    let neck = b - dir * head_len;
+    painter.line_segment([start, neck], Stroke::new(width, color));
+    let normal = Vec2::new(-dir.y, dir.x);
+    painter.add(Shape::convex_polygon(
+        vec![b, neck + normal * head_half, neck - normal * head_half],
+        color,
+        Stroke::NONE,
+    ));
+}

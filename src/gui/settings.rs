@@ -1,0 +1,200 @@
+//! User settings (theme, board colours, sound, last game setup, window size), stored as JSON
+//! in the platform config dir. A missing file gives defaults; a corrupt one gives defaults
+//! and a warning the app shows once.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::{new_game::GameSetup, theme::BoardScheme};
+
+/// Light or dark window theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UiTheme {
+    /// Dark panels.
+    #[default]
+    Dark,
+    /// Light panels.
+    Light,
+}
+
+/// An external UCI engine the user added.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExternalEngine {
+    /// The name shown in the engine list.
+    pub name: String,
+    /// The executable.
+    pub program: PathBuf,
+    /// Its arguments (`uci` for another `tempo` binary, for example).
+    #[serde(default)]
+    pub args: Vec<String>,
+}
+
+/// Everything the user can set; unknown or missing fields fall back to defaults, so old files
+/// still load.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Window theme.
+    pub theme: UiTheme,
+    /// Board colours.
+    pub board: BoardScheme,
+    /// Show file and rank letters on the board.
+    pub coordinates: bool,
+    /// Animate moves.
+    pub animation: bool,
+    /// Show legal destinations of the selected piece.
+    pub show_legal_moves: bool,
+    /// Figurines (♘f3) instead of letters (Nf3) in the move list.
+    pub figurine: bool,
+    /// Sound on.
+    pub sound: bool,
+    /// Show the engine's evaluation, depth and nodes while it thinks.
+    pub show_engine_info: bool,
+    /// The setup of the last new game (engine, strength, time control, side).
+    pub last_setup: GameSetup,
+    /// Window size in points.
+    pub window_size: [f32; 2],
+    /// The Polyglot opening book engines may use.
+    pub book_path: Option<PathBuf>,
+    /// External UCI engines, offered after the built-in ones.
+    pub external_engines: Vec<ExternalEngine>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: UiTheme::Dark,
+            board: BoardScheme::Brown,
+            coordinates: true,
+            animation: true,
+            show_legal_moves: true,
+            figurine: false,
+            sound: true,
+            show_engine_info: false,
+            last_setup: GameSetup::default(),
+            window_size: [1100.0, 760.0],
+            book_path: None,
+            external_engines: Vec::new(),
+        }
+    }
+}
+
+/// A settings file that could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// Reading failed (other than the file missing).
+    #[error("cannot read settings file {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The contents are not valid settings.
+    #[error("settings file {path} is corrupt ({source}); using defaults")]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// The JSON error, with line and column.
+        source: serde_json::Error,
+    },
+    /// Writing failed.
+    #[error("cannot write settings file {path}: {source}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl Settings {
+    /// The settings file inside `config_dir`.
+    pub fn path_in(config_dir: &Path) -> PathBuf {
+        config_dir.join("settings.json")
+    }
+
+    /// Loads the settings; defaults plus an error when the file is unreadable or corrupt.
+    pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(source) => {
+                let path = path.to_owned();
+                return (
+                    Settings::default(),
+                    Some(SettingsError::Read { path, source }),
+                );
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(settings) => (settings, None),
+            Err(source) => {
+                let path = path.to_owned();
+                (
+                    Settings::default(),
+                    Some(SettingsError::Corrupt { path, source }),
+                )
+            }
+        }
+    }
+
+    /// Saves the settings (via a temporary file, so a crash never leaves half a file).
+    pub fn save(&self, path: &Path) -> Result<(), SettingsError> {
+        let write_err = |source| SettingsError::Write {
+            path: path.to_owned(),
+            source,
+        };
+        let text =
+            serde_json::to_string_pretty(self).map_err(|e| write_err(std::io::Error::other(e)))?;
+        write_atomically(path, text.as_bytes()).map_err(write_err)
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_corrupt_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = Settings::path_in(dir.path());
+        let (loaded, err) = Settings::load(&path);
+        assert!(err.is_none());
+        assert_eq!(loaded, Settings::default());
+
+        let settings = Settings {
+            sound: false,
+            figurine: true,
+            ..Settings::default()
+        };
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).0, settings);
+
+        std::fs::write(&path, "{ not json").unwrap();
+        let (loaded, err) = Settings::load(&path);
+        assert_eq!(loaded, Settings::default());
+        assert!(matches!(err, Some(SettingsError::Corrupt { .. })));
+
+        // Unknown and missing fields are fine.
+        std::fs::write(&path, r#"{"sound": false, "future_field": 3}"#).unwrap();
+        let (loaded, err) = Settings::load(&path);
+        assert!(err.is_none());
+        assert!(!loaded.sound);
+        assert!(loaded.coordinates);
+    }
+}

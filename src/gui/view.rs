@@ -1,0 +1,661 @@
+//! Drawing: the menu bar, the board in the centre, the side panel (players, clocks, engine
+//! status, move list, controls) and the windows (new game, settings, resume, game over).
+//! Nothing here changes the game: it queues [`Action`]s.
+
+use eframe::egui::{self, Color32, RichText, Ui};
+
+use super::{
+    actions::{Action, Nav},
+    app::TempoApp,
+    board::BoardInput,
+    clock::format_clock,
+    game::{capitalised, describe_outcome},
+    new_game::DialogAction,
+    pieces::figurine,
+    settings::UiTheme,
+    theme::{self, BoardScheme},
+};
+use crate::{
+    chess::{Color, Role},
+    engine::Score,
+};
+
+impl TempoApp {
+    /// Draws one frame and applies what the user asked for.
+    pub fn draw(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(340.0)
+            .size_range(280.0..=520.0)
+            .show(ui, |ui| self.side_panel(ui));
+        egui::CentralPanel::default_margins().show(ui, |ui| self.board_area(ui));
+        self.windows(&ctx);
+        self.notices_overlay(&ctx);
+        self.keyboard(&ctx);
+        self.apply_actions(&ctx);
+        if let Some(start) = self.frame_started.take() {
+            self.stats.record(start.elapsed());
+        }
+        if self.startup_to_first_frame.is_none()
+            && let Some(start) = self.process_start
+        {
+            self.startup_to_first_frame = Some(start.elapsed());
+        }
+    }
+
+    fn menu_bar(&mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                if ui.button("New game…").clicked() {
+                    self.actions.push(Action::OpenNewGame);
+                }
+                ui.separator();
+                if ui.button("Open PGN…").clicked() {
+                    self.actions.push(Action::OpenPgn);
+                }
+                if ui.button("Save PGN…").clicked() {
+                    self.actions.push(Action::SavePgn);
+                }
+                ui.separator();
+                if ui.button("Copy FEN").clicked() {
+                    self.actions.push(Action::CopyFen);
+                }
+                ui.weak("Paste a FEN or PGN with Ctrl+V");
+            });
+            ui.menu_button("View", |ui| {
+                if ui.button("Flip board").clicked() {
+                    self.actions.push(Action::Flip);
+                }
+                if ui.button("Settings…").clicked() {
+                    self.actions.push(Action::ToggleSettings);
+                }
+            });
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.weak(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
+            });
+        });
+    }
+
+    fn board_area(&mut self, ui: &mut Ui) {
+        let input = BoardInput {
+            pos: self.game.viewed(),
+            last_move: self.game.viewed_last_move(),
+            flipped: self.flipped,
+            interactive: self.human_can_move(),
+            scheme: self.settings.board,
+            coordinates: self.settings.coordinates,
+            show_legal_moves: self.settings.show_legal_moves,
+            animate: self.settings.animation,
+            hint: self.hint.filter(|_| self.game.is_at_end()),
+        };
+        if let Some(mv) = self.board.show(ui, &input) {
+            self.actions.push(Action::MakeMove(mv));
+        }
+    }
+
+    fn side_panel(&mut self, ui: &mut Ui) {
+        let bottom = if self.flipped {
+            Color::Black
+        } else {
+            Color::White
+        };
+        egui::Panel::top("side-top").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.player_row(ui, bottom.flip());
+            ui.add_space(4.0);
+            self.status_line(ui);
+            ui.add_space(2.0);
+        });
+        egui::Panel::bottom("side-bottom").show(ui, |ui| {
+            ui.add_space(6.0);
+            self.controls(ui);
+            ui.add_space(6.0);
+            self.player_row(ui, bottom);
+            ui.add_space(4.0);
+        });
+        egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
+    }
+
+    fn player_row(&mut self, ui: &mut Ui, color: Color) {
+        let now = self.now();
+        ui.horizontal(|ui| {
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            let fill = match color {
+                Color::White => Color32::from_gray(240),
+                Color::Black => Color32::from_gray(20),
+            };
+            ui.painter()
+                .circle(dot.center(), 6.0, fill, (1.0, Color32::GRAY));
+            ui.vertical(|ui| {
+                ui.label(RichText::new(capitalised(color)).strong());
+                ui.weak(self.players.get(color).label());
+            });
+            let Some(clock) = &self.clock else { return };
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let remaining = clock.remaining(color, now);
+                let running = clock.running_side() == Some(color) && !self.game.is_over();
+                let low = clock.is_low(color, now);
+                let fill = if low && running {
+                    theme::LOW_TIME
+                } else if running {
+                    theme::CLOCK_RUNNING
+                } else {
+                    ui.visuals().extreme_bg_color
+                };
+                let text_color = if running {
+                    Color32::WHITE
+                } else {
+                    ui.visuals().text_color()
+                };
+                egui::Frame::new()
+                    .fill(fill)
+                    .corner_radius(6.0)
+                    .inner_margin(egui::Margin::symmetric(12, 4))
+                    .show(ui, |ui| {
+                        let text = RichText::new(format_clock(remaining))
+                            .monospace()
+                            .size(28.0)
+                            .color(text_color);
+                        ui.label(text)
+                            .on_hover_text(format!("{} clock", capitalised(color)));
+                    });
+            });
+        });
+    }
+
+    fn status_line(&mut self, ui: &mut Ui) {
+        if let Some(outcome) = self.game.outcome() {
+            egui::Frame::new()
+                .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5))
+                .corner_radius(4.0)
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(
+                        RichText::new(format!(
+                            "{}  {}",
+                            outcome.pgn_result(),
+                            describe_outcome(outcome)
+                        ))
+                        .strong(),
+                    );
+                });
+            return;
+        }
+        if let Some(handle) = self.engine_thinking() {
+            let name = handle.name().to_owned();
+            let info = handle.last_info.clone();
+            let score = handle.white_score();
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("{name} is thinking…"));
+            });
+            if self.settings.show_engine_info
+                && let Some(info) = info
+            {
+                let eval = score.map_or("…".to_owned(), format_score);
+                let depth = info
+                    .depth
+                    .map_or(String::new(), |d| format!(" · depth {d}"));
+                let nodes = info
+                    .nodes
+                    .map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
+                ui.weak(format!("eval {eval}{depth}{nodes}"));
+            }
+        } else if !self.game.is_at_end() {
+            ui.weak(format!(
+                "Viewing move {} of {} — press End to return",
+                self.game.view(),
+                self.game.ply_count()
+            ));
+        } else if self.human_can_move() {
+            ui.label(format!("{} to move", capitalised(self.game.side_to_move())));
+        } else {
+            ui.label(" ");
+        }
+    }
+
+    fn move_list(&mut self, ui: &mut Ui) {
+        let sans = self.game.sans();
+        let start = self.game.start();
+        let mut number = u32::from(start.fullmove_number());
+        let black_first = start.side_to_move() == Color::Black;
+        let view = self.game.view();
+        let figurine_on = self.settings.figurine;
+        let mut clicked = None;
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                egui::Grid::new("moves")
+                    .num_columns(3)
+                    .min_col_width(36.0)
+                    .spacing([8.0, 4.0])
+                    .striped(true)
+                    .show(ui, |ui| {
+                        let mut i = 0;
+                        if sans.is_empty() {
+                            ui.weak("No moves yet");
+                            ui.end_row();
+                        }
+                        while i < sans.len() {
+                            ui.weak(format!("{number}."));
+                            let white_cell = if i == 0 && black_first { None } else { Some(i) };
+                            for cell in [
+                                white_cell,
+                                Some(if white_cell.is_some() { i + 1 } else { i }),
+                            ] {
+                                let Some(index) = cell else {
+                                    ui.weak("…");
+                                    continue;
+                                };
+                                let Some(san) = sans.get(index) else {
+                                    ui.label("");
+                                    continue;
+                                };
+                                let text = if figurine_on {
+                                    figurine_san(san)
+                                } else {
+                                    san.clone()
+                                };
+                                let current = view == index + 1;
+                                let response =
+                                    ui.selectable_label(current, RichText::new(text).size(15.0));
+                                if current && self.board.selected().is_none() {
+                                    response.scroll_to_me(None);
+                                }
+                                if response.clicked() {
+                                    clicked = Some(index + 1);
+                                }
+                            }
+                            i += if white_cell.is_some() { 2 } else { 1 };
+                            number += 1;
+                            ui.end_row();
+                        }
+                    });
+            });
+        if let Some(ply) = clicked {
+            self.actions.push(Action::Navigate(Nav::Ply(ply)));
+        }
+    }
+
+    fn controls(&mut self, ui: &mut Ui) {
+        let can_move = self.human_can_move();
+        let over = self.game.is_over();
+        let has_human = self.human_color().is_some();
+        let two_humans = self.players.white.is_human() && self.players.black.is_human();
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::singleline(&mut self.typed)
+                .hint_text("Type a move: e4, Nf3, e2e4")
+                .desired_width(ui.available_width() - 60.0);
+            let response = ui.add_enabled(can_move, field);
+            let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui
+                .add_enabled(can_move, egui::Button::new("Play"))
+                .clicked()
+                || enter)
+                && !self.typed.trim().is_empty()
+            {
+                self.actions.push(Action::TypedMove(self.typed.clone()));
+                if enter {
+                    response.request_focus();
+                }
+            }
+        });
+        let button = |ui: &mut Ui, enabled: bool, text: &str, tip: &str| {
+            ui.add_enabled(
+                enabled,
+                egui::Button::new(text).min_size(egui::vec2(0.0, 26.0)),
+            )
+            .on_hover_text(tip)
+            .on_disabled_hover_text(tip)
+            .clicked()
+        };
+        ui.horizontal(|ui| {
+            if button(ui, true, "New game", "Start a new game") {
+                self.actions.push(Action::OpenNewGame);
+            }
+            let can_take_back = has_human && self.game.ply_count() > 0;
+            if button(ui, can_take_back, "Take back", "Take back your last move") {
+                self.actions.push(Action::TakeBack);
+            }
+            let hint_ok = can_move && !self.engines.is_empty();
+            if button(
+                ui,
+                hint_ok,
+                "Hint",
+                "Show the engine's suggestion as an arrow",
+            ) {
+                self.actions.push(Action::Hint);
+            }
+        });
+        ui.horizontal(|ui| {
+            let draw_text = if two_humans {
+                "Agree draw"
+            } else {
+                "Offer draw"
+            };
+            if button(ui, has_human && !over, draw_text, "Offer a draw") {
+                self.actions.push(Action::OfferDraw);
+            }
+            if button(ui, has_human && !over, "Resign", "Resign the game") {
+                self.actions.push(Action::Resign);
+            }
+        });
+        ui.horizontal(|ui| {
+            let nav = |ui: &mut Ui, text: &str, tip: &str| {
+                ui.add(
+                    egui::Button::new(RichText::new(text).size(16.0))
+                        .min_size(egui::vec2(34.0, 26.0)),
+                )
+                .on_hover_text(tip)
+                .clicked()
+            };
+            if nav(ui, "«", "First move (Home)") {
+                self.actions.push(Action::Navigate(Nav::First));
+            }
+            if nav(ui, "‹", "Previous move (←)") {
+                self.actions.push(Action::Navigate(Nav::Prev));
+            }
+            if nav(ui, "›", "Next move (→)") {
+                self.actions.push(Action::Navigate(Nav::Next));
+            }
+            if nav(ui, "»", "Last move (End)") {
+                self.actions.push(Action::Navigate(Nav::Last));
+            }
+            ui.separator();
+            if button(ui, true, "Flip", "Flip the board") {
+                self.actions.push(Action::Flip);
+            }
+            if button(ui, true, "Copy FEN", "Copy the position as FEN") {
+                self.actions.push(Action::CopyFen);
+            }
+        });
+    }
+
+    fn windows(&mut self, ctx: &egui::Context) {
+        if let Some(dialog) = &mut self.dialog {
+            match dialog.show(ctx, &self.engines, self.settings.book_path.as_deref()) {
+                Some(DialogAction::Start(setup)) => self.actions.push(Action::StartGame(setup)),
+                Some(DialogAction::Cancel) => self.actions.push(Action::CloseNewGame),
+                Some(DialogAction::ChooseBook) => self.actions.push(Action::ChooseBook),
+                None => {}
+            }
+        }
+        if let Some(saved) = &self.resume {
+            let moves = saved.moves.len();
+            let white = saved.white.label();
+            let black = saved.black.label();
+            egui::Window::new("Resume game?")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+                .show(ctx, |ui| {
+                    ui.label("Tempo closed during a game last time.");
+                    ui.label(format!("{white} vs {black}, {moves} moves played."));
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if ui.button("Resume").clicked() {
+                            self.actions.push(Action::Resume);
+                        }
+                        if ui.button("Discard").clicked() {
+                            self.actions.push(Action::DiscardResume);
+                        }
+                    });
+                });
+        }
+        if self.game_over_open
+            && self.dialog.is_none()
+            && let Some(outcome) = self.game.outcome()
+        {
+            egui::Window::new("Game over")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-170.0, 0.0))
+                .show(ctx, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(outcome.pgn_result()).size(30.0).strong());
+                        ui.label(RichText::new(describe_outcome(outcome)).size(17.0));
+                        ui.add_space(8.0);
+                        ui.horizontal(|ui| {
+                            if ui.button("New game").clicked() {
+                                self.actions.push(Action::DismissGameOver);
+                                self.actions.push(Action::OpenNewGame);
+                            }
+                            if ui.button("Close").clicked() {
+                                self.actions.push(Action::DismissGameOver);
+                            }
+                        });
+                    });
+                });
+        }
+        if self.settings_open {
+            self.settings_window(ctx);
+        }
+    }
+
+    fn settings_window(&mut self, ctx: &egui::Context) {
+        let mut open = true;
+        let before_theme = self.settings.theme;
+        egui::Window::new("Settings")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                let s = &mut self.settings;
+                egui::Grid::new("settings-grid")
+                    .num_columns(2)
+                    .spacing([16.0, 8.0])
+                    .show(ui, |ui| {
+                        ui.label("Theme");
+                        ui.horizontal(|ui| {
+                            ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
+                            ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                        });
+                        ui.end_row();
+                        ui.label("Board");
+                        ui.horizontal(|ui| {
+                            for scheme in BoardScheme::ALL {
+                                scheme_swatch(ui, &mut s.board, scheme);
+                            }
+                        });
+                        ui.end_row();
+                        ui.label("Board display");
+                        ui.vertical(|ui| {
+                            ui.checkbox(&mut s.coordinates, "Coordinates");
+                            ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
+                            ui.checkbox(&mut s.animation, "Animate moves");
+                        });
+                        ui.end_row();
+                        ui.label("Move list");
+                        ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
+                        ui.end_row();
+                        ui.label("Engine");
+                        ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
+                        ui.end_row();
+                        ui.label("Sound");
+                        ui.checkbox(&mut s.sound, "Sound on");
+                        ui.end_row();
+                    });
+                if self.settings.sound && !self.sound.has_device() {
+                    ui.weak("No audio output was found; sound stays silent.");
+                }
+                ui.separator();
+                ui.label(RichText::new("External UCI engines").strong());
+                let mut remove = None;
+                for engine in &mut self.settings.external_engines {
+                    ui.horizontal(|ui| {
+                        ui.label(&engine.name);
+                        let mut args = engine.args.join(" ");
+                        let field = egui::TextEdit::singleline(&mut args)
+                            .hint_text("arguments")
+                            .desired_width(120.0);
+                        if ui.add(field).changed() {
+                            engine.args = args.split_whitespace().map(str::to_owned).collect();
+                        }
+                        if ui.small_button("Remove").clicked() {
+                            remove = Some(engine.name.clone());
+                        }
+                    })
+                    .response
+                    .on_hover_text(engine.program.display().to_string());
+                }
+                if let Some(name) = remove {
+                    self.actions.push(Action::RemoveEngine(name));
+                }
+                if ui.button("Add UCI engine…").clicked() {
+                    self.actions.push(Action::ChooseEngine);
+                }
+            });
+        if !open {
+            self.settings_open = false;
+        }
+        if self.settings.theme != before_theme {
+            self.apply_theme(ctx);
+        }
+    }
+
+    fn notices_overlay(&mut self, ctx: &egui::Context) {
+        if self.notices.is_empty() {
+            return;
+        }
+        egui::Area::new(egui::Id::unique("tempo-notices"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(-170.0, 40.0))
+            .order(egui::Order::Foreground)
+            .interactable(false)
+            .show(ctx, |ui| {
+                for notice in &self.notices {
+                    let fill = if notice.error {
+                        Color32::from_rgb(150, 40, 40)
+                    } else {
+                        Color32::from_rgb(40, 90, 140)
+                    };
+                    egui::Frame::new()
+                        .fill(fill)
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(12, 6))
+                        .show(ui, |ui| {
+                            ui.label(RichText::new(&notice.text).color(Color32::WHITE));
+                        });
+                }
+            });
+    }
+
+    fn keyboard(&mut self, ctx: &egui::Context) {
+        if ctx.memory(|m| m.focused().is_some()) {
+            return;
+        }
+        let (nav, paste) = ctx.input(|i| {
+            let nav = if i.key_pressed(egui::Key::ArrowLeft) {
+                Some(Nav::Prev)
+            } else if i.key_pressed(egui::Key::ArrowRight) {
+                Some(Nav::Next)
+            } else if i.key_pressed(egui::Key::Home) || i.key_pressed(egui::Key::ArrowUp) {
+                Some(Nav::First)
+            } else if i.key_pressed(egui::Key::End) || i.key_pressed(egui::Key::ArrowDown) {
+                Some(Nav::Last)
+            } else {
+                None
+            };
+            let paste = i.events.iter().find_map(|e| match e {
+                egui::Event::Paste(text) => Some(text.clone()),
+                _ => None,
+            });
+            (nav, paste)
+        });
+        if let Some(nav) = nav {
+            self.actions.push(Action::Navigate(nav));
+        }
+        if let Some(text) = paste {
+            self.actions.push(Action::Paste(text));
+        }
+    }
+}
+
+/// A clickable two-square preview of a board scheme.
+fn scheme_swatch(ui: &mut Ui, current: &mut BoardScheme, scheme: BoardScheme) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(40.0, 22.0), egui::Sense::click());
+    let colors = scheme.colors();
+    let (left, right) = rect.split_left_right_at_fraction(0.5);
+    ui.painter().rect_filled(left, 0.0, colors.light);
+    ui.painter().rect_filled(right, 0.0, colors.dark);
+    if *current == scheme {
+        ui.painter().rect_stroke(
+            rect.expand(2.0),
+            2.0,
+            egui::Stroke::new(2.0, ui.visuals().selection.stroke.color),
+            egui::StrokeKind::Outside,
+        );
+    }
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, scheme.name()));
+    if response.on_hover_text(scheme.name()).clicked() {
+        *current = scheme;
+    }
+}
+
+/// SAN with the piece letter replaced by its figurine (`Nf3` → `♞f3`).
+pub fn figurine_san(san: &str) -> String {
+    let mut chars = san.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let role = match first {
+        'N' => Some(Role::Knight),
+        'B' => Some(Role::Bishop),
+        'R' => Some(Role::Rook),
+        'Q' => Some(Role::Queen),
+        'K' => Some(Role::King),
+        _ => None,
+    };
+    let mut out = String::with_capacity(san.len() + 2);
+    match role {
+        Some(role) => out.push(figurine(role)),
+        None => out.push(first),
+    }
+    // Promotions: `e8=Q` → `e8=♛`.
+    for c in chars {
+        match c {
+            'N' | 'B' | 'R' | 'Q' if out.ends_with('=') => {
+                let role = Role::from_char(c).unwrap_or(Role::Queen);
+                out.push(figurine(role));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `+0.35`, `-1.20`, `#3`, `-#2` (White's view).
+pub fn format_score(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Mate(n) if n >= 0 => format!("#{n}"),
+        Score::Mate(n) => format!("-#{}", -n),
+    }
+}
+
+/// `950`, `12.3k`, `4.5M`.
+pub fn human_count(n: u64) -> String {
+    match n {
+        0..1_000 => n.to_string(),
+        1_000..1_000_000 => format!("{:.1}k", n as f64 / 1e3),
+        _ => format!("{:.1}M", n as f64 / 1e6),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_helpers() {
+        assert_eq!(figurine_san("Nf3"), "\u{265E}f3");
+        assert_eq!(figurine_san("e8=Q+"), "e8=\u{265B}+");
+        assert_eq!(figurine_san("O-O"), "O-O");
+        assert_eq!(format_score(Score::Cp(35)), "+0.35");
+        assert_eq!(format_score(Score::Mate(-2)), "-#2");
+        assert_eq!(human_count(12_345), "12.3k");
+    }
+}
