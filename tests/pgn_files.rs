@@ -217,3 +217,29 @@ fn games_without_tags_or_results_are_split_at_tags() {
     assert_eq!(games[2].result(), GameResult::WhiteWins);
     round_trip(&games, "untagged");
 }
+
+/// Round trip over a large file, e.g. the benchmark's generated games or `tempo match`
+/// output. Slow, so ignored: `PGN_ROUNDTRIP_FILE=target/bench-data/games-30.pgn cargo test
+/// --release --no-default-features --test pgn_files -- --ignored large_file`.
+#[test]
+#[ignore = "needs a large PGN file; see the doc comment"]
+fn large_file_round_trips() {
+    let Ok(path) = std::env::var("PGN_ROUNDTRIP_FILE") else {
+        panic!("set PGN_ROUNDTRIP_FILE");
+    };
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (mut games, mut nodes) = (0usize, 0usize);
+    for game in tempo::formats::pgn::reader_from(file) {
+        let game = game.unwrap_or_else(|e| panic!("{e}"));
+        let text = write_game(&game);
+        let again = read_ok(&text);
+        assert!(
+            again.len() == 1 && again[0] == game,
+            "game {}:\n{text}",
+            games + 1
+        );
+        games += 1;
+        nodes += game.node_count();
+    }
+    println!("{path}: {games} games, {nodes} nodes round-tripped");
+}

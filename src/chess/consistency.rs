@@ -124,4 +124,19 @@ mod tests {
         assert_eq!(broken.inconsistency(), Some("the colour bitboards overlap"));
         assert!(!broken.is_consistent());
     }
+
+    /// Debug builds re-check the invariants after every move: "capturing" the king trips it.
+    #[cfg(debug_assertions)]
+    #[test]
+    #[should_panic(expected = "a side does not have exactly one king")]
+    fn debug_builds_check_every_move() {
+        let mut pos =
+            Position::from_fen("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1").unwrap_or_else(|e| panic!("{e}"));
+        pos.set_side_to_move(Color::White);
+        pos.play_unchecked(crate::chess::Move::new(
+            Square::E1,
+            Square::E8,
+            crate::chess::MoveKind::Normal,
+        ));
+    }
 }

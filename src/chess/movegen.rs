@@ -469,28 +469,31 @@ impl Position {
     }
 
     fn castling_moves<S: MoveSink>(&self, sink: &mut S, king: Square) {
+        self.castling_move(sink, king, CastleSide::King);
+        self.castling_move(sink, king, CastleSide::Queen);
+    }
+
+    #[inline(always)]
+    fn castling_move<S: MoveSink>(&self, sink: &mut S, king: Square, side: CastleSide) {
         let us = self.side_to_move();
-        for side in CastleSide::ALL {
-            let Some(rook) = self.castling().rook(us, side) else {
-                continue;
-            };
-            let king_to = side.king_destination(us);
-            let rook_to = side.rook_destination(us);
-            let occupied = self.occupied() ^ king ^ rook;
-            let must_be_empty = between(king, king_to) | king_to | between(rook, rook_to) | rook_to;
-            if (must_be_empty & occupied).any() {
-                continue;
-            }
-            // Every square the king crosses, its destination included, must be safe; the
-            // castling rook is off the board for that test (Chess960 x-ray through it).
-            let path = between(king, king_to) | king_to;
-            if Iterator::any(&mut path.into_iter(), |sq| {
-                self.is_attacked(sq, us.flip(), occupied)
-            }) {
-                continue;
-            }
-            sink.single(Move::new(king, rook, MoveKind::Castle));
+        let Some(rook) = self.castling().rook(us, side) else {
+            return;
+        };
+        let king_to = side.king_destination(us);
+        let rook_to = side.rook_destination(us);
+        let occupied = self.occupied() ^ king ^ rook;
+        let path = between(king, king_to) | king_to;
+        if (path | between(rook, rook_to) | rook_to).intersects(occupied) {
+            return;
         }
+        // Every square the king crosses, its destination included, must be safe; the castling
+        // rook is off the board for that test (Chess960 x-ray through it).
+        for sq in path {
+            if self.is_attacked(sq, us.flip(), occupied) {
+                return;
+            }
+        }
+        sink.single(Move::new(king, rook, MoveKind::Castle));
     }
 }
 

@@ -59,6 +59,9 @@ pub struct MctsEngine<E: Evaluator + Clone + 'static> {
     threads: usize,
     multipv: usize,
     verbose: bool,
+    ponder: bool,
+    chess960: bool,
+    show_wdl: bool,
     start: Position,
     moves: Vec<Move>,
     state: Arc<Mutex<TreeState>>,
@@ -88,6 +91,9 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
             threads: 1,
             multipv: 1,
             verbose: false,
+            ponder: false,
+            chess960: false,
+            show_wdl: false,
             start: Position::startpos(),
             moves: Vec::new(),
             state: Arc::new(Mutex::new(TreeState {
@@ -163,6 +169,18 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         multipv.value = OptionValue::Int(self.multipv as i64);
         let mut verbose = EngineOption::check("VerboseMoveStats", false);
         verbose.value = OptionValue::Bool(self.verbose);
+        // Accepted for the GUI's sake: pondering and Chess960 need nothing from the search,
+        // and WDL is always part of the info.
+        let mut flags = Vec::new();
+        for (name, value) in [
+            ("Ponder", self.ponder),
+            ("UCI_Chess960", self.chess960),
+            ("UCI_ShowWDL", self.show_wdl),
+        ] {
+            let mut option = EngineOption::check(name, false);
+            option.value = OptionValue::Bool(value);
+            flags.push(option);
+        }
         let mut options = vec![
             hash,
             threads,
@@ -170,6 +188,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             verbose,
             EngineOption::button("Clear Hash"),
         ];
+        options.extend(flags);
         options.extend(self.params.options());
         options
     }
@@ -201,6 +220,9 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             }
             ("MultiPV", OptionValue::Int(n)) => self.multipv = n.max(1) as usize,
             ("VerboseMoveStats", OptionValue::Bool(b)) => self.verbose = b,
+            ("Ponder", OptionValue::Bool(b)) => self.ponder = b,
+            ("UCI_Chess960", OptionValue::Bool(b)) => self.chess960 = b,
+            ("UCI_ShowWDL", OptionValue::Bool(b)) => self.show_wdl = b,
             ("Clear Hash", _) => self.new_game(),
             (name, OptionValue::Int(v)) => {
                 self.params.set(name, v);

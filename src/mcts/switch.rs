@@ -17,6 +17,78 @@ pub const SEARCH_OPTION: &str = "Search";
 /// Builds one of the engines.
 pub type EngineFactory = Box<dyn Fn() -> Box<dyn Engine> + Send>;
 
+/// The engine `tempo uci` serves: PVS (the default) or MCTS, both with the handcrafted
+/// evaluation.
+///
+/// # Errors
+/// Never in practice (the list is not empty); kept fallible like [`EngineSwitch::new`].
+pub fn pvs_or_mcts() -> Result<EngineSwitch, EngineError> {
+    EngineSwitch::new(vec![
+        (
+            "PVS".to_owned(),
+            Box::new(|| Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>),
+        ),
+        (
+            "MCTS".to_owned(),
+            Box::new(|| {
+                Box::new(super::MctsEngine::new(crate::eval::hce::Hce::new())) as Box<dyn Engine>
+            }),
+        ),
+    ])
+}
+
+/// Runs one search on any engine to the end and sums it up like the PVS engine's own
+/// `search_blocking` (for tools such as `tempo solve`): the best move and the last reported
+/// score, depth, nodes, time and PV.
+///
+/// # Errors
+/// When the engine refuses to search or reports an error.
+pub fn search_blocking(
+    engine: &mut dyn Engine,
+    limits: SearchLimits,
+) -> Result<crate::search::SearchReport, EngineError> {
+    let (sink, events) = EventSink::channel();
+    engine.go(limits, sink)?;
+    engine.wait();
+    let mut report = crate::search::SearchReport {
+        best: None,
+        ponder: None,
+        score: crate::engine::Score::Cp(0),
+        depth: 0,
+        nodes: 0,
+        elapsed: std::time::Duration::ZERO,
+        pv: Vec::new(),
+    };
+    let mut finished = false;
+    for event in events.try_iter() {
+        match event {
+            crate::engine::EngineEvent::Info(info) if info.multipv.unwrap_or(1) == 1 => {
+                report.score = info.score.unwrap_or(report.score);
+                report.depth = info.depth.unwrap_or(report.depth);
+                report.nodes = info.nodes.unwrap_or(report.nodes);
+                report.elapsed = info.time.unwrap_or(report.elapsed);
+                if !info.pv.is_empty() {
+                    report.pv = info.pv;
+                }
+            }
+            crate::engine::EngineEvent::Info(_) => {}
+            crate::engine::EngineEvent::BestMove { best, ponder } => {
+                report.best = best;
+                report.ponder = ponder;
+                finished = true;
+            }
+            crate::engine::EngineEvent::Error(e) => return Err(EngineError(e)),
+        }
+    }
+    if finished {
+        Ok(report)
+    } else {
+        Err(EngineError(
+            "the search ended without a best move".to_owned(),
+        ))
+    }
+}
+
 /// An engine chosen by name among several.
 pub struct EngineSwitch {
     factories: Vec<(String, EngineFactory)>,

@@ -380,12 +380,13 @@ impl<E: Evaluator> Worker<E> {
             let new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 2 && move_count > 1 + usize::from(root) && (is_quiet || !tt_pv) {
-                let mut r = reduction;
-                r += i32::from(!tt_pv);
-                r += i32::from(cut_node);
-                r -= i32::from(improving);
-                r -= i32::from(gives_check);
-                r -= history / p.lmr_history_div;
+                let mut r = 100 * reduction;
+                r += p.lmr_non_pv * i32::from(!tt_pv);
+                r += p.lmr_cut_node * i32::from(cut_node);
+                r -= 100 * i32::from(improving);
+                r -= p.lmr_check * i32::from(gives_check);
+                r -= 100 * history / p.lmr_history_div;
+                let r = r / 100;
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
                 score = -self.search::<false>(&child, -alpha - 1, -alpha, reduced, ply + 1, true);
                 if score > alpha && reduced < new_depth {

@@ -360,6 +360,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             node_limit,
             mate_limit: limits.mate,
             multipv,
+            shown_multipv: self.config.multipv,
             time: TimeManager::new(&limits, self.root.side_to_move(), self.config.move_overhead),
             show_wdl: self.config.show_wdl,
             wait_for_stop: infinite || limits.ponder,
@@ -409,6 +410,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
                     );
                 }
                 let Some((main, helpers)) = workers.split_first_mut() else {
+                    shared.finished.store(true, Ordering::Release);
                     sink.send(EngineEvent::BestMove {
                         best: None,
                         ponder: None,
@@ -469,6 +471,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
                     elapsed: start.elapsed(),
                     pv,
                 });
+                shared.finished.store(true, Ordering::Release);
                 sink.send(EngineEvent::BestMove { best, ponder });
             })
             .map_err(|e| EngineError(format!("could not start the search thread: {e}")))?;
@@ -497,9 +500,11 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
     }
 
     fn is_searching(&self) -> bool {
-        self.running
-            .as_ref()
-            .is_some_and(|(handle, _)| !handle.is_finished())
+        // Finished once the best move is out: a GUI may send the next `go` before the thread
+        // has exited.
+        self.running.as_ref().is_some_and(|(handle, shared)| {
+            !shared.finished.load(Ordering::Acquire) && !handle.is_finished()
+        })
     }
 }
 

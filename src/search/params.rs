@@ -102,9 +102,15 @@ params! {
     /// Deepest node where SEE pruning applies.
     see_max_depth: 8, 0, 12, 1;
     /// LMR table: base (hundredths).
-    lmr_base: 80, -500, 200, 10;
+    lmr_base: 40, -500, 200, 10;
     /// LMR table: divisor (hundredths).
     lmr_div: 230, 150, 100000, 10;
+    /// LMR: extra reduction (hundredths) at nodes off the principal variation.
+    lmr_non_pv: 50, 0, 300, 25;
+    /// LMR: extra reduction (hundredths) at expected cut nodes.
+    lmr_cut_node: 50, 0, 300, 25;
+    /// LMR: reduction (hundredths) taken off moves that give check.
+    lmr_check: 100, 0, 300, 25;
     /// LMR: history divisor (history / this = plies less reduction).
     lmr_history_div: 8000, 2000, 20000, 500;
     /// Depth from which singular extensions are tried.

@@ -30,6 +30,9 @@ pub struct Shared {
     pub pondering: AtomicBool,
     /// Nodes of every thread, flushed in batches.
     pub nodes: AtomicU64,
+    /// Set just before the `BestMove` event: the search is over for its owner, even if its
+    /// thread has not quite exited yet.
+    pub finished: AtomicBool,
 }
 
 /// Per-ply search state.
@@ -72,6 +75,8 @@ pub(super) struct SearchConfig {
     pub node_limit: Option<u64>,
     pub mate_limit: Option<u32>,
     pub multipv: usize,
+    /// Lines reported (the strength limit searches more lines than it shows).
+    pub shown_multipv: usize,
     pub time: TimeManager,
     pub show_wdl: bool,
     /// Whether the search must wait for `stop` (or `ponderhit`) before finishing.
@@ -137,6 +142,7 @@ impl<E: Evaluator> Worker<E> {
                 node_limit: None,
                 mate_limit: None,
                 multipv: 1,
+                shown_multipv: 1,
                 time: TimeManager::new(
                     &crate::engine::SearchLimits::infinite(),
                     crate::chess::Color::White,
@@ -333,7 +339,7 @@ impl<E: Evaluator> Worker<E> {
                 }
                 continue;
             }
-            self.report(multipv, ScoreBound::Exact);
+            self.report(multipv.min(self.config.shown_multipv), ScoreBound::Exact);
             if self.stopped() {
                 break;
             }
@@ -445,7 +451,10 @@ impl<E: Evaluator> Worker<E> {
 
     fn report_bound(&mut self, bound: ScoreBound) {
         // Bound lines only matter in long searches; short ones would flood the GUI.
-        if self.id == 0 && self.config.time.elapsed() > std::time::Duration::from_millis(1000) {
+        if self.id == 0
+            && self.pv_index < self.config.shown_multipv
+            && self.config.time.elapsed() > std::time::Duration::from_millis(1000)
+        {
             self.report_line(self.pv_index, bound);
         }
     }

@@ -10,7 +10,6 @@ use anyhow::Context as _;
 use crate::{
     engine::{Engine as _, SearchLimits},
     formats::epd::parse_epd,
-    search::PvsEngine,
 };
 
 /// Arguments of `tempo solve`.
@@ -32,9 +31,15 @@ pub struct SolveArgs {
     /// Search threads.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// The engine: PVS or MCTS.
+    #[arg(long, default_value = "PVS")]
+    pub search: String,
     /// Hash table size in MiB.
     #[arg(long, default_value_t = 64)]
     pub hash: usize,
+    /// Engine options or search tunables, `NAME=VALUE` (repeatable).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    pub set: Vec<String>,
 }
 
 /// Runs `tempo solve`; exit status 0 even when positions fail (the count is the result).
@@ -51,11 +56,22 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
     } else {
         anyhow::bail!("one of --movetime, --depth or --nodes is required");
     };
-    let mut engine = PvsEngine::new();
+    let mut engine = crate::mcts::switch::pvs_or_mcts().map_err(|e| anyhow::anyhow!("{e}"))?;
+    engine
+        .set_option("Search", &args.search)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     for (name, value) in [("Threads", args.threads.max(1)), ("Hash", args.hash.max(1))] {
         engine
             .set_option(name, &value.to_string())
             .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    for assignment in &args.set {
+        let Some((name, value)) = assignment.split_once('=') else {
+            anyhow::bail!("--set {assignment}: expected NAME=VALUE");
+        };
+        engine
+            .set_option(name.trim(), value.trim())
+            .map_err(|e| anyhow::anyhow!("--set {assignment}: {e}"))?;
     }
     let (mut passed, mut failed) = (0, 0);
     for record in &records {
@@ -66,8 +82,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
         let avoid_moves = record.moves("am").with_context(|| label.clone())?;
         engine.new_game();
         engine.set_position(&record.position, &[]);
-        let report = engine
-            .search_blocking(limits.clone(), None)
+        let report = crate::mcts::switch::search_blocking(&mut engine, limits.clone())
             .map_err(|e| anyhow::anyhow!("{label}: {e}"))?;
         let pos = &record.position;
         let ok = report.best.is_some_and(|m| {

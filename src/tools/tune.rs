@@ -273,9 +273,18 @@ fn mean_error(samples: &[Sample], weights: &[[f64; 2]], k: f64) -> f64 {
 }
 
 fn tune(data: &PathBuf, args: &TuneArgs) -> anyhow::Result<()> {
-    let samples = load(data)?;
-    if samples.is_empty() {
-        bail!("{} has no positions", data.display());
+    let all = load(data)?;
+    if all.len() < 20 {
+        bail!("{} has too few positions ({})", data.display(), all.len());
+    }
+    // Every tenth position is held out to watch for over-fitting.
+    let (mut samples, mut validation) = (Vec::new(), Vec::new());
+    for (i, sample) in all.into_iter().enumerate() {
+        if i % 10 == 9 {
+            validation.push(sample);
+        } else {
+            samples.push(sample);
+        }
     }
     let mut weights: Vec<[f64; 2]> = WEIGHTS
         .iter()
@@ -300,8 +309,10 @@ fn tune(data: &PathBuf, args: &TuneArgs) -> anyhow::Result<()> {
         }
     }
     println!(
-        "{} positions, K = {k:.2}, initial error {best:.6}",
-        samples.len()
+        "{} positions ({} held out), K = {k:.2}, initial error {best:.6}, held-out {:.6}",
+        samples.len(),
+        validation.len(),
+        mean_error(&validation, &weights, k)
     );
     // Adam on the full batch; the king's material weight stays zero.
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-8);
@@ -335,8 +346,9 @@ fn tune(data: &PathBuf, args: &TuneArgs) -> anyhow::Result<()> {
         }
         if epoch % 25 == 0 || epoch == args.epochs {
             println!(
-                "epoch {epoch}: error {:.6}",
-                mean_error(&samples, &weights, k)
+                "epoch {epoch}: error {:.6}, held-out error {:.6}",
+                mean_error(&samples, &weights, k),
+                mean_error(&validation, &weights, k)
             );
         }
     }

@@ -323,10 +323,12 @@ impl UciServer {
     }
 }
 
-/// Runs `tempo uci`: our PVS engine with the handcrafted evaluation on stdin/stdout.
+/// Runs `tempo uci`: our PVS engine with the handcrafted evaluation on stdin/stdout
+/// (`setoption name Search value MCTS` switches to the MCTS engine).
 pub fn run_stdio() -> anyhow::Result<std::process::ExitCode> {
     let mut hce = crate::eval::hce::Hce::new();
-    UciServer::stdout(Box::new(crate::search::PvsEngine::new()))
+    let engine = crate::mcts::switch::pvs_or_mcts().map_err(|e| anyhow::anyhow!("{e}"))?;
+    UciServer::stdout(Box::new(engine))
         .with_eval(Box::new(move |pos| hce.describe(pos)))
         .with_bench(Box::new(|depth, out| {
             let depth = depth.unwrap_or(crate::tools::bench::DEFAULT_DEPTH);

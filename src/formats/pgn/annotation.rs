@@ -69,11 +69,8 @@ impl Clock {
             None => (text, None),
         };
         let mut seconds: u64 = 0;
-        let parts: Vec<&str> = whole.split(':').collect();
-        if !(2..=3).contains(&parts.len()) {
-            return None;
-        }
-        for (i, part) in parts.iter().enumerate() {
+        let mut parts = 0;
+        for (i, part) in whole.split(':').enumerate() {
             if part.is_empty() || part.len() > 6 || !part.bytes().all(|b| b.is_ascii_digit()) {
                 return None;
             }
@@ -82,14 +79,18 @@ impl Clock {
                 return None;
             }
             seconds = seconds * 60 + value;
+            parts += 1;
+        }
+        if !(2..=3).contains(&parts) {
+            return None;
         }
         let mut millis = seconds * 1000;
         if let Some(f) = fraction {
             if f.is_empty() || f.len() > 3 || !f.bytes().all(|b| b.is_ascii_digit()) {
                 return None;
             }
-            let padded = format!("{f:0<3}");
-            millis += padded.parse::<u64>().ok()?;
+            let digits: u64 = f.parse().ok()?;
+            millis += digits * 10u64.pow(3 - f.len() as u32);
         }
         Some(Clock(millis))
     }
@@ -239,6 +240,16 @@ pub fn normalize_text(text: &str) -> String {
 
 /// Splits a comment into its commands and its remaining (normalised) text.
 pub fn split_commands(comment: &str) -> (Vec<Command>, String) {
+    // Fast path for the most common comment of all, a lone clock: `[%clk 0:03:00]`.
+    if let Some(inner) = comment
+        .trim()
+        .strip_prefix("[%clk ")
+        .and_then(|s| s.strip_suffix(']'))
+        && !inner.contains(['[', ']'])
+        && let Some(clock) = Clock::parse(inner.trim())
+    {
+        return (vec![Command::Clock(clock)], String::new());
+    }
     let mut commands = Vec::new();
     let mut text = String::with_capacity(comment.len());
     let mut rest = comment;

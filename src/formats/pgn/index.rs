@@ -71,13 +71,14 @@ impl<R: BufRead> GameIndexer<R> {
                 None => entry.insert(self.start(at, Tags::new())),
             };
             match token {
-                Token::Tag { name, value } => current.tags.set(&name, &value),
+                Token::Tag { name, value } => current.tags.set_owned(name, value),
                 Token::Result(_) => return Ok(entry),
                 Token::Open => {
                     in_movetext = true;
                     depth += 1;
                 }
                 Token::Close => {
+                    in_movetext = true;
                     depth = depth.saturating_sub(1);
                 }
                 Token::Move { start, end } => {

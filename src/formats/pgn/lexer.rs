@@ -21,8 +21,9 @@ pub(crate) enum Token {
     Move { start: usize, end: usize },
     /// `$n` or a suffix like `!?`.
     Nag(Nag),
-    /// `{…}` or `; …` (raw text).
-    Comment(String),
+    /// `{…}` or `; …` (raw text): a byte range of the current line when the comment fits on
+    /// it, else the collected text.
+    Comment(CommentText),
     /// `(`.
     Open,
     /// `)`.
@@ -33,6 +34,25 @@ pub(crate) enum Token {
     Error { text: String, reason: &'static str },
     /// End of input.
     Eof,
+}
+
+impl Token {
+    /// Whether the token belongs to movetext (so a tag after it starts a new game).
+    pub(crate) fn is_movetext(&self) -> bool {
+        matches!(
+            self,
+            Token::Move { .. } | Token::Nag(_) | Token::Comment(_) | Token::Open | Token::Close
+        )
+    }
+}
+
+/// A comment's raw text.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum CommentText {
+    /// Bytes `start..end` of the current line.
+    InLine { start: usize, end: usize },
+    /// A comment that spanned lines.
+    Owned(String),
 }
 
 /// Where a token starts.
@@ -144,9 +164,11 @@ impl<R: BufRead> Lexer<R> {
             return match b {
                 b'{' => self.comment(start + 1),
                 b';' => {
-                    let text = decode_text(self.line.get(start + 1..).unwrap_or(&[]));
                     self.cursor = self.line.len();
-                    Ok(Token::Comment(text))
+                    Ok(Token::Comment(CommentText::InLine {
+                        start: start + 1,
+                        end: self.line.len(),
+                    }))
                 }
                 b'(' => {
                     self.cursor += 1;
@@ -176,9 +198,11 @@ impl<R: BufRead> Lexer<R> {
     fn comment(&mut self, from: usize) -> io::Result<Token> {
         let rest = self.line.get(from..).unwrap_or(&[]);
         if let Some(len) = rest.iter().position(|&b| b == b'}') {
-            let text = decode_text(rest.get(..len).unwrap_or(&[]));
             self.cursor = from + len + 1;
-            return Ok(Token::Comment(text));
+            return Ok(Token::Comment(CommentText::InLine {
+                start: from,
+                end: from + len,
+            }));
         }
         // The comment goes on over following lines.
         let mut bytes = rest.to_vec();
@@ -193,7 +217,7 @@ impl<R: BufRead> Lexer<R> {
             if let Some(len) = line.iter().position(|&b| b == b'}') {
                 bytes.extend_from_slice(line.get(..len).unwrap_or(&[]));
                 self.cursor += len + 1;
-                return Ok(Token::Comment(decode_text(&bytes)));
+                return Ok(Token::Comment(CommentText::Owned(decode_text(&bytes))));
             }
             bytes.extend_from_slice(line);
             self.cursor = self.line.len();
@@ -253,10 +277,11 @@ impl<R: BufRead> Lexer<R> {
         }
         let name = decode_text(line.get(name_start..name_end).unwrap_or(&[]));
         self.cursor = i;
-        Token::Tag {
-            name,
-            value: decode_text(&value),
-        }
+        let value = match String::from_utf8(value) {
+            Ok(text) => text,
+            Err(e) => e.as_bytes().iter().map(|&b| char::from(b)).collect(),
+        };
+        Token::Tag { name, value }
     }
 
     fn bad_line(&mut self, start: usize, reason: &'static str) -> Token {

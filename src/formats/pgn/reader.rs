@@ -11,7 +11,7 @@ use std::{
 
 use super::{
     annotation::{normalize_text, split_commands},
-    lexer::{Lexer, TextPosition, Token},
+    lexer::{CommentText, Lexer, TextPosition, Token, decode_text},
     resolve::resolve_move,
     tags::{GameResult, Tags},
     tree::{Game, NodeId, NodeMove},
@@ -151,7 +151,7 @@ impl<R: BufRead> PgnReader<R> {
                     builder.begin(&mut self.games_started);
                     if error.is_some() {
                         // Skipping to the end of the broken game.
-                        if !matches!(token, Token::Tag { .. }) {
+                        if token.is_movetext() {
                             builder.in_movetext = true;
                         }
                         continue;
@@ -273,7 +273,7 @@ impl Builder {
             Some(fen) => {
                 Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
             }
-            None => Position::startpos(),
+            None => start_position(),
         };
         if chess960 {
             start.set_chess960(true);
@@ -295,7 +295,7 @@ impl Builder {
                 if name == "FEN" {
                     self.fen_at = Some(at);
                 }
-                self.tags.set(&name, &value);
+                self.tags.set_owned(name, value);
                 Ok(())
             }
             Token::Error { text, reason } => Err((PgnErrorKind::Syntax(reason), text)),
@@ -340,7 +340,17 @@ impl Builder {
                 }
                 Ok(())
             }
-            Token::Comment(raw) => {
+            Token::Comment(comment) => {
+                let raw: std::borrow::Cow<'_, str> = match comment {
+                    CommentText::Owned(text) => text.into(),
+                    CommentText::InLine { start, end } => {
+                        let bytes = bytes.get(start..end).unwrap_or(&[]);
+                        match std::str::from_utf8(bytes) {
+                            Ok(text) => text.into(),
+                            Err(_) => decode_text(bytes).into(),
+                        }
+                    }
+                };
                 if line.variation_start {
                     // At the start of a variation: the comment precedes its first move.
                     let text = normalize_text(&raw);
@@ -409,6 +419,12 @@ impl Builder {
         }
         Ok(game)
     }
+}
+
+/// The standard start position, parsed once (every game without a FEN tag needs it).
+fn start_position() -> Position {
+    static START: std::sync::OnceLock<Position> = std::sync::OnceLock::new();
+    START.get_or_init(Position::startpos).clone()
 }
 
 fn append(to: &mut String, text: &str) {

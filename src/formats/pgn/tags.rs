@@ -107,7 +107,20 @@ impl Tags {
             value.clone_into(&mut pair.1);
             return;
         }
-        let at = match roster_index(name) {
+        self.insert_new(name.to_owned(), value.to_owned());
+    }
+
+    /// [`Tags::set`] with owned strings (no copies when the tag is new).
+    pub fn set_owned(&mut self, name: String, value: String) {
+        if let Some(pair) = self.pairs.iter_mut().find(|(n, _)| *n == name) {
+            pair.1 = value;
+            return;
+        }
+        self.insert_new(name, value);
+    }
+
+    fn insert_new(&mut self, name: String, value: String) {
+        let at = match roster_index(&name) {
             // After the roster tags that come before it.
             Some(rank) => self
                 .pairs
@@ -116,7 +129,7 @@ impl Tags {
                 .unwrap_or(self.pairs.len()),
             None => self.pairs.len(),
         };
-        self.pairs.insert(at, (name.to_owned(), value.to_owned()));
+        self.pairs.insert(at, (name, value));
     }
 
     /// Removes a tag, returning its value.

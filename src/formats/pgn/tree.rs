@@ -162,7 +162,12 @@ impl Game {
         Game {
             tags,
             start,
-            nodes: vec![Node::new(None, NodeMove::Root)],
+            nodes: {
+                // Room for a typical game, so reading does not reallocate as it grows.
+                let mut nodes = Vec::with_capacity(128);
+                nodes.push(Node::new(None, NodeMove::Root));
+                nodes
+            },
             result: GameResult::Unknown,
         }
     }

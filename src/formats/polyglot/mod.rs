@@ -281,7 +281,7 @@ impl Book {
 
     /// Parses a book from its bytes: the length must be a multiple of 16 and keys ascending.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
-        if bytes.len() % ENTRY_SIZE != 0 {
+        if !bytes.len().is_multiple_of(ENTRY_SIZE) {
             return Err(BookError::Truncated { len: bytes.len() });
         }
         let mut entries = Vec::with_capacity(bytes.len() / ENTRY_SIZE);
