@@ -35,6 +35,8 @@ enum Command {
     Match(tools::match_runner::MatchArgs),
     /// Train a Tempo NNUE on self-play data (CPU).
     Train(tools::train::TrainArgs),
+    /// Generate self-play training data for `tempo train`.
+    Datagen(tools::datagen::DatagenArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         Some(Command::Book(args)) => tools::book::run(args),
         Some(Command::Match(args)) => tools::match_runner::run(args),
         Some(Command::Train(args)) => tools::train::run(args),
+        Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

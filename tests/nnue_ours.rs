@@ -186,3 +186,28 @@ fn evaluators_follow_their_handle_and_bad_files_keep_the_current_net() {
     eval.reset(&pos);
     assert_eq!(eval.evaluate(&pos), before);
 }
+
+#[test]
+fn eval_file_option_switches_nets_and_rejects_bad_files() {
+    use tempo::{engine::Engine as _, eval::nnue::NetHandle, search::PvsEngine};
+    let Ok(handle) = NetHandle::embedded() else {
+        panic!("embedded net")
+    };
+    let mut engine = PvsEngine::with_nnue(handle.clone());
+    assert!(engine.options().iter().any(|o| o.name == "EvalFile"));
+    let Err(e) = engine.set_option("EvalFile", "/nonexistent/x.nnue") else {
+        panic!("a missing file was accepted")
+    };
+    assert!(e.0.contains("/nonexistent/x.nnue"), "{}", e.0);
+    assert_eq!(handle.generation(), 0);
+    let halfkp = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/nets/nn-62ef826d1a6d.nnue"
+    );
+    if std::path::Path::new(halfkp).exists() {
+        let Ok(()) = engine.set_option("EvalFile", halfkp) else {
+            panic!("HalfKP EvalFile")
+        };
+        assert!(handle.current().describe().starts_with("HalfKP"));
+    }
+}

@@ -20,7 +20,11 @@ use super::{
 use crate::{
     chess::{Move, Position},
     engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchLimits},
-    eval::{Evaluator, hce::Hce},
+    eval::{
+        Evaluator,
+        hce::Hce,
+        nnue::{NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
+    },
 };
 
 /// Stack size of search threads: the recursion keeps a move list per ply.
@@ -88,12 +92,23 @@ pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
     game_keys: Vec<u64>,
     running: Option<(JoinHandle<()>, Arc<Shared>)>,
     last: Arc<Mutex<Option<SearchReport>>>,
+    /// The switchable network behind the `EvalFile` option (NNUE engines only).
+    eval_file: Option<NetHandle>,
 }
 
 impl PvsEngine<Hce> {
     /// The engine with the handcrafted evaluation.
     pub fn new() -> PvsEngine<Hce> {
         PvsEngine::with_evaluator(Hce::new())
+    }
+}
+
+impl PvsEngine<NnueEvaluator> {
+    /// The engine with an NNUE that follows `handle`, with the `EvalFile` option.
+    pub fn with_nnue(handle: NetHandle) -> PvsEngine<NnueEvaluator> {
+        let mut engine = PvsEngine::with_evaluator(NnueEvaluator::with_handle(handle.clone()));
+        engine.eval_file = Some(handle);
+        engine
     }
 }
 
@@ -117,6 +132,7 @@ impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
             game_keys: Vec::new(),
             running: None,
             last: Arc::new(Mutex::new(None)),
+            eval_file: None,
         }
     }
 
@@ -172,7 +188,13 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             o.value = v;
             o
         };
-        vec![
+        let eval_file = self.eval_file.as_ref().map(|h| {
+            with(
+                EngineOption::string("EvalFile", EMBEDDED_NAME),
+                OptionValue::Text(h.name()),
+            )
+        });
+        let mut options = vec![
             with(
                 EngineOption::spin("Hash", 16, 1, 65_536),
                 OptionValue::Int(c.hash_mb as i64),
@@ -210,7 +232,9 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
                 OptionValue::Int(c.elo),
             ),
             EngineOption::button("Clear Hash"),
-        ]
+        ];
+        options.extend(eval_file);
+        options
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
@@ -259,6 +283,15 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             ("Clear Hash", _) => {
                 self.ensure_idle("the hash")?;
                 self.tt.clear();
+            }
+            ("EvalFile", OptionValue::Text(path)) => {
+                self.ensure_idle("EvalFile")?;
+                if let Some(handle) = &self.eval_file {
+                    // On error the handle keeps its network.
+                    handle.load(&path).map_err(|e| {
+                        EngineError(format!("EvalFile: {e}; still using {}", handle.name()))
+                    })?;
+                }
             }
             (other, _) => return Err(EngineError(format!("option '{other}' has no handler"))),
         }

@@ -5,6 +5,7 @@
 //! ([`record`]). Runs resume: the records already in the file count towards `--positions`,
 //! and a partial record left by an interruption is cut off first.
 
+pub mod cli;
 pub mod record;
 pub mod selfplay;
 
