@@ -46,6 +46,8 @@ fn main() {
         out.push('\n');
     }
     out.push_str("];\n");
+    embed_windows_icon();
+    build_info();
     let path =
         PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("slider_tables.rs");
     fs::write(path, out).expect("OUT_DIR is writable");
@@ -64,3 +66,21 @@ fn embed_windows_icon() {
 
 #[cfg(not(windows))]
 fn embed_windows_icon() {}
+
+/// Build facts shown in the About dialog: target, profile and the git commit if known.
+fn build_info() {
+    let target = env::var("TARGET").unwrap_or_else(|_| "unknown".to_owned());
+    let profile = env::var("PROFILE").unwrap_or_else(|_| "unknown".to_owned());
+    let commit = std::process::Command::new("git")
+        .args(["rev-parse", "--short", "HEAD"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned());
+    println!("cargo:rustc-env=TEMPO_BUILD_TARGET={target}");
+    println!("cargo:rustc-env=TEMPO_BUILD_PROFILE={profile}");
+    println!("cargo:rustc-env=TEMPO_GIT_COMMIT={commit}");
+}

@@ -10,11 +10,15 @@ use tempo::tools;
 #[command(
     name = "tempo",
     version,
-    about = "Tempo chess: desktop app, engines and tools"
+    about = "Tempo chess: desktop app, engines and tools",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the app on a PGN or FEN file, or on a position given as a quoted FEN.
+    #[arg(value_name = "FILE_OR_FEN")]
+    open: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -42,7 +46,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => run_app(),
+        None => run_app(cli.open),
         Some(Command::Perft(args)) => tools::perft::run(args),
         Some(Command::Uci) => tempo::uci::server::run_stdio(),
         Some(Command::Bench(args)) => tools::bench::run(args),
@@ -61,13 +65,13 @@ fn main() -> ExitCode {
 
 /// No subcommand: the desktop app.
 #[cfg(feature = "gui")]
-fn run_app() -> anyhow::Result<ExitCode> {
-    tempo::gui::run()
+fn run_app(open: Option<String>) -> anyhow::Result<ExitCode> {
+    tempo::gui::run(open)
 }
 
 /// No subcommand in a build without the desktop app.
 #[cfg(not(feature = "gui"))]
-fn run_app() -> anyhow::Result<ExitCode> {
+fn run_app(_open: Option<String>) -> anyhow::Result<ExitCode> {
     println!(
         "Tempo {}: built without the `gui` feature; try `tempo --help`.",
         env!("CARGO_PKG_VERSION")

@@ -299,3 +299,30 @@ fn full_game_against_the_engine_at_one_minute() {
         outcome.reason.describe()
     );
 }
+
+#[test]
+fn command_line_opens_a_pgn_file_or_a_fen() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn_path = dir.path().join("game.pgn");
+    std::fs::write(
+        &pgn_path,
+        "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n",
+    )
+    .unwrap();
+    let mut h = harness(dir.path(), vec![], ManualTime::default());
+    frames(&mut h, 2);
+    h.state_mut().open_argument(pgn_path.to_str().unwrap());
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3", "Nc6"]);
+
+    // A FEN starts a game with the last setup (two players here: no engine in this test).
+    h.state_mut().settings.last_setup = two_players(None);
+    let fen = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1";
+    h.state_mut().open_argument(fen);
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.viewed().to_fen(), fen);
+
+    h.state_mut().open_argument("not a file and not a FEN");
+    frames(&mut h, 1);
+    assert!(h.state().notices().iter().any(|n| n.error));
+}

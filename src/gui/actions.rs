@@ -75,6 +75,8 @@ pub enum Action {
     DiscardResume,
     /// Open or close the settings window.
     ToggleSettings,
+    /// Show or hide the About window.
+    ToggleAbout,
     /// Close the game-over message.
     DismissGameOver,
     /// Show a message.
@@ -153,6 +155,7 @@ impl TempoApp {
                 self.autosave();
             }
             Action::ToggleSettings => self.settings_open = !self.settings_open,
+            Action::ToggleAbout => self.about_open = !self.about_open,
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),

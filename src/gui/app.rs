@@ -113,6 +113,7 @@ pub struct TempoApp {
     pub flipped: bool,
     pub(super) dialog: Option<NewGameDialog>,
     pub(super) settings_open: bool,
+    pub(super) about_open: bool,
     pub(super) resume: Option<SavedGame>,
     pub(super) notices: Vec<Notice>,
     pub(super) typed: String,
@@ -183,6 +184,7 @@ impl TempoApp {
             flipped: false,
             dialog: None,
             settings_open: false,
+            about_open: false,
             resume: None,
             notices: Vec::new(),
             typed: String::new(),
@@ -267,6 +269,29 @@ impl TempoApp {
     /// The current time of the app's time source.
     pub fn now(&self) -> Duration {
         self.time.now()
+    }
+
+    /// Opens what the command line named: a PGN or FEN file, or a FEN string
+    /// (`tempo game.pgn`, `tempo "8/8/8/8/8/8/8/K1k5 w - - 0 1"`).
+    pub fn open_argument(&mut self, argument: &str) {
+        let path = std::path::Path::new(argument);
+        if !path.is_file() {
+            self.push_action(Action::Paste(argument.to_owned()));
+            return;
+        }
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let is_pgn = path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
+                self.push_action(if is_pgn {
+                    Action::LoadPgnText(text)
+                } else {
+                    Action::Paste(text)
+                });
+            }
+            Err(e) => self.notify(format!("Cannot read {}: {e}", path.display()), true),
+        }
     }
 
     /// Queues an action, applied at the end of the frame (tests use this too).

@@ -7,6 +7,7 @@
 //! [`crate::engine::Engine`]; their events arrive on a channel and wake the UI with
 //! `request_repaint`, so the UI thread never waits for a search.
 
+mod about;
 pub mod actions;
 pub mod app;
 pub mod autosave;
@@ -60,7 +61,7 @@ impl eframe::App for Window {
 /// `TEMPO_SCREENSHOTS=DIR` runs the screenshot script instead of a normal session and
 /// `TEMPO_MEASURE_SECS=N` the frame-time measurement; both use fresh settings in a temporary
 /// directory so the user's files are untouched.
-pub fn run() -> anyhow::Result<ExitCode> {
+pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     let process_start = Instant::now();
     let screenshot_dir = std::env::var_os("TEMPO_SCREENSHOTS").map(std::path::PathBuf::from);
     let measure_secs = std::env::var("TEMPO_MEASURE_SECS")
@@ -114,7 +115,8 @@ pub fn run() -> anyhow::Result<ExitCode> {
             .with_title("Tempo")
             .with_app_id("tempo")
             .with_inner_size(size)
-            .with_min_inner_size([720.0, 480.0]),
+            .with_min_inner_size([720.0, 480.0])
+            .with_icon(window_icon()),
         ..eframe::NativeOptions::default()
     };
     let result = eframe::run_native(
@@ -124,6 +126,9 @@ pub fn run() -> anyhow::Result<ExitCode> {
             let mut app = TempoApp::new(config);
             app.prepare_context(&cc.egui_ctx);
             app.set_process_start(process_start);
+            if let Some(argument) = &open {
+                app.open_argument(argument);
+            }
             Ok(Box::new(Window {
                 app,
                 screenshots: screenshot_dir.map(script::ScreenshotScript::new),
@@ -138,6 +143,13 @@ pub fn run() -> anyhow::Result<ExitCode> {
     }
     result.map_err(|e| anyhow::anyhow!("the window failed: {e}"))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The app icon (assets/icons, rendered from tempo.svg by packaging/icons/generate.sh).
+fn window_icon() -> std::sync::Arc<egui::IconData> {
+    let png = include_bytes!("../../assets/icons/tempo-256.png");
+    // The PNG is ours and checked by a test; an undecodable one just means no icon.
+    std::sync::Arc::new(eframe::icon_data::from_png_bytes(png).unwrap_or_default())
 }
 
 /// A fresh scratch directory under the system temp dir.

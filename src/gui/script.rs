@@ -47,7 +47,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 7] = [
+const SHOTS: [Shot; 8] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -127,6 +127,14 @@ const SHOTS: [Shot; 7] = [
                 ..GameSetup::default()
             }));
             play(app, &["d4"]);
+        },
+        later: |_| {},
+    },
+    Shot {
+        name: "08-about",
+        prepare: |app| {
+            app.push_action(Action::StartGame(hvh(None)));
+            app.push_action(Action::ToggleAbout);
         },
         later: |_| {},
     },

@@ -72,6 +72,11 @@ impl TempoApp {
                     self.actions.push(Action::ToggleSettings);
                 }
             });
+            ui.menu_button("Help", |ui| {
+                if ui.button("About Tempo").clicked() {
+                    self.actions.push(Action::ToggleAbout);
+                }
+            });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.weak(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
             });
@@ -433,6 +438,9 @@ impl TempoApp {
         }
         if self.settings_open {
             self.settings_window(ctx);
+        }
+        if self.about_open {
+            super::about::about_window(ctx, &mut self.about_open);
         }
     }
 
