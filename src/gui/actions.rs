@@ -424,68 +424,56 @@ impl TempoApp {
             &date,
             &control,
         );
-        if !self.file_dialogs {
-            self.notify("File dialogs are off", true);
-            return;
-        }
-        let (tx, rx) = mpsc::channel();
-        self.file_results = Some(rx);
-        // The native dialog blocks its thread, so it runs on its own.
-        std::thread::spawn(move || {
-            let picked = rfd::FileDialog::new()
+        self.in_dialog_thread(move || {
+            let path = rfd::FileDialog::new()
                 .add_filter("PGN", &["pgn"])
                 .set_file_name("tempo-game.pgn")
-                .save_file();
-            let Some(path) = picked else { return };
-            let action = match std::fs::write(&path, text) {
+                .save_file()?;
+            Some(match std::fs::write(&path, text) {
                 Ok(()) => Action::Notify(format!("Saved {}", path.display()), false),
                 Err(e) => Action::Notify(format!("Cannot save {}: {e}", path.display()), true),
-            };
-            // The app may have closed meanwhile; then nobody needs the answer.
-            let _ = tx.send(action);
+            })
         });
     }
 
     fn choose_book(&mut self) {
-        if !self.file_dialogs {
-            self.notify("File dialogs are off", true);
-            return;
-        }
-        let (tx, rx) = mpsc::channel();
-        self.file_results = Some(rx);
-        std::thread::spawn(move || {
-            let picked = rfd::FileDialog::new()
+        self.in_dialog_thread(|| {
+            let path = rfd::FileDialog::new()
                 .add_filter("Polyglot book", &["bin"])
-                .pick_file();
-            if let Some(path) = picked {
-                let _ = tx.send(Action::SetBook(path));
-            }
+                .pick_file()?;
+            Some(Action::SetBook(path))
         });
     }
 
     fn choose_engine(&mut self) {
-        if !self.file_dialogs {
-            self.notify("File dialogs are off", true);
-            return;
-        }
-        let (tx, rx) = mpsc::channel();
-        self.file_results = Some(rx);
-        std::thread::spawn(move || {
-            let Some(path) = rfd::FileDialog::new().pick_file() else {
-                return;
-            };
+        self.in_dialog_thread(|| {
+            let path = rfd::FileDialog::new().pick_file()?;
             let name = path
                 .file_stem()
                 .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
-            let _ = tx.send(Action::AddEngine(super::settings::ExternalEngine {
+            Some(Action::AddEngine(super::settings::ExternalEngine {
                 name,
                 program: path,
                 args: Vec::new(),
-            }));
+            }))
         });
     }
 
     fn open_pgn(&mut self) {
+        self.in_dialog_thread(|| {
+            let path = rfd::FileDialog::new()
+                .add_filter("PGN", &["pgn"])
+                .pick_file()?;
+            Some(match std::fs::read_to_string(&path) {
+                Ok(text) => Action::LoadPgnText(text),
+                Err(e) => Action::Notify(format!("Cannot read {}: {e}", path.display()), true),
+            })
+        });
+    }
+
+    /// Runs a native file dialog on its own thread (it blocks that thread) and queues the
+    /// action it returns; `None` means the user cancelled. Off in tests and scripted runs.
+    fn in_dialog_thread(&mut self, dialog: impl FnOnce() -> Option<Action> + Send + 'static) {
         if !self.file_dialogs {
             self.notify("File dialogs are off", true);
             return;
@@ -493,15 +481,10 @@ impl TempoApp {
         let (tx, rx) = mpsc::channel();
         self.file_results = Some(rx);
         std::thread::spawn(move || {
-            let picked = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .pick_file();
-            let Some(path) = picked else { return };
-            let action = match std::fs::read_to_string(&path) {
-                Ok(text) => Action::LoadPgnText(text),
-                Err(e) => Action::Notify(format!("Cannot read {}: {e}", path.display()), true),
-            };
-            let _ = tx.send(action);
+            if let Some(action) = dialog() {
+                // The app may have closed meanwhile; then nobody needs the answer.
+                let _ = tx.send(action);
+            }
         });
     }
 }
