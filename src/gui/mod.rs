@@ -9,17 +9,22 @@
 
 mod about;
 pub mod actions;
+pub mod analysis;
+mod analysis_panel;
 pub mod app;
 pub mod autosave;
 pub mod board;
 pub mod clock;
 pub mod engines;
+pub mod eval_bar;
 pub mod game;
 pub mod metrics;
 pub mod new_game;
 pub mod pgn;
 pub mod pieces;
 pub mod png;
+pub mod review;
+pub mod review_panel;
 pub mod script;
 pub mod settings;
 pub mod sound;
