@@ -365,13 +365,14 @@ impl TempoApp {
                     );
                 }
             }
-            plot_ui.pointer_coordinate()
         });
-        let clicked = response.response.clicked();
         response
             .response
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "evaluation graph"));
-        if clicked && let Some(at) = response.inner {
+        if response.response.clicked()
+            && let Some(pos) = response.response.interact_pointer_pos()
+        {
+            let at = response.transform.value_from_position(pos);
             let ply = at.x.round().clamp(0.0, last) as usize;
             self.actions.push(Action::Navigate(Nav::Ply(ply)));
         }
