@@ -400,7 +400,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         let level = self
             .config
             .limit_strength
-            .then(|| StrengthLevel::from_elo(self.config.elo));
+            .then(|| StrengthLevel::from_elo_with(self.config.elo, &self.params));
         let mut node_limit = limits.nodes;
         let mut multipv = self.config.multipv;
         if let Some(level) = level {
