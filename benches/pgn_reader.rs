@@ -138,12 +138,17 @@ fn ensure_file(mb: u64) -> PathBuf {
     path
 }
 
-/// Counts games and moves, playing every move (variations too) on shakmaty's `Chess`.
-struct Validator {
+/// Games, moves and errors a reader saw.
+#[derive(Default)]
+struct Counts {
     games: u64,
     moves: u64,
     errors: u64,
 }
+
+/// Counts games and moves, playing every move (variations too) on shakmaty's `Chess`.
+#[derive(Default)]
+struct Validator(Counts);
 
 struct Line {
     pos: Chess,
@@ -184,11 +189,11 @@ impl Visitor for Validator {
             Ok(m) => {
                 line.before = line.pos.clone();
                 line.pos.play_unchecked(m);
-                self.moves += 1;
+                self.0.moves += 1;
                 ControlFlow::Continue(())
             }
             Err(_) => {
-                self.errors += 1;
+                self.0.errors += 1;
                 ControlFlow::Break(())
             }
         }
@@ -209,29 +214,32 @@ impl Visitor for Validator {
     }
 
     fn end_game(&mut self, _line: Line) {
-        self.games += 1;
+        self.0.games += 1;
     }
 }
 
-fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
+/// Reads every game of `path` with a `pgn-reader` visitor.
+fn read_with<V: Visitor<Output = ()>>(path: &Path, mut visitor: V) -> V {
     let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
     let mut reader = Reader::new(file);
-    let mut v = Validator {
-        games: 0,
-        moves: 0,
-        errors: 0,
-    };
-    while let Ok(Some(())) = reader.read_game(&mut v) {}
-    (v.games, v.moves, v.errors)
+    while let Ok(Some(())) = reader.read_game(&mut visitor) {}
+    visitor
+}
+
+fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
+    let Validator(c) = read_with(path, Validator::default());
+    (c.games, c.moves, c.errors)
+}
+
+fn run_pgn_reader_tree(path: &Path) -> (u64, u64, u64) {
+    let TreeBuilder(c) = read_with(path, TreeBuilder::default());
+    (c.games, c.moves, c.errors)
 }
 
 /// Does what `Validator` does and also keeps what Tempo's reader keeps, for the
 /// same-output comparison: the tags, the move tree with its variations, comments and NAGs.
-struct TreeBuilder {
-    games: u64,
-    moves: u64,
-    errors: u64,
-}
+#[derive(Default)]
+struct TreeBuilder(Counts);
 
 struct TreeNode {
     parent: u32,
@@ -311,7 +319,7 @@ impl Visitor for TreeBuilder {
                 ControlFlow::Continue(())
             }
             Err(_) => {
-                self.errors += 1;
+                self.0.errors += 1;
                 ControlFlow::Break(())
             }
         }
@@ -354,22 +362,10 @@ impl Visitor for TreeBuilder {
     }
 
     fn end_game(&mut self, game: TreeGame) {
-        self.games += 1;
-        self.moves += game.nodes.iter().filter(|n| n.mv.is_some()).count() as u64;
+        self.0.games += 1;
+        self.0.moves += game.nodes.iter().filter(|n| n.mv.is_some()).count() as u64;
         std::hint::black_box((&game.tags, &game.nodes));
     }
-}
-
-fn run_pgn_reader_tree(path: &Path) -> (u64, u64, u64) {
-    let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
-    let mut reader = Reader::new(file);
-    let mut v = TreeBuilder {
-        games: 0,
-        moves: 0,
-        errors: 0,
-    };
-    while let Ok(Some(())) = reader.read_game(&mut v) {}
-    (v.games, v.moves, v.errors)
 }
 
 fn run_tempo(path: &Path) -> (u64, u64, u64) {

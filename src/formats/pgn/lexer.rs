@@ -69,10 +69,9 @@ pub struct TextPosition {
 
 pub(crate) struct Lexer<R> {
     reader: R,
-    /// Bytes read from `reader`: `buf[..filled]` hold data, the current line is
-    /// `buf[line_start..line_end]` and everything before `line_start` is consumed.
+    /// Bytes taken from `reader`: the current line is `buf[line_start..line_end]` and
+    /// everything before `line_start` is consumed.
     buf: Vec<u8>,
-    filled: usize,
     line_start: usize,
     line_end: usize,
     at_end_of_input: bool,
@@ -85,7 +84,7 @@ pub(crate) struct Lexer<R> {
     token_at: TextPosition,
 }
 
-/// How much the lexer reads at a time (lines longer than this grow the buffer).
+/// The most the lexer takes from its reader at a time (a longer line grows the buffer).
 const READ_CHUNK: usize = 1 << 16;
 
 /// Turns file bytes into text: UTF-8 when valid, else Latin-1 (old PGN files).
@@ -124,7 +123,6 @@ impl<R: BufRead> Lexer<R> {
         Lexer {
             reader,
             buf: Vec::new(),
-            filled: 0,
             line_start: 0,
             line_end: 0,
             at_end_of_input: false,
@@ -153,30 +151,29 @@ impl<R: BufRead> Lexer<R> {
         self.line_start = self.line_end;
         let mut searched = self.line_start;
         loop {
-            let unsearched = self.buf.get(searched..self.filled).unwrap_or(&[]);
+            let unsearched = self.buf.get(searched..).unwrap_or(&[]);
             if let Some(i) = memchr::memchr(b'\n', unsearched) {
                 self.line_end = searched + i + 1;
                 break;
             }
             if self.at_end_of_input {
-                self.line_end = self.filled;
+                self.line_end = self.buf.len();
                 break;
             }
-            // Keep the partial line, drop what is consumed, then read more.
-            self.buf.copy_within(self.line_start..self.filled, 0);
-            self.filled -= self.line_start;
+            // Keep the partial line, drop what is consumed, then append what the reader has
+            // (one read's worth, at most READ_CHUNK, so short texts keep a short buffer).
+            self.buf.drain(..self.line_start);
             self.line_start = 0;
-            searched = self.filled;
-            if self.buf.len() < self.filled + READ_CHUNK {
-                self.buf.resize(self.filled + READ_CHUNK, 0);
-            }
-            let free = self.buf.get_mut(self.filled..).unwrap_or(&mut []);
-            match self.reader.read(free) {
-                Ok(0) => self.at_end_of_input = true,
-                Ok(n) => self.filled += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            searched = self.buf.len();
+            let chunk = match self.reader.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(e),
-            }
+            };
+            let n = chunk.len().min(READ_CHUNK);
+            self.buf.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
+            self.reader.consume(n);
+            self.at_end_of_input = n == 0;
         }
         let n = self.line_end - self.line_start;
         self.line_offset = self.next_line_offset;
