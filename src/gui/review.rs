@@ -319,7 +319,7 @@ impl Review {
             let Some(node_data) = game.node_mut(node) else {
                 break;
             };
-            if let Some(eval) = after.and_then(|e| pgn_eval(e)) {
+            if let Some(eval) = after.and_then(pgn_eval) {
                 node_data
                     .commands
                     .retain(|c| !matches!(c, Command::Eval(_)));
