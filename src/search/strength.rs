@@ -20,7 +20,7 @@
 //! measured Elo table here.
 
 use super::{params::Params, worker::LineResult};
-use crate::chess::Move;
+use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
@@ -82,7 +82,7 @@ impl StrengthLevel {
             })
             .collect();
         let total: f64 = weights.iter().sum();
-        let mut x = unit_random(seed) * total;
+        let mut x = SplitMix64::unit_from_seed(seed) * total;
         for (line, w) in lines.iter().zip(&weights) {
             if x < *w {
                 return Some(line.mv);
@@ -91,15 +91,6 @@ impl StrengthLevel {
         }
         Some(best.mv)
     }
-}
-
-/// A number in `[0, 1)` from a seed (SplitMix64).
-fn unit_random(seed: u64) -> f64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z >> 11) as f64 / (1u64 << 53) as f64
 }
 
 #[cfg(test)]
