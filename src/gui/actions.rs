@@ -91,6 +91,10 @@ pub enum Action {
     AddEngine(super::settings::ExternalEngine),
     /// Remove the external engine with this name.
     RemoveEngine(String),
+    /// Analysis: start/stop, engine, lines, play a line.
+    Analysis(super::analysis::AnalysisAction),
+    /// Game review: dialog, start, cancel, write into the game.
+    Review(super::review_panel::ReviewAction),
 }
 
 impl TempoApp {
@@ -176,6 +180,8 @@ impl TempoApp {
                 self.settings.external_engines.retain(|e| e.name != name);
                 self.engines.retain(|e| e.name != name);
             }
+            Action::Analysis(action) => self.apply_analysis(action),
+            Action::Review(action) => self.apply_review(ctx, action),
             Action::SetBook(path) => {
                 self.settings.book_path = Some(path);
                 if let Some(dialog) = &mut self.dialog {

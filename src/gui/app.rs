@@ -137,6 +137,10 @@ pub struct TempoApp {
     pub(super) context_ready: bool,
     /// The theme last given to egui.
     pub(super) applied_theme: Option<super::settings::UiTheme>,
+    /// Live analysis of the shown position.
+    pub analysis: super::analysis::Analysis,
+    /// The game review.
+    pub review: super::review_panel::ReviewState,
 }
 
 impl TempoApp {
@@ -205,6 +209,8 @@ impl TempoApp {
             applied_theme: None,
             book: None,
             book_loading: None,
+            analysis: super::analysis::Analysis::default(),
+            review: super::review_panel::ReviewState::default(),
         };
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
@@ -560,6 +566,7 @@ impl TempoApp {
             }
         }
         self.engine_turn(ctx);
+        self.analysis_logic(ctx);
         self.notices.retain(|n| n.until > now);
         if !self.notices.is_empty() {
             ctx.request_repaint_after(Duration::from_millis(500));

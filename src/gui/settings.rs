@@ -59,6 +59,8 @@ pub struct Settings {
     pub book_path: Option<PathBuf>,
     /// External UCI engines, offered after the built-in ones.
     pub external_engines: Vec<ExternalEngine>,
+    /// Analysis and review choices.
+    pub analysis: super::analysis::AnalysisSettings,
 }
 
 impl Default for Settings {
@@ -76,6 +78,7 @@ impl Default for Settings {
             window_size: [1100.0, 760.0],
             book_path: None,
             external_engines: Vec::new(),
+            analysis: super::analysis::AnalysisSettings::default(),
         }
     }
 }

@@ -72,6 +72,7 @@ impl TempoApp {
                     self.actions.push(Action::ToggleSettings);
                 }
             });
+            ui.menu_button("Analysis", |ui| self.analysis_menu(ui));
             ui.menu_button("Help", |ui| {
                 if ui.button("About Tempo").clicked() {
                     self.actions.push(Action::ToggleAbout);
@@ -84,6 +85,10 @@ impl TempoApp {
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
+        self.review_section(ui);
+        let arrows = self.analysis.arrows();
+        let mut area = ui.available_rect_before_wrap();
+        area.min.x += self.eval_bar_space();
         let input = BoardInput {
             pos: self.game.viewed(),
             last_move: self.game.viewed_last_move(),
@@ -94,10 +99,17 @@ impl TempoApp {
             show_legal_moves: self.settings.show_legal_moves,
             animate: self.settings.animation,
             hint: self.hint.filter(|_| self.game.is_at_end()),
+            engine_arrows: &arrows,
         };
-        if let Some(mv) = self.board.show(ui, &input) {
+        let made = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
+                self.board.show(ui, &input)
+            })
+            .inner;
+        if let Some(mv) = made {
             self.actions.push(Action::MakeMove(mv));
         }
+        self.draw_eval_bar(ui);
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
@@ -113,6 +125,7 @@ impl TempoApp {
             self.status_line(ui);
             ui.add_space(2.0);
         });
+        egui::Panel::top("side-analysis").show(ui, |ui| self.analysis_section(ui));
         egui::Panel::bottom("side-bottom").show(ui, |ui| {
             ui.add_space(6.0);
             self.controls(ui);
@@ -442,6 +455,7 @@ impl TempoApp {
         if self.about_open {
             super::about::about_window(ctx, &mut self.about_open);
         }
+        self.review_dialog(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {
@@ -576,6 +590,7 @@ impl TempoApp {
         if let Some(nav) = nav {
             self.actions.push(Action::Navigate(nav));
         }
+        self.analysis_keys(ctx);
         if let Some(text) = paste {
             self.actions.push(Action::Paste(text));
         }
