@@ -29,6 +29,7 @@ use crate::{
     },
     eval::Evaluator,
     mcts::node::Proof,
+    search::TranspositionTable,
 };
 
 /// Default arena size in MiB.
@@ -48,6 +49,14 @@ struct TreeState {
     root: Option<(Position, Vec<Move>)>,
     /// One history per thread, kept for the whole game.
     histories: Vec<History>,
+    /// The transposition table of the leaf searches, kept for the whole game.
+    leaf_tt: Arc<TranspositionTable>,
+}
+
+/// Size of the leaf searches' transposition table for a `Hash` of `hash_mb`: an eighth on
+/// top of the arena (the leaf searches are shallow, so a small table holds what they reuse).
+fn leaf_tt_mb(hash_mb: usize) -> usize {
+    (hash_mb / 8).max(1)
 }
 
 /// The Monte Carlo tree search engine over evaluator `E` (each thread gets a clone).
@@ -100,6 +109,7 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
                 tree: Tree::new(hash_mb),
                 root: None,
                 histories: vec![History::default()],
+                leaf_tt: Arc::new(TranspositionTable::new(leaf_tt_mb(hash_mb))),
             })),
             stop: Arc::new(AtomicBool::new(false)),
             pondering: Arc::new(AtomicBool::new(false)),
@@ -209,6 +219,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
                 // Free the old arena before allocating the new one.
                 state.tree = Tree::new(1);
                 state.tree = Tree::new(self.hash_mb);
+                state.leaf_tt = Arc::new(TranspositionTable::new(1));
+                state.leaf_tt = Arc::new(TranspositionTable::new(leaf_tt_mb(self.hash_mb)));
                 state.root = None;
             }
             ("Threads", OptionValue::Int(n)) => {
@@ -235,6 +247,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         self.finish_search();
         let mut state = lock(&self.state);
         state.tree.clear();
+        state.leaf_tt.clear();
         state.root = None;
         for h in &mut state.histories {
             h.clear();
@@ -401,6 +414,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         }
         let overhead = Duration::from_millis(self.params.move_overhead.max(0) as u64);
         let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
+        state.leaf_tt.new_search();
         let stats = SearchStats::default();
         let ctx = SearchContext {
             tree: &state.tree,
@@ -410,6 +424,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             params: &self.params,
             puct: Puct::new(&self.params),
             model: self.model,
+            leaf_tt: &state.leaf_tt,
             max_playouts: budget.playouts,
             stats: &stats,
         };
