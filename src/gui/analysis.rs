@@ -139,6 +139,9 @@ impl Analyser {
         repaint: Arc<dyn Fn() + Send + Sync>,
     ) -> Result<(), String> {
         self.cancel();
+        // The stop went out when the position changed, a debounce ago, so this rarely waits;
+        // engines refuse a `go` while the last search is still winding down.
+        self.engine.wait();
         if self.lines_set != Some(lines) {
             // Engines without MultiPV still analyse; they just show one line.
             if self

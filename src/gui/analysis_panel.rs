@@ -90,9 +90,9 @@ impl TempoApp {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let (text, tip) = if self.analysis.active {
-                ("■ Stop", "Stop the analysis (A)")
+                ("Stop", "Stop the analysis (A)")
             } else {
-                ("▶ Analyse", "Analyse the shown position (A)")
+                ("Analyse", "Analyse the shown position (A)")
             };
             if ui
                 .add(egui::Button::new(text).min_size(egui::vec2(0.0, 24.0)))
@@ -102,10 +102,9 @@ impl TempoApp {
                 self.actions.push(Action::Analysis(AnalysisAction::Toggle));
             }
             self.engine_choice(ui);
-            ui.label("Lines");
             let mut lines = self.settings.analysis.lines.clamp(1, MAX_LINES);
             let before = lines;
-            egui::ComboBox::from_id_salt("analysis-lines")
+            egui::ComboBox::new("analysis-lines", "lines")
                 .width(36.0)
                 .selected_text(lines.to_string())
                 .show_ui(ui, |ui| {
@@ -195,9 +194,6 @@ impl TempoApp {
         }
         let f = self.analysis.figures;
         let mut parts = Vec::new();
-        if let Some(name) = self.analysis.engine_name() {
-            parts.push(name.to_owned());
-        }
         if let Some(d) = f.depth {
             parts.push(format!("depth {d}"));
         }
@@ -208,7 +204,7 @@ impl TempoApp {
             parts.push(format!("{} n/s", human_count(nps)));
         }
         if let Some(h) = f.hashfull {
-            parts.push(format!("hash {:.0} %", f64::from(h) / 10.0));
+            parts.push(format!("hash {:.0}%", f64::from(h) / 10.0));
         }
         if self.analysis.lines.is_empty() {
             parts.push("starting…".to_owned());

@@ -304,11 +304,12 @@ impl Review {
     /// comment on inaccuracies, mistakes and blunders, and the engine's line as a variation.
     /// Returns how many moves got a judgement mark. Running it twice changes nothing more.
     pub fn annotate(&self, game: &mut pgn::Game) -> Result<usize, pgn::EditError> {
-        let mainline = game.mainline();
+        // Index i is the node after i plies (the root first).
+        let mut nodes = vec![game.root()];
+        nodes.extend(game.mainline());
         let mut marked = 0;
         for review in &self.moves {
-            let (Some(&node), Some(&parent)) =
-                (mainline.get(review.ply), mainline.get(review.ply - 1))
+            let (Some(&node), Some(&parent)) = (nodes.get(review.ply), nodes.get(review.ply - 1))
             else {
                 break;
             };
@@ -728,12 +729,14 @@ mod tests {
         assert_eq!(review.annotate(&mut game).unwrap(), 2);
         assert_eq!(review.annotate(&mut game).unwrap(), 2, "twice is harmless");
         let mainline = game.mainline();
-        let g4_node = game.node(mainline[3]).unwrap();
+        let g4_node = game.node(mainline[2]).unwrap();
         assert_eq!(g4_node.nags, vec![Nag::BLUNDER]);
         assert_eq!(g4_node.comment, "Blunder. Nc3 was best.");
         assert!(g4_node.eval().is_some());
         // Nc3 became a variation after 1. f3 e5.
-        assert_eq!(game.children(mainline[2]).count(), 2);
+        assert_eq!(game.children(mainline[1]).count(), 2);
+        // And 1. e4 beside 1. f3.
+        assert_eq!(game.children(game.root()).count(), 2);
     }
 
     /// Black mates next move with `best`.

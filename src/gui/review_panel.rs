@@ -4,7 +4,7 @@
 //! inaccuracies, mistakes and blunders with the better move, and writing it all into the game.
 
 use eframe::egui::{self, Color32, RichText, Ui};
-use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 
 use super::{
     actions::{Action, Nav},
@@ -317,11 +317,10 @@ impl TempoApp {
             .allow_scroll(false)
             .allow_boxed_zoom(false)
             .allow_double_click_reset(false)
-            .show_axes([false, true])
+            .show_axes([false, false])
             .show_grid([false, false])
             .default_x_bounds(0.0, last)
             .default_y_bounds(0.0, 100.0)
-            .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
             .label_formatter(move |hover| {
                 let egui_plot::HoverPosition::NearDataPoint { position, .. } = hover else {
                     return None;
@@ -340,6 +339,11 @@ impl TempoApp {
                     .fill(50.0)
                     .fill_alpha(0.35)
                     .width(1.5),
+            );
+            plot_ui.add(
+                HLine::new("equal", 50.0)
+                    .color(Color32::from_gray(110))
+                    .width(0.5),
             );
             plot_ui.add(
                 VLine::new("shown", view)
@@ -459,6 +463,9 @@ impl TempoApp {
                 text.push_str(&format!(", {better} was best"));
             }
             ui.label(RichText::new(text).color(judgement_color(m.judgement)));
+        } else {
+            // Same height as the judgement line, so the panel never jumps.
+            ui.weak("Click the graph or a marked move to go there");
         }
     }
 }

@@ -192,12 +192,12 @@ const SHOTS: [Shot; 10] = [
             )));
             app.push_action(Action::Review(ReviewAction::Start));
         },
-        // Show the first mistake, as a user clicking its chip would.
+        // Show the first flagged move, as a user clicking its chip would.
         later: |app| {
             let ply = app.review_result().and_then(|r| {
                 r.moves
                     .iter()
-                    .find(|m| m.judgement >= Judgement::Mistake)
+                    .find(|m| m.judgement >= Judgement::Inaccuracy)
                     .map(|m| m.ply)
             });
             if let Some(ply) = ply {

@@ -40,6 +40,8 @@ pub const MAX_THREADS: i64 = 64;
 const CHECK_EVERY: u32 = 32;
 /// Time between two periodic info lines.
 const REPORT_INTERVAL: Duration = Duration::from_secs(1);
+/// When the first periodic info line comes: soon, so an analysing GUI shows lines at once.
+const FIRST_REPORT: Duration = Duration::from_millis(200);
 
 /// The tree and what is needed to reuse it, behind one lock the search thread holds.
 #[derive(Debug)]
@@ -441,7 +443,10 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             ctx: &ctx,
             budget: &budget,
             clock_start: self.started,
-            last_report: self.started,
+            last_report: self
+                .started
+                .checked_sub(REPORT_INTERVAL - FIRST_REPORT)
+                .unwrap_or(self.started),
             was_pondering: self.pondering.load(Ordering::Relaxed),
         };
         std::thread::scope(|scope| {
