@@ -85,12 +85,8 @@ pub enum Action {
     ChooseBook,
     /// Use this book file.
     SetBook(std::path::PathBuf),
-    /// Ask for an engine executable.
-    ChooseEngine,
-    /// Add this external UCI engine.
-    AddEngine(super::settings::ExternalEngine),
-    /// Remove the external engine with this name.
-    RemoveEngine(String),
+    /// A request of the engine manager.
+    Engines(super::engine_manager::EngineAction),
 }
 
 impl TempoApp {
@@ -159,23 +155,7 @@ impl TempoApp {
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),
-            Action::ChooseEngine => self.choose_engine(),
-            Action::AddEngine(engine) => {
-                if self.engines.iter().any(|e| e.name == engine.name) {
-                    self.notify(
-                        format!("An engine named {} exists already", engine.name),
-                        true,
-                    );
-                } else {
-                    self.engines.push(super::engines::external_entry(&engine));
-                    self.notify(format!("Added {}", engine.name), false);
-                    self.settings.external_engines.push(engine);
-                }
-            }
-            Action::RemoveEngine(name) => {
-                self.settings.external_engines.retain(|e| e.name != name);
-                self.engines.retain(|e| e.name != name);
-            }
+            Action::Engines(action) => self.apply_engine_action(action),
             Action::SetBook(path) => {
                 self.settings.book_path = Some(path);
                 if let Some(dialog) = &mut self.dialog {
@@ -292,7 +272,7 @@ impl TempoApp {
         }
     }
 
-    fn request_hint(&mut self, ctx: &egui::Context) {
+    pub(super) fn request_hint(&mut self, ctx: &egui::Context) {
         if !self.human_can_move() {
             return;
         }
@@ -372,7 +352,7 @@ impl TempoApp {
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
-    fn load_game(&mut self, game: Game, players: ByColor<Player>) {
+    pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;
         self.players = players;
         self.clock = None;
@@ -445,20 +425,6 @@ impl TempoApp {
         });
     }
 
-    fn choose_engine(&mut self) {
-        self.in_dialog_thread(|| {
-            let path = rfd::FileDialog::new().pick_file()?;
-            let name = path
-                .file_stem()
-                .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
-            Some(Action::AddEngine(super::settings::ExternalEngine {
-                name,
-                program: path,
-                args: Vec::new(),
-            }))
-        });
-    }
-
     fn open_pgn(&mut self) {
         self.in_dialog_thread(|| {
             let path = rfd::FileDialog::new()
@@ -473,7 +439,10 @@ impl TempoApp {
 
     /// Runs a native file dialog on its own thread (it blocks that thread) and queues the
     /// action it returns; `None` means the user cancelled. Off in tests and scripted runs.
-    fn in_dialog_thread(&mut self, dialog: impl FnOnce() -> Option<Action> + Send + 'static) {
+    pub(super) fn in_dialog_thread(
+        &mut self,
+        dialog: impl FnOnce() -> Option<Action> + Send + 'static,
+    ) {
         if !self.file_dialogs {
             self.notify("File dialogs are off", true);
             return;

@@ -15,6 +15,7 @@ use super::{
     autosave::SavedGame,
     board::BoardView,
     clock::{Clock, RealTime, TimeSource},
+    engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, EngineOutput, Purpose, builtin_engines},
     game::Game,
     metrics::FrameStats,
@@ -106,7 +107,14 @@ pub struct TempoApp {
     /// The clocks, for timed games.
     pub clock: Option<Clock>,
     pub(super) running: ByColor<Option<EngineHandle>>,
+    /// Engines of the current game still starting on their background threads.
+    pub(super) starting: ByColor<Option<PendingStart>>,
     pub(super) helper: Option<EngineHandle>,
+    /// The hint engine while it starts, and whether a hint waits for it.
+    pub(super) helper_starting: Option<PendingStart>,
+    pub(super) hint_wanted: bool,
+    /// The clock of a new game starts once its engines are up.
+    pub(super) clock_waits_for_engines: bool,
     pub(super) hint: Option<Move>,
     pub(super) board: BoardView,
     /// Black at the bottom.
@@ -114,6 +122,8 @@ pub struct TempoApp {
     pub(super) dialog: Option<NewGameDialog>,
     pub(super) settings_open: bool,
     pub(super) about_open: bool,
+    /// The engine manager window, while open.
+    pub(super) engine_manager: Option<super::engine_manager::EngineManager>,
     pub(super) resume: Option<SavedGame>,
     pub(super) notices: Vec<Notice>,
     pub(super) typed: String,
@@ -178,13 +188,21 @@ impl TempoApp {
                 white: None,
                 black: None,
             },
+            starting: ByColor {
+                white: None,
+                black: None,
+            },
             helper: None,
+            helper_starting: None,
+            hint_wanted: false,
+            clock_waits_for_engines: false,
             hint: None,
             board: BoardView::default(),
             flipped: false,
             dialog: None,
             settings_open: false,
             about_open: false,
+            engine_manager: None,
             resume: None,
             notices: Vec::new(),
             typed: String::new(),
@@ -206,6 +224,7 @@ impl TempoApp {
             book: None,
             book_loading: None,
         };
+        app.sync_engine_options();
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
             app.notify(err.to_string(), true);
@@ -364,44 +383,129 @@ impl TempoApp {
                 let _ = tx.send(book.map_err(|e| e.to_string()));
             });
         }
+        self.clock_waits_for_engines = true;
         if let Some(clock) = &mut self.clock
             && !self.game.is_over()
+            && !(self.starting.white.is_some() || self.starting.black.is_some())
         {
+            self.clock_waits_for_engines = false;
             clock.start(self.game.side_to_move(), self.time.now());
         }
         self.autosave();
     }
 
-    /// Starts an engine for every engine side.
+    /// Starts an engine for every engine side, each on a background thread; the game waits
+    /// for them (clocks included) in `poll_starts`.
     pub(super) fn start_engines(&mut self) {
         for color in Color::ALL {
-            let handle = match self.players.get(color) {
-                Player::Engine { name, elo } => {
-                    match self.engines.iter().find(|e| &e.name == name) {
-                        Some(entry) => EngineHandle::start(entry, *elo).map(Some),
-                        None => Err(format!("engine '{name}' is not available")),
-                    }
-                }
-                Player::Human => Ok(None),
+            *self.starting.get_mut(color) = None;
+            let Player::Engine { name, elo } = self.players.get(color) else {
+                continue;
             };
-            match handle {
-                Ok(handle) => *self.running.get_mut(color) = handle,
-                Err(e) => {
-                    // The side becomes a person's so the game can go on.
-                    self.notify(format!("{e}; {} is played by hand", color.name()), true);
-                    *self.players.get_mut(color) = Player::Human;
-                    *self.running.get_mut(color) = None;
+            match self.engines.iter().find(|e| &e.name == name) {
+                Some(entry) => {
+                    *self.starting.get_mut(color) = Some(PendingStart::spawn(entry, *elo))
+                }
+                None => {
+                    let text = format!("engine '{name}' is not available");
+                    self.engine_start_failed(color, &text);
                 }
             }
         }
     }
 
-    /// Stops and drops all engines of the current game.
-    pub(super) fn stop_engines(&mut self) {
+    /// An engine side that could not start becomes a person's, so the game can go on.
+    fn engine_start_failed(&mut self, color: Color, error: &str) {
+        self.notify(format!("{error}; {} is played by hand", color.name()), true);
+        *self.players.get_mut(color) = Player::Human;
+        *self.running.get_mut(color) = None;
+    }
+
+    /// Collects engines that finished starting; starts the clock once none is pending.
+    fn poll_starts(&mut self, ctx: &egui::Context) {
         for color in Color::ALL {
-            if let Some(mut handle) = self.running.get_mut(color).take() {
-                handle.cancel();
+            let Some(result) = self
+                .starting
+                .get(color)
+                .as_ref()
+                .and_then(PendingStart::poll)
+            else {
+                continue;
+            };
+            *self.starting.get_mut(color) = None;
+            match result {
+                Ok(mut handle) => {
+                    for warning in std::mem::take(&mut handle.warnings) {
+                        self.notify(warning, true);
+                    }
+                    *self.running.get_mut(color) = Some(handle);
+                }
+                Err(e) => {
+                    self.engine_start_failed(color, &e);
+                    self.autosave();
+                }
             }
+        }
+        if let Some(result) = self.helper_starting.as_ref().and_then(PendingStart::poll) {
+            self.helper_starting = None;
+            match result {
+                Ok(handle) => {
+                    self.helper = Some(handle);
+                    if std::mem::take(&mut self.hint_wanted) {
+                        self.request_hint(ctx);
+                    }
+                }
+                Err(e) => {
+                    self.hint_wanted = false;
+                    self.notify(e, true);
+                }
+            }
+        }
+        if self.engines_starting() {
+            // Nothing wakes the UI when a start-up thread finishes: look again soon.
+            ctx.request_repaint_after(Duration::from_millis(30));
+        } else if let Some(clock) = &mut self.clock
+            && clock.running_side().is_none()
+            && !self.game.is_over()
+            && self.resume.is_none()
+            && self.clock_waits_for_engines
+        {
+            self.clock_waits_for_engines = false;
+            clock.start(self.game.side_to_move(), self.time.now());
+        }
+    }
+
+    /// Whether an engine of the game (or the hint engine) is still starting.
+    pub fn engines_starting(&self) -> bool {
+        self.starting.white.is_some()
+            || self.starting.black.is_some()
+            || self.helper_starting.is_some()
+    }
+
+    /// The name of a game engine still starting, for the status line.
+    pub fn starting_engine(&self) -> Option<&str> {
+        Color::ALL
+            .into_iter()
+            .find_map(|c| self.starting.get(c).as_ref().map(PendingStart::name))
+    }
+
+    /// Takes every engine of the current game (not the hint engine) out of the app.
+    fn take_engines(&mut self) -> Vec<EngineHandle> {
+        for color in Color::ALL {
+            // An abandoned start shuts its engine down on its own thread.
+            *self.starting.get_mut(color) = None;
+        }
+        Color::ALL
+            .into_iter()
+            .filter_map(|c| self.running.get_mut(c).take())
+            .collect()
+    }
+
+    /// Stops and drops all engines of the current game; they quit on background threads.
+    pub(super) fn stop_engines(&mut self) {
+        for mut handle in self.take_engines() {
+            handle.cancel();
+            handle.shut_down_in_background();
         }
         if let Some(helper) = &mut self.helper {
             helper.cancel();
@@ -515,6 +619,7 @@ impl TempoApp {
         if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
         }
+        self.poll_starts(ctx);
         let now = self.time.now();
         self.poll_engines();
         if let Some(rx) = &self.book_loading
@@ -663,6 +768,9 @@ impl TempoApp {
         let limits = self.search_limits();
         let start = self.game.start().clone();
         let moves = self.game.moves().to_vec();
+        if self.starting.get(side).is_some() {
+            return;
+        }
         let Some(handle) = self.running.get(side) else {
             return;
         };
@@ -736,17 +844,16 @@ impl TempoApp {
         }
     }
 
-    /// An engine for hints: the helper, started on first use from the first engine entry.
+    /// The hint engine, once started; the first call starts it (from the first engine entry)
+    /// on a background thread and returns `None`, and the hint follows when it is up.
     pub(super) fn helper(&mut self) -> Option<&mut EngineHandle> {
         if self.helper.is_none() {
-            let entry = self.engines.first()?;
-            match EngineHandle::start(entry, None) {
-                Ok(handle) => self.helper = Some(handle),
-                Err(e) => {
-                    self.notify(e, true);
-                    return None;
-                }
+            if self.helper_starting.is_none() {
+                let entry = self.engines.first()?;
+                self.helper_starting = Some(PendingStart::spawn(entry, None));
             }
+            self.hint_wanted = true;
+            return None;
         }
         self.helper.as_mut()
     }
@@ -754,7 +861,9 @@ impl TempoApp {
 
 impl Drop for TempoApp {
     fn drop(&mut self) {
-        self.stop_engines();
+        // The app is closing: quit the engines here, so no engine process outlives it.
+        drop(self.take_engines());
+        self.helper = None;
         self.persist_settings_if_changed(true);
     }
 }

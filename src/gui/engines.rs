@@ -22,6 +22,9 @@ pub struct EngineEntry {
     pub name: String,
     /// Makes an instance.
     pub factory: EngineFactory,
+    /// Option values (name, value) the user set in the engine manager, applied at every
+    /// start before the game's strength limit.
+    pub options: Vec<(String, String)>,
 }
 
 impl std::fmt::Debug for EngineEntry {
@@ -41,6 +44,7 @@ impl EngineEntry {
         EngineEntry {
             name: name.into(),
             factory: Arc::new(factory),
+            options: Vec::new(),
         }
     }
 }
@@ -65,7 +69,7 @@ pub fn external_entry(config: &super::settings::ExternalEngine) -> EngineEntry {
     let command = crate::uci::client::EngineCommand {
         program: config.program.clone(),
         args: config.args.clone(),
-        working_dir: None,
+        working_dir: config.working_dir.clone(),
     };
     EngineEntry::new(config.name.clone(), move || {
         crate::uci::client::UciEngine::start(&command, crate::uci::client::Timeouts::default())
@@ -87,6 +91,26 @@ pub fn elo_range(engine: &dyn Engine) -> Option<(i64, i64)> {
             OptionKind::Spin { min, max, .. } if has_limit => Some((*min, *max)),
             _ => None,
         })
+}
+
+/// Sets each stored option that the engine still offers; returns the errors (a stored value
+/// the engine now rejects, such as a net file that is gone). Options the engine no longer
+/// lists are skipped silently: they belong to an older version of it.
+pub fn apply_options(engine: &mut dyn Engine, values: &[(String, String)]) -> Vec<EngineError> {
+    let offered = engine.options();
+    let mut errors = Vec::new();
+    for (name, value) in values {
+        let Some(option) = offered.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
+            continue;
+        };
+        if matches!(option.kind, OptionKind::Button) {
+            continue;
+        }
+        if let Err(e) = engine.set_option(&option.name, value) {
+            errors.push(e);
+        }
+    }
+    errors
 }
 
 /// Why an engine request was made, so its answer goes to the right place.
@@ -116,6 +140,8 @@ pub struct EngineHandle {
     pending: Option<(u64, Purpose)>,
     /// The latest progress of the current request.
     pub last_info: Option<SearchInfo>,
+    /// Problems applying the stored options at start (the engine still runs).
+    pub warnings: Vec<String>,
     /// The side to move of the position last searched, to read scores from White's view.
     searched_side: Option<crate::chess::Color>,
     /// The last exact score of a finished play search, from the engine's point of view.
@@ -140,6 +166,10 @@ impl EngineHandle {
     /// Starts an engine from `entry`, with a strength limit when `elo` is given and supported.
     pub fn start(entry: &EngineEntry, elo: Option<u32>) -> Result<EngineHandle, String> {
         let mut engine = (entry.factory)().map_err(|e| format!("{}: {e}", entry.name))?;
+        let warnings = apply_options(engine.as_mut(), &entry.options)
+            .into_iter()
+            .map(|e| format!("{}: {e}", entry.name))
+            .collect();
         if let (Some(elo), Some((min, max))) = (elo, elo_range(engine.as_ref())) {
             let clamped = i64::from(elo).clamp(min, max);
             // Both options were just listed by the engine, so failures are engine bugs; the
@@ -161,6 +191,7 @@ impl EngineHandle {
             next_request: 0,
             pending: None,
             last_info: None,
+            warnings,
             searched_side: None,
             last_score: None,
         })
@@ -267,6 +298,21 @@ impl EngineHandle {
     pub fn white_score(&self) -> Option<crate::engine::Score> {
         let info = self.last_info.as_ref()?;
         Some(info.score?.white_relative(self.searched_side?))
+    }
+}
+
+impl EngineHandle {
+    /// Sends an option (a button press, typically) to the running engine.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.engine
+            .set_option(name, value)
+            .map_err(|e| format!("{}: {e}", self.name))
+    }
+
+    /// Shuts the engine down on a background thread: an external engine that does not
+    /// answer `stop`/`quit` at once would otherwise freeze the window while the client waits.
+    pub fn shut_down_in_background(self) {
+        std::thread::spawn(move || drop(self));
     }
 }
 

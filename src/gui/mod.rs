@@ -13,6 +13,9 @@ pub mod app;
 pub mod autosave;
 pub mod board;
 pub mod clock;
+pub mod engine_manager;
+pub mod engine_probe;
+pub mod engine_start;
 pub mod engines;
 pub mod game;
 pub mod metrics;
@@ -92,6 +95,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
                 name: "Measured engine".to_owned(),
                 program: program.into(),
                 args: words.collect(),
+                working_dir: None,
             };
             config.engines.push(engines::external_entry(&external));
         }

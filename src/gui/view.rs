@@ -9,6 +9,7 @@ use super::{
     app::TempoApp,
     board::BoardInput,
     clock::format_clock,
+    engine_manager::EngineAction,
     game::{capitalised, describe_outcome},
     new_game::DialogAction,
     pieces::figurine,
@@ -63,6 +64,11 @@ impl TempoApp {
                     self.actions.push(Action::CopyFen);
                 }
                 ui.weak("Paste a FEN or PGN with Ctrl+V");
+            });
+            ui.menu_button("Engines", |ui| {
+                if ui.button("Manage engines…").clicked() {
+                    self.actions.push(Action::Engines(EngineAction::Toggle));
+                }
             });
             ui.menu_button("View", |ui| {
                 if ui.button("Flip board").clicked() {
@@ -189,7 +195,12 @@ impl TempoApp {
                 });
             return;
         }
-        if let Some(handle) = self.engine_thinking() {
+        if let Some(name) = self.starting_engine() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Starting {name}…"));
+            });
+        } else if let Some(handle) = self.engine_thinking() {
             let name = handle.name().to_owned();
             let info = handle.last_info.clone();
             let score = handle.white_score();
@@ -442,6 +453,7 @@ impl TempoApp {
         if self.about_open {
             super::about::about_window(ctx, &mut self.about_open);
         }
+        self.engine_manager_window(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {
@@ -491,31 +503,12 @@ impl TempoApp {
                     ui.weak("No audio output was found; sound stays silent.");
                 }
                 ui.separator();
-                ui.label(RichText::new("External UCI engines").strong());
-                let mut remove = None;
-                for engine in &mut self.settings.external_engines {
-                    ui.horizontal(|ui| {
-                        ui.label(&engine.name);
-                        let mut args = engine.args.join(" ");
-                        let field = egui::TextEdit::singleline(&mut args)
-                            .hint_text("arguments")
-                            .desired_width(120.0);
-                        if ui.add(field).changed() {
-                            engine.args = args.split_whitespace().map(str::to_owned).collect();
-                        }
-                        if ui.small_button("Remove").clicked() {
-                            remove = Some(engine.name.clone());
-                        }
-                    })
-                    .response
-                    .on_hover_text(engine.program.display().to_string());
-                }
-                if let Some(name) = remove {
-                    self.actions.push(Action::RemoveEngine(name));
-                }
-                if ui.button("Add UCI engine…").clicked() {
-                    self.actions.push(Action::ChooseEngine);
-                }
+                ui.horizontal(|ui| {
+                    ui.label("Engines and their options");
+                    if ui.button("Manage engines…").clicked() {
+                        self.actions.push(Action::Engines(EngineAction::Toggle));
+                    }
+                });
             });
         if !open {
             self.settings_open = false;
