@@ -87,6 +87,8 @@ pub enum Action {
     SetBook(std::path::PathBuf),
     /// A request of the engine manager.
     Engines(super::engine_manager::EngineAction),
+    /// A request of the board editor.
+    Editor(super::board_editor::EditorAction),
 }
 
 impl TempoApp {
@@ -156,6 +158,7 @@ impl TempoApp {
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),
             Action::Engines(action) => self.apply_engine_action(action),
+            Action::Editor(action) => self.apply_editor_action(action),
             Action::SetBook(path) => {
                 self.settings.book_path = Some(path);
                 if let Some(dialog) = &mut self.dialog {

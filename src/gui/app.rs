@@ -124,6 +124,8 @@ pub struct TempoApp {
     pub(super) about_open: bool,
     /// The engine manager window, while open.
     pub(super) engine_manager: Option<super::engine_manager::EngineManager>,
+    /// The board editor, while open.
+    pub(super) board_editor: Option<super::board_editor::BoardEditor>,
     pub(super) resume: Option<SavedGame>,
     pub(super) notices: Vec<Notice>,
     pub(super) typed: String,
@@ -203,6 +205,7 @@ impl TempoApp {
             settings_open: false,
             about_open: false,
             engine_manager: None,
+            board_editor: None,
             resume: None,
             notices: Vec::new(),
             typed: String::new(),

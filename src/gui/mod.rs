@@ -12,6 +12,7 @@ pub mod actions;
 pub mod app;
 pub mod autosave;
 pub mod board;
+pub mod board_editor;
 pub mod clock;
 pub mod engine_manager;
 pub mod engine_probe;

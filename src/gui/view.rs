@@ -8,6 +8,7 @@ use super::{
     actions::{Action, Nav},
     app::TempoApp,
     board::BoardInput,
+    board_editor::EditorAction,
     clock::format_clock,
     engine_manager::EngineAction,
     game::{capitalised, describe_outcome},
@@ -51,6 +52,9 @@ impl TempoApp {
             ui.menu_button("Game", |ui| {
                 if ui.button("New game…").clicked() {
                     self.actions.push(Action::OpenNewGame);
+                }
+                if ui.button("Set up position…").clicked() {
+                    self.actions.push(Action::Editor(EditorAction::Toggle));
                 }
                 ui.separator();
                 if ui.button("Open PGN…").clicked() {
@@ -454,6 +458,7 @@ impl TempoApp {
             super::about::about_window(ctx, &mut self.about_open);
         }
         self.engine_manager_window(ctx);
+        self.board_editor_window(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {
