@@ -357,6 +357,8 @@ impl TempoApp {
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
     pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;
+        self.notes.clear();
+        self.use_book(false);
         self.players = players;
         self.clock = None;
         self.start_engines();
@@ -386,8 +388,15 @@ impl TempoApp {
                         saved.remaining(Color::White),
                         saved.remaining(Color::Black),
                     );
-                    clock.start(self.game.side_to_move(), self.time.now());
+                    self.clock_waits_for_engines = self.engines_starting();
+                    if !self.clock_waits_for_engines {
+                        clock.start(self.game.side_to_move(), self.time.now());
+                    }
                     self.clock = Some(clock);
+                }
+                self.use_book(saved.book);
+                if let Some(flipped) = saved.flipped {
+                    self.flipped = flipped;
                 }
                 self.notify("Game resumed", false);
             }
@@ -396,6 +405,21 @@ impl TempoApp {
     }
 
     fn save_pgn(&mut self) {
+        let text = self.pgn_text();
+        self.in_dialog_thread(move || {
+            let path = rfd::FileDialog::new()
+                .add_filter("PGN", &["pgn"])
+                .set_file_name("tempo-game.pgn")
+                .save_file()?;
+            Some(match std::fs::write(&path, text) {
+                Ok(()) => Action::Notify(format!("Saved {}", path.display()), false),
+                Err(e) => Action::Notify(format!("Cannot save {}: {e}", path.display()), true),
+            })
+        });
+    }
+
+    /// The game as PGN, as Save PGN writes it (engine evaluations and clocks as comments).
+    pub fn pgn_text(&self) -> String {
         let date = pgn_date();
         let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
             format!("{}+{}", c.control().base_secs, c.control().increment_secs)
@@ -407,16 +431,7 @@ impl TempoApp {
             &date,
             &control,
         );
-        self.in_dialog_thread(move || {
-            let path = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .set_file_name("tempo-game.pgn")
-                .save_file()?;
-            Some(match std::fs::write(&path, text) {
-                Ok(()) => Action::Notify(format!("Saved {}", path.display()), false),
-                Err(e) => Action::Notify(format!("Cannot save {}: {e}", path.display()), true),
-            })
-        });
+        self.notes.annotate_pgn(&text)
     }
 
     fn choose_book(&mut self) {

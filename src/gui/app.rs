@@ -113,6 +113,10 @@ pub struct TempoApp {
     /// The hint engine while it starts, and whether a hint waits for it.
     pub(super) helper_starting: Option<PendingStart>,
     pub(super) hint_wanted: bool,
+    /// Engine evaluations, depths, thinking times and clocks of the moves, for the PGN.
+    pub(super) notes: super::move_notes::MoveNotes,
+    /// The note of the move about to be played (engine or book move).
+    pub(super) pending_note: Option<super::move_notes::MoveNote>,
     /// The clock of a new game starts once its engines are up.
     pub(super) clock_waits_for_engines: bool,
     pub(super) hint: Option<Move>,
@@ -141,6 +145,8 @@ pub struct TempoApp {
     pub startup_to_first_frame: Option<Duration>,
     pub(super) process_start: Option<Instant>,
     pub(super) frame_started: Option<Instant>,
+    /// Whether the engines of the current game use the opening book.
+    pub(super) book_enabled: bool,
     /// The opening book of the current game, once loaded.
     pub(super) book: Option<Arc<crate::formats::polyglot::Book>>,
     /// Loads the book off the UI thread.
@@ -198,6 +204,8 @@ impl TempoApp {
             helper_starting: None,
             hint_wanted: false,
             clock_waits_for_engines: false,
+            notes: super::move_notes::MoveNotes::default(),
+            pending_note: None,
             hint: None,
             board: BoardView::default(),
             flipped: false,
@@ -224,6 +232,7 @@ impl TempoApp {
             frame_started: None,
             context_ready: false,
             applied_theme: None,
+            book_enabled: false,
             book: None,
             book_loading: None,
         };
@@ -360,6 +369,7 @@ impl TempoApp {
     pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
         self.stop_engines();
         self.game = Game::new(resolved.start);
+        self.notes.clear();
         self.players = resolved.players;
         self.clock = resolved.time.map(Clock::new);
         self.start_engines();
@@ -371,21 +381,7 @@ impl TempoApp {
             black: false,
         };
         self.game_over_open = false;
-        self.book = None;
-        self.book_loading = None;
-        if resolved.book {
-            let path = self.settings.book_path.clone();
-            let (tx, rx) = mpsc::channel();
-            self.book_loading = Some(rx);
-            // Books can be megabytes: read them off the UI thread.
-            std::thread::spawn(move || {
-                let book = match path {
-                    Some(path) => crate::formats::polyglot::Book::open(&path),
-                    None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
-                };
-                let _ = tx.send(book.map_err(|e| e.to_string()));
-            });
-        }
+        self.use_book(resolved.book);
         self.clock_waits_for_engines = true;
         if let Some(clock) = &mut self.clock
             && !self.game.is_over()
@@ -395,6 +391,28 @@ impl TempoApp {
             clock.start(self.game.side_to_move(), self.time.now());
         }
         self.autosave();
+    }
+
+    /// Turns the engines' opening book on (loading it off the UI thread: books can be
+    /// megabytes) or off.
+    pub(super) fn use_book(&mut self, on: bool) {
+        self.book_enabled = on;
+        self.book = None;
+        self.book_loading = None;
+        if !on {
+            return;
+        }
+        let path = self.settings.book_path.clone();
+        let (tx, rx) = mpsc::channel();
+        self.book_loading = Some(rx);
+        std::thread::spawn(move || {
+            let book = match path {
+                Some(path) => crate::formats::polyglot::Book::open(&path),
+                None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
+            };
+            // The app may have moved on to another game; then the book is not needed.
+            let _ = tx.send(book.map_err(|e| e.to_string()));
+        });
     }
 
     /// Starts an engine for every engine side, each on a background thread; the game waits
@@ -529,6 +547,9 @@ impl TempoApp {
         if let Some(clock) = &mut self.clock {
             clock.press(mover, now);
         }
+        let mut note = self.pending_note.take().unwrap_or_default();
+        note.clock = self.clock.as_ref().map(|c| c.remaining(mover, now));
+        self.notes.record(self.game.ply_count(), note);
         self.hint = None;
         if let Some(helper) = &mut self.helper {
             helper.cancel();
@@ -602,13 +623,15 @@ impl TempoApp {
             ],
             None => [Duration::ZERO; 2],
         };
-        let saved = SavedGame::capture(
+        let mut saved = SavedGame::capture(
             &self.game,
             &self.players.white,
             &self.players.black,
             self.clock.as_ref().map(Clock::control),
             remaining,
         );
+        saved.book = self.book_enabled;
+        saved.flipped = Some(self.flipped);
         if let Err(e) = saved.save(&path) {
             eprintln!("tempo: {e}");
             self.notify(format!("Autosave failed: {e}"), true);
@@ -735,6 +758,11 @@ impl TempoApp {
                 }
                 match best {
                     Some(mv) if self.game.current().is_legal(mv) => {
+                        self.pending_note = self
+                            .running
+                            .get(color)
+                            .as_ref()
+                            .map(super::move_notes::MoveNote::from_engine);
                         self.play_move(mv);
                     }
                     Some(mv) => {
@@ -788,6 +816,7 @@ impl TempoApp {
             && let Some(choice) =
                 book.weighted_move(self.game.current(), super::new_game::random_u64())
         {
+            self.pending_note = Some(super::move_notes::MoveNote::book());
             self.play_move(choice.mv);
             return;
         }

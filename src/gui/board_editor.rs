@@ -299,13 +299,15 @@ impl BoardEditor {
 
     /// Draws the editor; returns what the user asked for.
     pub fn show(&mut self, ctx: &egui::Context, scheme: BoardScheme) -> Option<EditorAction> {
-        let mut action = None;
-        let modal = egui::Modal::new(egui::Id::unique("board-editor"))
-            .show(ctx, |ui| action = self.ui(ui, scheme));
-        if modal.should_close() && self.drag.is_none() {
-            action = Some(EditorAction::Toggle);
+        // Modal, closed only by its buttons or Escape: a stray click beside it must not
+        // throw the set-up away.
+        let modal =
+            egui::Modal::new(egui::Id::unique("board-editor")).show(ctx, |ui| self.ui(ui, scheme));
+        let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        if modal.inner.is_none() && escape && self.drag.is_none() {
+            return Some(EditorAction::Toggle);
         }
-        action
+        modal.inner
     }
 
     fn ui(&mut self, ui: &mut Ui, scheme: BoardScheme) -> Option<EditorAction> {

@@ -140,6 +140,9 @@ pub struct EngineHandle {
     pending: Option<(u64, Purpose)>,
     /// The latest progress of the current request.
     pub last_info: Option<SearchInfo>,
+    /// When the current search started, and how long the last finished one took.
+    go_at: Option<std::time::Instant>,
+    last_search: Option<std::time::Duration>,
     /// Problems applying the stored options at start (the engine still runs).
     pub warnings: Vec<String>,
     /// The side to move of the position last searched, to read scores from White's view.
@@ -191,6 +194,8 @@ impl EngineHandle {
             next_request: 0,
             pending: None,
             last_info: None,
+            go_at: None,
+            last_search: None,
             warnings,
             searched_side: None,
             last_score: None,
@@ -244,6 +249,7 @@ impl EngineHandle {
             .go(limits, sink)
             .map_err(|e| format!("{}: {e}", self.name))?;
         self.pending = Some((request, purpose));
+        self.go_at = Some(std::time::Instant::now());
         Ok(())
     }
 
@@ -283,6 +289,7 @@ impl EngineHandle {
                 }
                 EngineEvent::BestMove { best, .. } => {
                     self.pending = None;
+                    self.last_search = self.go_at.map(|t| t.elapsed());
                     out.push(EngineOutput::Best { purpose, best });
                 }
                 EngineEvent::Error(text) => {
@@ -292,6 +299,11 @@ impl EngineHandle {
             }
         }
         out
+    }
+
+    /// How long the last finished search took.
+    pub fn search_time(&self) -> Option<std::time::Duration> {
+        self.last_search
     }
 
     /// The latest score from White's point of view.

@@ -20,6 +20,7 @@ pub mod engine_start;
 pub mod engines;
 pub mod game;
 pub mod metrics;
+pub mod move_notes;
 pub mod new_game;
 pub mod pgn;
 pub mod pieces;
