@@ -14,7 +14,9 @@ use eframe::egui::{self, ColorImage};
 use super::{
     actions::Action,
     app::TempoApp,
+    board_editor::EditorAction,
     clock::TimeControl,
+    engine_manager::EngineAction,
     metrics::FrameStats,
     new_game::{GameSetup, Mode, StartChoice},
     png,
@@ -30,6 +32,20 @@ struct Shot {
     prepare: fn(&mut TempoApp),
     /// Runs a few frames later, once the position is shown (selection, arrows, pickers).
     later: fn(&mut TempoApp),
+    /// The picture waits for this (background work such as an engine's test launch).
+    ready: fn(&TempoApp) -> bool,
+}
+
+fn always(_: &TempoApp) -> bool {
+    true
+}
+
+/// The engine manager's selected engine has finished its test launch.
+fn manager_ready(app: &TempoApp) -> bool {
+    app.engine_manager().is_some_and(|m| {
+        m.selected()
+            .is_some_and(|name| m.probe_result(name).is_some())
+    })
 }
 
 fn hvh(time: Option<TimeControl>) -> GameSetup {
@@ -47,11 +63,12 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 8] = [
+const SHOTS: [Shot; 10] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
         later: |_| {},
+        ready: always,
     },
     Shot {
         name: "02-game-in-progress",
@@ -68,11 +85,13 @@ const SHOTS: [Shot; 8] = [
         later: |app| {
             app.board_script(Some(Square::C7), None, &[(Square::B8, Square::C6)]);
         },
+        ready: always,
     },
     Shot {
         name: "03-new-game-dialog",
         prepare: |app| app.push_action(Action::OpenNewGame),
         later: |_| {},
+        ready: always,
     },
     Shot {
         name: "04-game-over",
@@ -82,6 +101,7 @@ const SHOTS: [Shot; 8] = [
             play(app, &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
         },
         later: |_| {},
+        ready: always,
     },
     Shot {
         name: "05-settings-light-flipped",
@@ -99,6 +119,7 @@ const SHOTS: [Shot; 8] = [
             app.push_action(Action::ToggleSettings);
         },
         later: |_| {},
+        ready: always,
     },
     Shot {
         name: "06-promotion-picker",
@@ -114,6 +135,7 @@ const SHOTS: [Shot; 8] = [
             app.push_action(Action::StartGame(setup));
         },
         later: |app| app.board_script(None, Some((Square::E7, Square::E8)), &[]),
+        ready: always,
     },
     Shot {
         name: "07-vs-engine-thinking",
@@ -129,6 +151,7 @@ const SHOTS: [Shot; 8] = [
             play(app, &["d4"]);
         },
         later: |_| {},
+        ready: always,
     },
     Shot {
         name: "08-about",
@@ -137,6 +160,31 @@ const SHOTS: [Shot; 8] = [
             app.push_action(Action::ToggleAbout);
         },
         later: |_| {},
+        ready: always,
+    },
+    Shot {
+        name: "09-engine-manager",
+        prepare: |app| {
+            app.push_action(Action::ToggleAbout);
+            app.push_action(Action::Engines(EngineAction::Toggle));
+        },
+        later: |_| {},
+        ready: manager_ready,
+    },
+    Shot {
+        name: "10-board-editor",
+        prepare: |app| {
+            app.push_action(Action::Engines(EngineAction::Toggle));
+            app.push_action(Action::Editor(EditorAction::Toggle));
+        },
+        later: |app| {
+            if let Some(editor) = app.board_editor_mut() {
+                editor.set_fen_text(
+                    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+                );
+            }
+        },
+        ready: always,
     },
 ];
 
@@ -178,8 +226,9 @@ impl ScreenshotScript {
             (shot.later)(app);
         }
         self.frames_waited += 1;
-        // Let animations and layout settle before the picture.
-        if self.frames_waited < 25 {
+        // Let animations and layout settle before the picture; background work gets about
+        // ten seconds.
+        if self.frames_waited < 25 || (!(shot.ready)(app) && self.frames_waited < 600) {
             return;
         }
         if !self.requested {
