@@ -101,9 +101,11 @@ fn engine_manager_adds_an_engine_shows_and_stores_its_options() {
     assert_eq!(report.test_move, "e2e4");
     assert_eq!(report.options.len(), 5);
     // Every option type has its editor, found by the option's name.
-    for name in ["Hash", "Ponder", "Style", "BookFile", "Clear Hash"] {
+    for name in ["Hash", "Ponder", "BookFile", "Clear Hash"] {
         assert!(h.query_by_label(name).is_some(), "option {name} is shown");
     }
+    h.get_by(by().label("Style").include_labels());
+    h.get_by(by().value("Normal"));
     h.get_by(by().label_contains("Test launch OK"));
     // Change one: Ponder on. It is stored and goes into the engine's entry.
     h.get_by_label("Ponder").click();

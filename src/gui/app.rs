@@ -546,6 +546,11 @@ impl TempoApp {
         let now = self.time.now();
         if let Some(clock) = &mut self.clock {
             clock.press(mover, now);
+            // An engine still starting does not lose time to its start-up.
+            if self.starting.get(mover.flip()).is_some() {
+                clock.stop(now);
+                self.clock_waits_for_engines = true;
+            }
         }
         let mut note = self.pending_note.take().unwrap_or_default();
         note.clock = self.clock.as_ref().map(|c| c.remaining(mover, now));

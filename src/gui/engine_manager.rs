@@ -709,7 +709,11 @@ fn option_row(
     let value = stored_text
         .and_then(|text| option.parse_value(text).ok())
         .unwrap_or_else(|| default_value(option));
-    let label = ui.label(&option.name);
+    // A button names itself; every other editor is labelled by the option's name.
+    let label = match option.kind {
+        OptionKind::Button => ui.label(""),
+        _ => ui.label(&option.name),
+    };
     let set = |value: String| EngineAction::SetOption {
         engine: engine.to_owned(),
         option: option.name.clone(),
@@ -771,8 +775,7 @@ fn option_row(
         }
         (OptionKind::Button, _) => {
             if ui
-                .button("Press")
-                .labelled_by(label.id)
+                .button(&option.name)
                 .on_hover_text("Sends it to the running engine")
                 .clicked()
             {
