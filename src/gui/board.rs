@@ -634,7 +634,7 @@ mod tests {
         );
 
         // Chess960: king on b1, rook on a1, long castling (the king lands on c1, the rook d1).
-        let (after, mv) = castle("1r4kr/8/8/8/8/8/8/RK5R w AHbh - 0 1", Square::C1);
+        let (after, mv) = castle("r5kr/8/8/8/8/8/8/RK5R w AHah - 0 1", Square::C1);
         let anim = Animation::of_move(&after, mv, 0.0).unwrap();
         assert_eq!((anim.from, anim.to), (Square::B1, Square::C1));
         assert_eq!(

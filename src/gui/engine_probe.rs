@@ -145,7 +145,10 @@ mod tests {
 
     #[test]
     fn a_rejected_stored_value_is_reported() {
-        let mut entry = builtin_engines().remove(0);
+        let mut entry = builtin_engines()
+            .into_iter()
+            .find(|e| e.name == "Tempo PVS NNUE")
+            .unwrap();
         entry.options = vec![("EvalFile".into(), "/no/such/net.nnue".into())];
         let report = probe(&entry).unwrap();
         assert_eq!(report.option_errors.len(), 1, "{:?}", report.option_errors);

@@ -49,7 +49,8 @@ impl EngineEntry {
     }
 }
 
-/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches.
+/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches with
+/// the handcrafted evaluation, and PVS with a network.
 pub fn builtin_engines() -> Vec<EngineEntry> {
     vec![
         EngineEntry::new("Tempo PVS", || {
@@ -60,6 +61,13 @@ pub fn builtin_engines() -> Vec<EngineEntry> {
                 Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new()))
                     as Box<dyn Engine>,
             )
+        }),
+        // The PVS search on a neural network: the shipped net, or any `EvalFile` the user
+        // picks in the engine manager (ours or Stockfish HalfKP).
+        EngineEntry::new("Tempo PVS NNUE", || {
+            let handle = crate::eval::nnue::NetHandle::embedded()
+                .map_err(|e| EngineError(format!("the embedded network: {e}")))?;
+            Ok(Box::new(crate::search::PvsEngine::with_nnue(handle)) as Box<dyn Engine>)
         }),
     ]
 }
