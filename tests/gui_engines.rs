@@ -10,7 +10,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use egui_kittest::kittest::{Queryable as _, by};
+use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
 use tempo::{
     chess::{Color, OutcomeReason, Square},
@@ -39,6 +39,17 @@ fn external(name: &str, script: &str, args: &[&str]) -> ExternalEngine {
         args: args.iter().map(|a| (*a).to_owned()).collect(),
         working_dir: None,
     }
+}
+
+/// Clicks a square of the board editor.
+fn click_editor_square(h: &mut egui_kittest::Harness<'_, tempo::gui::TempoApp>, sq: Square) {
+    h.get_by_label(&format!("editor square {sq}")).click();
+    frames(h, 2);
+}
+
+/// Whether the widget labelled `label` is disabled.
+fn disabled(h: &egui_kittest::Harness<'_, tempo::gui::TempoApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
 }
 
 /// Types `text` into the text field labelled `label`.
@@ -104,9 +115,9 @@ fn engine_manager_adds_an_engine_shows_and_stores_its_options() {
     for name in ["Hash", "Ponder", "BookFile", "Clear Hash"] {
         assert!(h.query_by_label(name).is_some(), "option {name} is shown");
     }
-    h.get_by(by().label("Style").include_labels());
-    h.get_by(by().value("Normal"));
-    h.get_by(by().label_contains("Test launch OK"));
+    h.get_by_label("Style");
+    h.get(by().value("Normal"));
+    h.get(by().label_contains("Test launch OK"));
     // Change one: Ponder on. It is stored and goes into the engine's entry.
     h.get_by_label("Ponder").click();
     frames(&mut h, 2);
@@ -126,7 +137,7 @@ fn engine_manager_adds_an_engine_shows_and_stores_its_options() {
     h.get_by_label("Test launch").click();
     frames(&mut h, 1);
     wait_for_probe(&mut h, "Optionist");
-    h.get_by(by().label_contains("Test launch OK"));
+    h.get(by().label_contains("Test launch OK"));
 }
 
 #[test]
@@ -164,7 +175,7 @@ fn broken_engines_give_clear_errors_and_the_app_keeps_working() {
             .clone()
             .unwrap_err();
         assert!(error.contains(expected), "{name}: {error}");
-        h.get_by(by().label_contains("Test launch failed"));
+        h.get(by().label_contains("Test launch failed"));
     }
     // A missing program is refused by the form before anything starts.
     h.get_by_label("Add UCI engine…").click();
@@ -173,7 +184,7 @@ fn broken_engines_give_clear_errors_and_the_app_keeps_working() {
     type_into(&mut h, "Program", "/no/such/engine");
     h.get_by_label("Add").click();
     frames(&mut h, 2);
-    h.get_by(by().label_contains("is not a file"));
+    h.get(by().label_contains("is not a file"));
     h.get_by_label("Cancel").click();
     frames(&mut h, 2);
     // The app still plays.
@@ -268,20 +279,20 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
     h.state_mut()
         .push_action(Action::Editor(EditorAction::Toggle));
     frames(&mut h, 3);
-    h.get_by(by().label_contains("Valid position"));
+    h.get(by().label_contains("Valid position"));
     h.get_by_label("Clear board").click();
     frames(&mut h, 2);
     // No kings: the rules core's error, and Play/Analyse disabled.
-    h.get_by(by().label_contains("kings"));
-    assert!(h.get_by_label("Play from here").is_disabled());
-    assert!(h.get_by_label("Analyse").is_disabled());
+    h.get(by().label_contains("kings"));
+    assert!(disabled(&h, "Play from here"));
+    assert!(disabled(&h, "Analyse"));
     // Click-to-place from the palette.
     h.get_by_label("palette white king").click();
     frames(&mut h, 1);
-    click_square(&mut h, Square::G1);
+    click_editor_square(&mut h, Square::G1);
     h.get_by_label("palette black king").click();
     frames(&mut h, 1);
-    click_square(&mut h, Square::E8);
+    click_editor_square(&mut h, Square::E8);
     // Drag a rook from the palette onto a1.
     let from = h.get_by_label("palette white rook").rect().center();
     let to = h.get_by_label("editor square a1").rect().center();
@@ -297,13 +308,13 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
     let editor = h.state().board_editor().unwrap();
     assert_eq!(editor.fen_text, "4k3/8/8/8/8/8/8/R5K1 w - - 0 1");
     assert!(editor.validation().is_ok());
-    assert!(!h.get_by_label("Play from here").is_disabled());
+    assert!(!disabled(&h, "Play from here"));
 
     // A pawn on the first rank.
     h.get_by_label("palette white pawn").click();
     frames(&mut h, 1);
-    click_square(&mut h, Square::B1);
-    h.get_by(by().label_contains("pawn on b1"));
+    click_editor_square(&mut h, Square::B1);
+    h.get(by().label_contains("pawn on b1"));
     // Dragged off the board, it is gone.
     let from = h.get_by_label("editor square b1").rect().center();
     let off = h.get_by_label("Clear board").rect().center();
@@ -325,8 +336,8 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
         .unwrap()
         .set_fen_text("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
     frames(&mut h, 2);
-    h.get_by(by().label_contains("not to move (black) is in check"));
-    assert!(h.get_by_label("Analyse").is_disabled());
+    h.get(by().label_contains("not to move (black) is in check"));
+    assert!(disabled(&h, "Analyse"));
     // Black to move makes it legal; Analyse loads it as the game.
     h.get_by_label("Black").click();
     frames(&mut h, 2);
@@ -385,9 +396,10 @@ fn engine_vs_engine_plays_out_and_the_pgn_has_engine_comments() {
     let outcome = h.state().game.outcome().unwrap();
     assert_eq!(outcome.reason, OutcomeReason::Checkmate);
     assert_eq!(outcome.winner, Some(Color::Black));
+    frames(&mut h, 3);
     // Clocks are shown for both engines.
     assert!(h.state().clock.is_some());
-    h.get_by(by().label_contains("Game over"));
+    h.get(by().label_contains("Game over"));
     let pgn = h.state().pgn_text();
     assert!(pgn.contains("[White \"White script\"]"), "{pgn}");
     assert!(pgn.contains("[%eval -0.40,1]"), "{pgn}");

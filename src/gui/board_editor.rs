@@ -427,7 +427,7 @@ impl BoardEditor {
                 ui.end_row();
             });
         ui.add_space(6.0);
-        ui.weak("Click a square to place the palette piece (✖ erases), drag pieces on, off or around; right-click removes.");
+        ui.weak("Click a square to place the palette piece (Erase empties squares), drag pieces on, off or around; right-click removes.");
         if self.board != before {
             self.board_changed();
         }
@@ -474,7 +474,7 @@ impl BoardEditor {
             if color == Color::White {
                 let eraser = ui
                     .add(
-                        egui::Button::selectable(self.brush.is_none(), "✖")
+                        egui::Button::selectable(self.brush.is_none(), "Erase")
                             .min_size(Vec2::splat(size)),
                     )
                     .on_hover_text("Erase: clicked squares become empty");
