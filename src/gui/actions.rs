@@ -89,6 +89,10 @@ pub enum Action {
     Engines(super::engine_manager::EngineAction),
     /// A request of the board editor.
     Editor(super::board_editor::EditorAction),
+    /// Analysis: start/stop, engine, lines, play a line.
+    Analysis(super::analysis::AnalysisAction),
+    /// Game review: dialog, start, cancel, write into the game.
+    Review(super::review_panel::ReviewAction),
 }
 
 impl TempoApp {
@@ -159,6 +163,8 @@ impl TempoApp {
             Action::ChooseBook => self.choose_book(),
             Action::Engines(action) => self.apply_engine_action(action),
             Action::Editor(action) => self.apply_editor_action(action),
+            Action::Analysis(action) => self.apply_analysis(action),
+            Action::Review(action) => self.apply_review(ctx, action),
             Action::SetBook(path) => {
                 self.settings.book_path = Some(path);
                 if let Some(dialog) = &mut self.dialog {

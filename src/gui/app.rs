@@ -155,6 +155,10 @@ pub struct TempoApp {
     pub(super) context_ready: bool,
     /// The theme last given to egui.
     pub(super) applied_theme: Option<super::settings::UiTheme>,
+    /// Live analysis of the shown position.
+    pub analysis: super::analysis::Analysis,
+    /// The game review.
+    pub review: super::review_panel::ReviewState,
 }
 
 impl TempoApp {
@@ -235,6 +239,8 @@ impl TempoApp {
             book_enabled: false,
             book: None,
             book_loading: None,
+            analysis: super::analysis::Analysis::default(),
+            review: super::review_panel::ReviewState::default(),
         };
         app.sync_engine_options();
         if let Some(err) = settings_error {
@@ -696,6 +702,7 @@ impl TempoApp {
             }
         }
         self.engine_turn(ctx);
+        self.analysis_logic(ctx);
         self.notices.retain(|n| n.until > now);
         if !self.notices.is_empty() {
             ctx.request_repaint_after(Duration::from_millis(500));

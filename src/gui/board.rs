@@ -39,6 +39,17 @@ pub struct BoardInput<'a> {
     pub animate: bool,
     /// The engine's suggestion, drawn as an arrow.
     pub hint: Option<Move>,
+    /// Analysis suggestions, drawn as blue arrows (the strongest widest and most opaque).
+    pub engine_arrows: &'a [EngineArrow],
+}
+
+/// An analysis move drawn on the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EngineArrow {
+    /// The move.
+    pub mv: Move,
+    /// 0 to 1: the best line's arrow is 1.
+    pub strength: f32,
 }
 
 /// A move in flight: the moving piece, and for castling the rook as well.
@@ -95,6 +106,8 @@ pub struct BoardView {
     shown_key: Option<u64>,
     /// The user dropped this move: it needs no animation.
     dropped: Option<Move>,
+    /// Where the board was drawn last frame (the eval bar sits beside it).
+    drawn_rect: Option<Rect>,
 }
 
 /// Geometry of the board on screen.
@@ -176,6 +189,11 @@ impl BoardView {
         (&self.arrows, &self.circles)
     }
 
+    /// Where the board was drawn last frame.
+    pub fn drawn_rect(&self) -> Option<Rect> {
+        self.drawn_rect
+    }
+
     /// Draws the board into the largest square that fits and returns the user's move, if any.
     #[must_use]
     pub fn show(&mut self, ui: &mut Ui, input: &BoardInput<'_>) -> Option<Move> {
@@ -184,6 +202,7 @@ impl BoardView {
         let square = (side / 8.0).floor();
         let (outer, _) = ui.allocate_exact_size(available, Sense::hover());
         let rect = Rect::from_center_size(outer.center(), Vec2::splat(square * 8.0));
+        self.drawn_rect = Some(rect);
         let geo = Geometry {
             rect,
             square,
@@ -479,6 +498,13 @@ impl BoardView {
             let stroke = Stroke::new(geo.square * 0.07, theme::ANNOTATION);
             painter.circle_stroke(r.center(), geo.square * 0.44, stroke);
         }
+        for suggestion in input.engine_arrows.iter().rev() {
+            let strength = suggestion.strength.clamp(0.1, 1.0);
+            let color = theme::ENGINE_ARROW.gamma_multiply(0.35 + 0.5 * strength);
+            let mv = suggestion.mv;
+            let scale = 0.6 + 0.4 * strength;
+            arrow_scaled(painter, geo, mv.from(), landing_square(mv), color, scale);
+        }
         for &(from, to) in &self.arrows {
             arrow(painter, geo, from, to, theme::ANNOTATION);
         }
@@ -581,12 +607,24 @@ fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
 
 /// An arrow from square centre to square centre with a triangular head.
 fn arrow(painter: &egui::Painter, geo: &Geometry, from: Square, to: Square, color: Color32) {
+    arrow_scaled(painter, geo, from, to, color, 1.0);
+}
+
+/// An arrow `scale` times as wide as the standard one.
+fn arrow_scaled(
+    painter: &egui::Painter,
+    geo: &Geometry,
+    from: Square,
+    to: Square,
+    color: Color32,
+    scale: f32,
+) {
     let a = geo.square_rect(from).center();
     let b = geo.square_rect(to).center();
     let dir = (b - a).normalized();
-    let width = geo.square * 0.16;
-    let head_len = geo.square * 0.42;
-    let head_half = geo.square * 0.26;
+    let width = geo.square * 0.16 * scale;
+    let head_len = geo.square * 0.42 * scale.max(0.8);
+    let head_half = geo.square * 0.26 * scale;
     let start = a + dir * geo.square * 0.2;
     let neck = b - dir * head_len;
     painter.line_segment([start, neck], Stroke::new(width, color));

@@ -53,9 +53,7 @@ impl EngineEntry {
 /// the handcrafted evaluation, and PVS with a network.
 pub fn builtin_engines() -> Vec<EngineEntry> {
     vec![
-        EngineEntry::new("Tempo PVS", || {
-            Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>)
-        }),
+        EngineEntry::new("Tempo PVS", || crate::mcts::switch::tempo_pvs(false)),
         EngineEntry::new("Tempo MCTS", || {
             Ok(
                 Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new()))

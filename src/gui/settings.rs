@@ -68,6 +68,8 @@ pub struct Settings {
     /// Option values per engine name (option name → value as UCI text), set in the engine
     /// manager and applied whenever that engine starts.
     pub engine_options: BTreeMap<String, BTreeMap<String, String>>,
+    /// Analysis and review choices.
+    pub analysis: super::analysis::AnalysisSettings,
 }
 
 impl Default for Settings {
@@ -86,6 +88,7 @@ impl Default for Settings {
             book_path: None,
             external_engines: Vec::new(),
             engine_options: BTreeMap::new(),
+            analysis: super::analysis::AnalysisSettings::default(),
         }
     }
 }

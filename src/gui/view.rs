@@ -82,6 +82,7 @@ impl TempoApp {
                     self.actions.push(Action::ToggleSettings);
                 }
             });
+            ui.menu_button("Analysis", |ui| self.analysis_menu(ui));
             ui.menu_button("Help", |ui| {
                 if ui.button("About Tempo").clicked() {
                     self.actions.push(Action::ToggleAbout);
@@ -94,6 +95,10 @@ impl TempoApp {
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
+        self.review_section(ui);
+        let arrows = self.analysis.arrows();
+        let mut area = ui.available_rect_before_wrap();
+        area.min.x += self.eval_bar_space();
         let input = BoardInput {
             pos: self.game.viewed(),
             last_move: self.game.viewed_last_move(),
@@ -104,10 +109,17 @@ impl TempoApp {
             show_legal_moves: self.settings.show_legal_moves,
             animate: self.settings.animation,
             hint: self.hint.filter(|_| self.game.is_at_end()),
+            engine_arrows: &arrows,
         };
-        if let Some(mv) = self.board.show(ui, &input) {
+        let made = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
+                self.board.show(ui, &input)
+            })
+            .inner;
+        if let Some(mv) = made {
             self.actions.push(Action::MakeMove(mv));
         }
+        self.draw_eval_bar(ui);
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
@@ -123,6 +135,7 @@ impl TempoApp {
             self.status_line(ui);
             ui.add_space(2.0);
         });
+        egui::Panel::top("side-analysis").show(ui, |ui| self.analysis_section(ui));
         egui::Panel::bottom("side-bottom").show(ui, |ui| {
             ui.add_space(6.0);
             self.controls(ui);
@@ -458,6 +471,7 @@ impl TempoApp {
         }
         self.engine_manager_window(ctx);
         self.board_editor_window(ctx);
+        self.review_dialog(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {
@@ -579,6 +593,7 @@ impl TempoApp {
         if let Some(nav) = nav {
             self.actions.push(Action::Navigate(nav));
         }
+        self.analysis_keys(ctx);
         if let Some(text) = paste {
             self.actions.push(Action::Paste(text));
         }

@@ -49,6 +49,14 @@ macro_rules! params {
                 }
             }
 
+            /// The value of the tunable `name`, `None` when unknown.
+            pub fn get(&self, name: &str) -> Option<i32> {
+                match name {
+                    $(stringify!($name) => Some(self.$name),)*
+                    _ => None,
+                }
+            }
+
             /// The tunables as `name, value, min, max, step` lines (the SPSA input format).
             pub fn spsa_lines(&self) -> Vec<String> {
                 vec![$(format!(
