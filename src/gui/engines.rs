@@ -49,6 +49,23 @@ impl EngineEntry {
     }
 }
 
+impl EngineEntry {
+    /// A factory that also applies the stored option values (for analysis and review, which
+    /// build their own engines). Values the engine rejects are logged; it runs anyway.
+    pub fn configured_factory(&self) -> EngineFactory {
+        let factory = Arc::clone(&self.factory);
+        let options = self.options.clone();
+        let name = self.name.clone();
+        Arc::new(move || {
+            let mut engine = factory()?;
+            for e in apply_options(engine.as_mut(), &options) {
+                eprintln!("tempo: {name}: {e}");
+            }
+            Ok(engine)
+        })
+    }
+}
+
 /// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches with
 /// the handcrafted evaluation, and PVS with a network.
 pub fn builtin_engines() -> Vec<EngineEntry> {
