@@ -85,12 +85,10 @@ pub enum Action {
     ChooseBook,
     /// Use this book file.
     SetBook(std::path::PathBuf),
-    /// Ask for an engine executable.
-    ChooseEngine,
-    /// Add this external UCI engine.
-    AddEngine(super::settings::ExternalEngine),
-    /// Remove the external engine with this name.
-    RemoveEngine(String),
+    /// A request of the engine manager.
+    Engines(super::engine_manager::EngineAction),
+    /// A request of the board editor.
+    Editor(super::board_editor::EditorAction),
     /// Analysis: start/stop, engine, lines, play a line.
     Analysis(super::analysis::AnalysisAction),
     /// Game review: dialog, start, cancel, write into the game.
@@ -163,23 +161,8 @@ impl TempoApp {
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),
-            Action::ChooseEngine => self.choose_engine(),
-            Action::AddEngine(engine) => {
-                if self.engines.iter().any(|e| e.name == engine.name) {
-                    self.notify(
-                        format!("An engine named {} exists already", engine.name),
-                        true,
-                    );
-                } else {
-                    self.engines.push(super::engines::external_entry(&engine));
-                    self.notify(format!("Added {}", engine.name), false);
-                    self.settings.external_engines.push(engine);
-                }
-            }
-            Action::RemoveEngine(name) => {
-                self.settings.external_engines.retain(|e| e.name != name);
-                self.engines.retain(|e| e.name != name);
-            }
+            Action::Engines(action) => self.apply_engine_action(action),
+            Action::Editor(action) => self.apply_editor_action(action),
             Action::Analysis(action) => self.apply_analysis(action),
             Action::Review(action) => self.apply_review(ctx, action),
             Action::SetBook(path) => {
@@ -298,7 +281,7 @@ impl TempoApp {
         }
     }
 
-    fn request_hint(&mut self, ctx: &egui::Context) {
+    pub(super) fn request_hint(&mut self, ctx: &egui::Context) {
         if !self.human_can_move() {
             return;
         }
@@ -378,8 +361,10 @@ impl TempoApp {
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
-    fn load_game(&mut self, game: Game, players: ByColor<Player>) {
+    pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;
+        self.notes.clear();
+        self.use_book(false);
         self.players = players;
         self.clock = None;
         self.start_engines();
@@ -409,8 +394,15 @@ impl TempoApp {
                         saved.remaining(Color::White),
                         saved.remaining(Color::Black),
                     );
-                    clock.start(self.game.side_to_move(), self.time.now());
+                    self.clock_waits_for_engines = self.engines_starting();
+                    if !self.clock_waits_for_engines {
+                        clock.start(self.game.side_to_move(), self.time.now());
+                    }
                     self.clock = Some(clock);
+                }
+                self.use_book(saved.book);
+                if let Some(flipped) = saved.flipped {
+                    self.flipped = flipped;
                 }
                 self.notify("Game resumed", false);
             }
@@ -419,17 +411,7 @@ impl TempoApp {
     }
 
     fn save_pgn(&mut self) {
-        let date = pgn_date();
-        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
-            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
-        });
-        let text = pgn::export(
-            &self.game,
-            &self.players.white.label(),
-            &self.players.black.label(),
-            &date,
-            &control,
-        );
+        let text = self.pgn_text();
         self.in_dialog_thread(move || {
             let path = rfd::FileDialog::new()
                 .add_filter("PGN", &["pgn"])
@@ -442,26 +424,28 @@ impl TempoApp {
         });
     }
 
+    /// The game as PGN, as Save PGN writes it (engine evaluations and clocks as comments).
+    pub fn pgn_text(&self) -> String {
+        let date = pgn_date();
+        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
+            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
+        });
+        let text = pgn::export(
+            &self.game,
+            &self.players.white.label(),
+            &self.players.black.label(),
+            &date,
+            &control,
+        );
+        self.notes.annotate_pgn(&text)
+    }
+
     fn choose_book(&mut self) {
         self.in_dialog_thread(|| {
             let path = rfd::FileDialog::new()
                 .add_filter("Polyglot book", &["bin"])
                 .pick_file()?;
             Some(Action::SetBook(path))
-        });
-    }
-
-    fn choose_engine(&mut self) {
-        self.in_dialog_thread(|| {
-            let path = rfd::FileDialog::new().pick_file()?;
-            let name = path
-                .file_stem()
-                .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
-            Some(Action::AddEngine(super::settings::ExternalEngine {
-                name,
-                program: path,
-                args: Vec::new(),
-            }))
         });
     }
 
@@ -479,7 +463,10 @@ impl TempoApp {
 
     /// Runs a native file dialog on its own thread (it blocks that thread) and queues the
     /// action it returns; `None` means the user cancelled. Off in tests and scripted runs.
-    fn in_dialog_thread(&mut self, dialog: impl FnOnce() -> Option<Action> + Send + 'static) {
+    pub(super) fn in_dialog_thread(
+        &mut self,
+        dialog: impl FnOnce() -> Option<Action> + Send + 'static,
+    ) {
         if !self.file_dialogs {
             self.notify("File dialogs are off", true);
             return;

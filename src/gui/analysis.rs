@@ -109,7 +109,8 @@ struct Analyser {
 
 impl Analyser {
     fn start(entry: &EngineEntry) -> Result<Analyser, String> {
-        let mut engine = (entry.factory)().map_err(|e| format!("{}: {e}", entry.name))?;
+        let mut engine =
+            (entry.configured_factory())().map_err(|e| format!("{}: {e}", entry.name))?;
         engine.new_game();
         let (tx, rx) = mpsc::channel();
         Ok(Analyser {

@@ -14,11 +14,16 @@ mod analysis_panel;
 pub mod app;
 pub mod autosave;
 pub mod board;
+pub mod board_editor;
 pub mod clock;
+pub mod engine_manager;
+pub mod engine_probe;
+pub mod engine_start;
 pub mod engines;
 pub mod eval_bar;
 pub mod game;
 pub mod metrics;
+pub mod move_notes;
 pub mod new_game;
 pub mod pgn;
 pub mod pieces;
@@ -109,6 +114,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
                 name: "Measured engine".to_owned(),
                 program: program.into(),
                 args: words.collect(),
+                working_dir: None,
             };
             config.engines.push(engines::external_entry(&external));
         }

@@ -141,7 +141,7 @@ impl TempoApp {
         self.review.error = None;
         self.review.job = Some(ReviewJob::start(
             &entry.name,
-            entry.factory.clone(),
+            entry.configured_factory(),
             self.game.start().clone(),
             moves,
             self.settings.analysis.review_limit,

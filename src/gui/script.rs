@@ -15,7 +15,9 @@ use super::{
     actions::{Action, Nav},
     analysis::AnalysisAction,
     app::TempoApp,
+    board_editor::EditorAction,
     clock::TimeControl,
+    engine_manager::EngineAction,
     metrics::FrameStats,
     new_game::{GameSetup, Mode, StartChoice},
     png,
@@ -62,7 +64,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 10] = [
+const SHOTS: [Shot; 12] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -205,6 +207,36 @@ const SHOTS: [Shot; 10] = [
             }
         },
         ready: |app| app.review_result().is_some(),
+    },
+    Shot {
+        name: "11-engine-manager",
+        prepare: |app| {
+            app.push_action(Action::StartGame(hvh(None)));
+            app.push_action(Action::Engines(EngineAction::Toggle));
+        },
+        later: |_| {},
+        // The selected engine's test launch has finished, so its options are listed.
+        ready: |app| {
+            app.engine_manager().is_some_and(|m| {
+                m.selected()
+                    .is_some_and(|name| m.probe_result(name).is_some())
+            })
+        },
+    },
+    Shot {
+        name: "12-board-editor",
+        prepare: |app| {
+            app.push_action(Action::Engines(EngineAction::Toggle));
+            app.push_action(Action::Editor(EditorAction::Toggle));
+        },
+        later: |app| {
+            if let Some(editor) = app.board_editor_mut() {
+                editor.set_fen_text(
+                    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+                );
+            }
+        },
+        ready: |_| true,
     },
 ];
 

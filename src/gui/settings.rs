@@ -2,7 +2,10 @@
 //! in the platform config dir. A missing file gives defaults; a corrupt one gives defaults
 //! and a warning the app shows once.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +31,9 @@ pub struct ExternalEngine {
     /// Its arguments (`uci` for another `tempo` binary, for example).
     #[serde(default)]
     pub args: Vec<String>,
+    /// The directory it runs in (`None`: Tempo's own).
+    #[serde(default)]
+    pub working_dir: Option<PathBuf>,
 }
 
 /// Everything the user can set; unknown or missing fields fall back to defaults, so old files
@@ -59,6 +65,9 @@ pub struct Settings {
     pub book_path: Option<PathBuf>,
     /// External UCI engines, offered after the built-in ones.
     pub external_engines: Vec<ExternalEngine>,
+    /// Option values per engine name (option name → value as UCI text), set in the engine
+    /// manager and applied whenever that engine starts.
+    pub engine_options: BTreeMap<String, BTreeMap<String, String>>,
     /// Analysis and review choices.
     pub analysis: super::analysis::AnalysisSettings,
 }
@@ -78,6 +87,7 @@ impl Default for Settings {
             window_size: [1100.0, 760.0],
             book_path: None,
             external_engines: Vec::new(),
+            engine_options: BTreeMap::new(),
             analysis: super::analysis::AnalysisSettings::default(),
         }
     }
