@@ -418,6 +418,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             shown_multipv: self.config.multipv,
             time: TimeManager::new(&limits, self.root.side_to_move(), self.config.move_overhead),
             show_wdl: self.config.show_wdl,
+            finish_first_iteration: level.is_some(),
             wait_for_stop: infinite || limits.ponder,
             infinite,
         };

@@ -83,6 +83,9 @@ pub(super) struct SearchConfig {
     pub wait_for_stop: bool,
     /// `go infinite`: only `stop` ends the search.
     pub infinite: bool,
+    /// The node limit waits for the first iteration (all its lines): the strength limit's
+    /// choice needs complete lines, however small its node budget.
+    pub finish_first_iteration: bool,
 }
 
 /// One finished line: move and score (for the strength limit's choice).
@@ -151,6 +154,7 @@ impl<E: Evaluator> Worker<E> {
                 show_wdl: false,
                 wait_for_stop: false,
                 infinite: false,
+                finish_first_iteration: false,
             },
             sink: None,
             stack: vec![Frame::default(); MAX_PLY + 8],
@@ -251,6 +255,7 @@ impl<E: Evaluator> Worker<E> {
         self.nodes += 1;
         if self.id == 0
             && let Some(limit) = self.config.node_limit
+            && !(self.config.finish_first_iteration && self.completed_depth == 0)
         {
             // One thread: exact (and so repeatable); more: approximate.
             let total = if self.nodes.is_multiple_of(CHECK_INTERVAL) {
