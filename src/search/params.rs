@@ -136,11 +136,11 @@ params! {
     /// Largest history bonus.
     history_max_bonus: 1600, 600, 3000, 100;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
-    strength_nodes_at_min: 100, 10, 100000, 10;
+    strength_nodes_at_min: 300, 10, 100000, 10;
     /// Strength limit: Elo per tenfold node budget.
-    strength_elo_per_tenfold: 500, 100, 2000, 50;
+    strength_elo_per_tenfold: 1200, 100, 3000, 50;
     /// Strength limit: softmax temperature (centipawns) at the lowest `UCI_Elo`.
-    strength_temperature: 250, 0, 1000, 10;
+    strength_temperature: 200, 0, 1000, 10;
     /// Soft time limit scale when the best move is unstable (percent).
     time_unstable_pct: 140, 100, 250, 10;
     /// Soft time limit scale when the best move has been stable for long (percent).

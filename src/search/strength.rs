@@ -1,23 +1,33 @@
 //! Playing strength limits (`UCI_LimitStrength`, `UCI_Elo`): a weaker engine that still plays
 //! like a person, not like a random mover.
 //!
-//! A level combines two handicaps:
-//! - **Less thinking**: a node budget growing tenfold every 500 Elo (about 100 nodes at 800,
-//!   a million at 2800), so tactics a few moves deep are missed the way a weaker player
-//!   misses them.
+//! A level combines two handicaps (constants in the search tunables, `src/search/params.rs`):
+//! - **Less thinking**: a node budget growing tenfold every 1200 Elo (300 nodes at 800, about
+//!   14,000 at 2800), so tactics a few moves deep are missed the way a weaker player misses
+//!   them. The first iteration always completes, whatever the budget.
 //! - **Imprecise judgement**: the search runs in MultiPV mode and the move is drawn from the
-//!   best few lines with a softmax over their scores at a level-dependent temperature (about
-//!   250 cp at 800, near zero at full strength). Moves almost as good as the best are often
-//!   chosen; a move losing a piece is picked only rarely at low levels, and a line that loses
-//!   much more than the temperature practically never. Mistakes are plausible moves that
-//!   looked good, not random blunders.
+//!   best few lines with a softmax over their scores at a level-dependent temperature (200 cp
+//!   at 800, falling quadratically to zero at 2800). Moves almost as good as the best are
+//!   often chosen; a move losing a piece is picked only rarely at low levels, and a line that
+//!   loses much more than the temperature practically never. Mistakes are plausible moves
+//!   that looked good, not random blunders.
 //!
-//! Calibration: the constants below are first estimates (node-count doublings are worth
-//! roughly 100 Elo at these depths). TODO(search): calibrate with `tempo match` once it
-//! exists: play each level (800, 1200, …, 2800) against its neighbours, 200 games at
-//! 10 s + 0.1 s, and against an anchor engine of known rating; adjust `NODES_AT_MIN` and
-//! `TEMPERATURE_AT_MIN` until neighbours differ by their nominal 400 Elo, and record the
-//! measured Elo table here.
+//! Calibration (`tempo match`, each level against the next one up, 100 games, 60 s + 0.6 s so
+//! only the node budget limits, random ECO openings with colours reversed; the constants are
+//! tunables, so each candidate set was tried without a rebuild, see README "Strength levels"):
+//!
+//! | levels | measured Elo difference (95%) | nominal |
+//! |---|---|---|
+//! | 1200 vs 800 | +168 ± 73 | +400 |
+//! | 1600 vs 1200 | +413 ± 131 | +400 |
+//! | 2000 vs 1600 | +330 ± 94 | +400 |
+//! | 2400 vs 2000 | +494 ± 151 | +400 |
+//! | 2800 vs 2400 | +301 ± 84 | +400 |
+//!
+//! 800 to 2800 spans about 1700 measured Elo for 2000 nominal; the bottom step is too small.
+//! The scale is relative: no engine of known rating was available to anchor it, so the
+//! absolute numbers are estimates. Five other constant sets were measured the same way and
+//! were less even (README).
 
 use super::{params::Params, worker::LineResult};
 use crate::{chess::Move, util::rng::SplitMix64};
@@ -102,8 +112,8 @@ mod tests {
     fn levels_grow_with_elo() {
         let low = StrengthLevel::from_elo(800);
         let high = StrengthLevel::from_elo(2800);
-        assert!(low.nodes < 200 && high.nodes >= 1_000_000);
-        assert!(low.temperature > 200.0 && high.temperature < 1.0);
+        assert!(low.nodes < high.nodes / 10);
+        assert!(low.temperature >= 200.0 && high.temperature < 1.0);
         assert_eq!(StrengthLevel::from_elo(100).elo, MIN_ELO);
     }
 
