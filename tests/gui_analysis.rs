@@ -234,6 +234,7 @@ fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
         name: "Crasher".into(),
         program: script,
         args: Vec::new(),
+        working_dir: None,
     });
     let mut h = two_player_harness(dir.path(), vec![crasher]);
     h.key_press(egui::Key::A);
