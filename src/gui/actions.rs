@@ -63,7 +63,7 @@ pub enum Action {
     CopyFen,
     /// Start a game from pasted text (FEN or PGN).
     Paste(String),
-    /// Ask for a file and save the game as PGN.
+    /// Ask for a file and save the game as PGN (as "Save as…").
     SavePgn,
     /// Ask for a PGN file and load its first game.
     OpenPgn,
@@ -91,6 +91,10 @@ pub enum Action {
     AddEngine(super::settings::ExternalEngine),
     /// Remove the external engine with this name.
     RemoveEngine(String),
+    /// Move through or edit the game tree.
+    Tree(super::tree_actions::TreeAction),
+    /// Open, save or append files; the game list.
+    File(super::files::FileAction),
 }
 
 impl TempoApp {
@@ -108,6 +112,8 @@ impl TempoApp {
             Action::MakeMove(mv) => {
                 if self.human_can_move() {
                     self.play_move(mv);
+                } else if self.can_explore() {
+                    self.explore_move(mv);
                 }
             }
             Action::TypedMove(text) => self.typed_move(&text),
@@ -143,7 +149,7 @@ impl TempoApp {
                 self.notify("FEN copied", false);
             }
             Action::Paste(text) => self.paste(&text),
-            Action::SavePgn => self.save_pgn(),
+            Action::SavePgn => self.apply_file(ctx, super::files::FileAction::SaveAsDialog),
             Action::OpenPgn => self.open_pgn(),
             Action::LoadPgnText(text) => self.load_pgn(&text),
             Action::Resume => self.resume_saved(),
@@ -176,8 +182,10 @@ impl TempoApp {
                 self.settings.external_engines.retain(|e| e.name != name);
                 self.engines.retain(|e| e.name != name);
             }
+            Action::Tree(action) => self.apply_tree(action),
+            Action::File(action) => self.apply_file(ctx, action),
             Action::SetBook(path) => {
-                self.settings.book_path = Some(path);
+                self.use_book(path);
                 if let Some(dialog) = &mut self.dialog {
                     dialog.setup.book = true;
                 }
@@ -186,11 +194,16 @@ impl TempoApp {
     }
 
     fn typed_move(&mut self, text: &str) {
-        if !self.human_can_move() {
+        let exploring = !self.human_can_move() && self.can_explore();
+        if !self.human_can_move() && !exploring {
             self.notify("It is not your move", true);
             return;
         }
         match self.game.parse_typed_move(text) {
+            Ok(mv) if exploring => {
+                self.explore_move(mv);
+                self.typed.clear();
+            }
             Ok(mv) => {
                 if self.play_move(mv) {
                     self.typed.clear();
@@ -207,6 +220,7 @@ impl TempoApp {
                 self.dialog = None;
                 self.resume = None;
                 self.start_game(resolved);
+                self.forget_file();
             }
             Err(e) => {
                 if let Some(dialog) = &mut self.dialog {
@@ -332,43 +346,50 @@ impl TempoApp {
     fn load_pgn(&mut self, text: &str) {
         match pgn::import(text) {
             Ok(imported) => {
-                self.stop_engines();
-                self.load_game(
-                    imported.game,
-                    ByColor {
-                        white: Player::Human,
-                        black: Player::Human,
-                    },
-                );
-                if let Some(result) = imported.result
-                    && !self.game.is_over()
-                {
-                    let winner = match result.as_str() {
-                        "1-0" => Some(Some(Color::White)),
-                        "0-1" => Some(Some(Color::Black)),
-                        "1/2-1/2" => Some(None),
-                        _ => None,
-                    };
-                    if let Some(winner) = winner {
-                        self.game.finish(Outcome {
-                            winner,
-                            reason: if winner.is_some() {
-                                OutcomeReason::Resignation
-                            } else {
-                                OutcomeReason::Agreement
-                            },
-                        });
-                    }
-                }
-                self.game_over_open = false;
-                self.notify(
-                    "Game loaded (two players; continue or browse the moves)",
-                    false,
-                );
-                self.autosave();
+                self.load_imported(imported);
+                self.files.current_path = None;
             }
-            Err(e) => self.notify(format!("Cannot open PGN: {e}"), true),
+            Err(e) => self.file_error(format!("Cannot open PGN: {e}")),
         }
+    }
+
+    /// Replaces the game with a read one, for two players to continue or browse.
+    pub(super) fn load_imported(&mut self, imported: pgn::ImportedGame) {
+        self.files.loaded = true;
+        self.stop_engines();
+        self.load_game(
+            imported.game,
+            ByColor {
+                white: Player::Human,
+                black: Player::Human,
+            },
+        );
+        if let Some(result) = imported.result
+            && !self.game.is_over()
+        {
+            let winner = match result.as_str() {
+                "1-0" => Some(Some(Color::White)),
+                "0-1" => Some(Some(Color::Black)),
+                "1/2-1/2" => Some(None),
+                _ => None,
+            };
+            if let Some(winner) = winner {
+                self.game.finish(Outcome {
+                    winner,
+                    reason: if winner.is_some() {
+                        OutcomeReason::Resignation
+                    } else {
+                        OutcomeReason::Agreement
+                    },
+                });
+            }
+        }
+        self.game_over_open = false;
+        self.notify(
+            "Game loaded (two players; continue or browse the moves)",
+            false,
+        );
+        self.autosave();
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
@@ -412,30 +433,6 @@ impl TempoApp {
         }
     }
 
-    fn save_pgn(&mut self) {
-        let date = pgn_date();
-        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
-            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
-        });
-        let text = pgn::export(
-            &self.game,
-            &self.players.white.label(),
-            &self.players.black.label(),
-            &date,
-            &control,
-        );
-        self.in_dialog_thread(move || {
-            let path = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .set_file_name("tempo-game.pgn")
-                .save_file()?;
-            Some(match std::fs::write(&path, text) {
-                Ok(()) => Action::Notify(format!("Saved {}", path.display()), false),
-                Err(e) => Action::Notify(format!("Cannot save {}: {e}", path.display()), true),
-            })
-        });
-    }
-
     fn choose_book(&mut self) {
         self.in_dialog_thread(|| {
             let path = rfd::FileDialog::new()
@@ -459,21 +456,21 @@ impl TempoApp {
         });
     }
 
-    fn open_pgn(&mut self) {
+    pub(super) fn open_pgn(&mut self) {
         self.in_dialog_thread(|| {
             let path = rfd::FileDialog::new()
                 .add_filter("PGN", &["pgn"])
                 .pick_file()?;
-            Some(match std::fs::read_to_string(&path) {
-                Ok(text) => Action::LoadPgnText(text),
-                Err(e) => Action::Notify(format!("Cannot read {}: {e}", path.display()), true),
-            })
+            Some(Action::File(super::files::FileAction::Open(path)))
         });
     }
 
     /// Runs a native file dialog on its own thread (it blocks that thread) and queues the
     /// action it returns; `None` means the user cancelled. Off in tests and scripted runs.
-    fn in_dialog_thread(&mut self, dialog: impl FnOnce() -> Option<Action> + Send + 'static) {
+    pub(super) fn in_dialog_thread(
+        &mut self,
+        dialog: impl FnOnce() -> Option<Action> + Send + 'static,
+    ) {
         if !self.file_dialogs {
             self.notify("File dialogs are off", true);
             return;
@@ -490,7 +487,7 @@ impl TempoApp {
 }
 
 /// Today's date as PGN wants it (`2026.11.22`), computed from the Unix time in UTC.
-fn pgn_date() -> String {
+pub(super) fn pgn_date() -> String {
     let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) else {
         return "????.??.??".to_owned();
     };
