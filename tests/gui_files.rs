@@ -39,7 +39,11 @@ fn child(
     let tree = h.state().game.tree();
     tree.children(parent)
         .find(|&c| tree.san(c).as_deref() == Some(san))
-        .unwrap()
+        .unwrap_or_else(|| panic!("no {san}; notices: {:?}", notices(h)))
+}
+
+fn notices(h: &egui_kittest::Harness<'static, tempo::gui::TempoApp>) -> Vec<String> {
+    h.state().notices().iter().map(|n| n.text.clone()).collect()
 }
 
 #[test]
@@ -56,7 +60,7 @@ fn a_different_move_makes_a_variation_shown_in_the_move_list() {
     let c5 = pos.parse_san("c5").unwrap();
     click_move(&mut h, &pos, c5);
     assert_eq!(mainline_sans(&h), ["e4", "e5", "Nf3"], "the mainline stays");
-    assert_eq!(h.state().game.sans(), ["e4", "c5"]);
+    assert_eq!(h.state().game.sans(), ["e4", "c5"], "{:?}", notices(&h));
     frames(&mut h, 2);
     // The variation is written with its move number under the mainline move it replaces.
     h.get_by_label("1... c5");
@@ -233,6 +237,8 @@ fn a_multi_game_file_opens_the_list_with_a_filter() {
     frames(&mut h, 3);
     h.get_by_label("Games in three.pgn");
     assert!(h.query_by_label("Dora").is_some());
+    h.get_by_role_and_label(Role::TextInput, "Filter:").focus();
+    frames(&mut h, 1);
     h.get_by_role_and_label(Role::TextInput, "Filter:")
         .type_text("anna");
     frames(&mut h, 3);

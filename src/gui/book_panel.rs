@@ -210,9 +210,9 @@ impl TempoApp {
         };
         let mut picked: Option<Option<PathBuf>> = None;
         let mut choose = false;
-        egui::ComboBox::from_id_salt("book-choice")
+        egui::ComboBox::from_label("Book")
             .selected_text(name(current))
-            .width(ui.available_width() - 8.0)
+            .width(ui.available_width() - 48.0)
             .show_ui(ui, |ui| {
                 if ui.selectable_label(current.is_none(), name(None)).clicked() {
                     picked = Some(None);

@@ -496,7 +496,7 @@ mod tests {
         assert_eq!(
             text(&layout(&game)),
             "{Start} | 1. e4! … | {King's pawn} | 1. … e5 | 1... c5 2. Nf3 ( 2. Nc3 Nc6 ) 2... d6?! \
-             | 1... e6 | 2. Nf3⩲ …"
+             | 1... e6 | 2. Nf3+= …"
         );
     }
 

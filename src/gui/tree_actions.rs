@@ -48,10 +48,10 @@ pub const OFFERED_NAGS: [(Nag, &str, &str); 14] = [
     (Nag(6), "?!", "dubious move"),
     (Nag(10), "=", "equal position"),
     (Nag(13), "∞", "unclear position"),
-    (Nag(14), "⩲", "White is slightly better"),
-    (Nag(15), "⩱", "Black is slightly better"),
-    (Nag(16), "±", "White is better"),
-    (Nag(17), "∓", "Black is better"),
+    (Nag(14), "+=", "White is slightly better"),
+    (Nag(15), "=+", "Black is slightly better"),
+    (Nag(16), "+/-", "White is better"),
+    (Nag(17), "-/+", "Black is better"),
     (Nag(18), "+−", "White is winning"),
     (Nag(19), "−+", "Black is winning"),
 ];
@@ -60,14 +60,9 @@ pub const OFFERED_NAGS: [(Nag, &str, &str); 14] = [
 pub fn nag_glyph(nag: Nag) -> String {
     match OFFERED_NAGS.iter().find(|(n, _, _)| *n == nag) {
         Some((_, glyph, _)) => (*glyph).to_owned(),
+        // Glyphs the bundled fonts can draw; other NAGs show as `$n`.
         None => match nag.0 {
-            7 => "□".to_owned(),
             11 | 12 => "=".to_owned(),
-            22 | 23 => "⨀".to_owned(),
-            32 | 33 => "⟳".to_owned(),
-            36 | 37 => "↑".to_owned(),
-            40 | 41 => "→".to_owned(),
-            132 | 133 => "⇆".to_owned(),
             146 => "N".to_owned(),
             _ => nag.to_string(),
         },
