@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libasound2-dev libxkbcommon-dev libgl1-mesa-dev libx1
 SCREENSHOT_PACKAGES := xvfb xauth libgl1-mesa-dri
 SCREENSHOT_DIR := target/screenshots
 
-.PHONY: run test deps build release bench clippy fmt install uninstall deb screenshots screenshot-deps measure-gui
+.PHONY: run test deps build release bench clippy fmt install uninstall deb screenshots screenshot-deps measure-gui measure-review
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -80,3 +80,7 @@ screenshots: build screenshot-deps
 # Frame times while engines play each other for a minute, and start-up time, under Xvfb.
 measure-gui: build screenshot-deps
 	TEMPO_MEASURE_SECS=60 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo
+
+# Wall time and frame times while a 40-move game is reviewed at 0.5 s per position, under Xvfb.
+measure-review: build screenshot-deps
+	TEMPO_MEASURE_REVIEW=500 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo

@@ -5,9 +5,14 @@
 //! legal games written by our writer, some with clock comments and variations, plus real
 //! games from the shared data) and reads it three times with each reader.
 //!
+//! Readers: `tempo` builds each game (tags, tree, comments, commands, NAGs); `pgn-reader`
+//! only plays every move on shakmaty's `Chess` (the issue's "count games and validate every
+//! move"); `pgn-reader-tree` also keeps the tags, the move tree, comments and NAGs, the
+//! closest like-for-like with ours.
+//!
 //! Environment: `PGN_BENCH_MB` (file size, default 30), `PGN_BENCH_READER` (`tempo`,
-//! `pgn-reader` or `both`, the default; one reader alone is for peak-memory measurements with
-//! `/usr/bin/time -v`), `PGN_BENCH_RUNS` (default 3).
+//! `pgn-reader`, `pgn-reader-tree` or `all`, the default; one reader alone is for peak-memory
+//! measurements with `/usr/bin/time -v`), `PGN_BENCH_RUNS` (default 3).
 
 use std::{
     fs::File,
@@ -17,27 +22,13 @@ use std::{
     time::Instant,
 };
 
-use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 use tempo::{
     chess::{Move, Position},
     formats::pgn::{Clock, Command, Game, GameResult, NodeId, PgnReader, write_game},
+    util::rng::{Rng64 as _, XorShift64Star as Rng},
 };
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
-}
 
 fn random_move(rng: &mut Rng, pos: &Position) -> Option<Move> {
     let list = pos.legal_moves();
@@ -128,7 +119,7 @@ fn ensure_file(mb: u64) -> PathBuf {
     let tmp = path.with_extension("tmp");
     let file = File::create(&tmp).unwrap_or_else(|e| panic!("{}: {e}", tmp.display()));
     let mut out = BufWriter::new(file);
-    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut rng = Rng::from_state(0x1234_5678_9abc_def1);
     let (mut written, mut n) = (0u64, 0u64);
     while written < mb << 20 {
         n += 1;
@@ -147,12 +138,17 @@ fn ensure_file(mb: u64) -> PathBuf {
     path
 }
 
-/// Counts games and moves, playing every move (variations too) on shakmaty's `Chess`.
-struct Validator {
+/// Games, moves and errors a reader saw.
+#[derive(Default)]
+struct Counts {
     games: u64,
     moves: u64,
     errors: u64,
 }
+
+/// Counts games and moves, playing every move (variations too) on shakmaty's `Chess`.
+#[derive(Default)]
+struct Validator(Counts);
 
 struct Line {
     pos: Chess,
@@ -193,11 +189,11 @@ impl Visitor for Validator {
             Ok(m) => {
                 line.before = line.pos.clone();
                 line.pos.play_unchecked(m);
-                self.moves += 1;
+                self.0.moves += 1;
                 ControlFlow::Continue(())
             }
             Err(_) => {
-                self.errors += 1;
+                self.0.errors += 1;
                 ControlFlow::Break(())
             }
         }
@@ -218,20 +214,158 @@ impl Visitor for Validator {
     }
 
     fn end_game(&mut self, _line: Line) {
-        self.games += 1;
+        self.0.games += 1;
     }
 }
 
-fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
+/// Reads every game of `path` with a `pgn-reader` visitor.
+fn read_with<V: Visitor<Output = ()>>(path: &Path, mut visitor: V) -> V {
     let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
     let mut reader = Reader::new(file);
-    let mut v = Validator {
-        games: 0,
-        moves: 0,
-        errors: 0,
-    };
-    while let Ok(Some(())) = reader.read_game(&mut v) {}
-    (v.games, v.moves, v.errors)
+    while let Ok(Some(())) = reader.read_game(&mut visitor) {}
+    visitor
+}
+
+fn run_pgn_reader(path: &Path) -> (u64, u64, u64) {
+    let Validator(c) = read_with(path, Validator::default());
+    (c.games, c.moves, c.errors)
+}
+
+fn run_pgn_reader_tree(path: &Path) -> (u64, u64, u64) {
+    let TreeBuilder(c) = read_with(path, TreeBuilder::default());
+    (c.games, c.moves, c.errors)
+}
+
+/// Does what `Validator` does and also keeps what Tempo's reader keeps, for the
+/// same-output comparison: the tags, the move tree with its variations, comments and NAGs.
+#[derive(Default)]
+struct TreeBuilder(Counts);
+
+struct TreeNode {
+    parent: u32,
+    mv: Option<shakmaty::Move>,
+    comment: String,
+    nags: Vec<u8>,
+}
+
+struct TreeGame {
+    tags: Vec<(String, String)>,
+    nodes: Vec<TreeNode>,
+    pos: Chess,
+    before: Chess,
+    node: u32,
+    stack: Vec<(Chess, Chess, u32)>,
+}
+
+impl TreeGame {
+    fn current(&mut self) -> Option<&mut TreeNode> {
+        self.nodes.get_mut(self.node as usize)
+    }
+}
+
+impl Visitor for TreeBuilder {
+    type Tags = (Vec<(String, String)>, Option<Chess>);
+    type Movetext = TreeGame;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), Self::Tags> {
+        ControlFlow::Continue((Vec::with_capacity(12), None))
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        if name == b"FEN" {
+            tags.1 = Fen::from_ascii(value.as_bytes())
+                .ok()
+                .and_then(|f| f.into_position(CastlingMode::Chess960).ok());
+        }
+        tags.0.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, (tags, start): Self::Tags) -> ControlFlow<(), TreeGame> {
+        let pos = start.unwrap_or_default();
+        let mut nodes = Vec::with_capacity(128);
+        nodes.push(TreeNode {
+            parent: 0,
+            mv: None,
+            comment: String::new(),
+            nags: Vec::new(),
+        });
+        ControlFlow::Continue(TreeGame {
+            tags,
+            nodes,
+            before: pos.clone(),
+            pos,
+            node: 0,
+            stack: Vec::new(),
+        })
+    }
+
+    fn san(&mut self, game: &mut TreeGame, san_plus: SanPlus) -> ControlFlow<()> {
+        match san_plus.san.to_move(&game.pos) {
+            Ok(m) => {
+                game.before = game.pos.clone();
+                game.pos.play_unchecked(m);
+                game.nodes.push(TreeNode {
+                    parent: game.node,
+                    mv: Some(m),
+                    comment: String::new(),
+                    nags: Vec::new(),
+                });
+                game.node = game.nodes.len() as u32 - 1;
+                ControlFlow::Continue(())
+            }
+            Err(_) => {
+                self.0.errors += 1;
+                ControlFlow::Break(())
+            }
+        }
+    }
+
+    fn nag(&mut self, game: &mut TreeGame, nag: pgn_reader::Nag) -> ControlFlow<()> {
+        if let Some(node) = game.current() {
+            node.nags.push(nag.0);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, game: &mut TreeGame, comment: RawComment<'_>) -> ControlFlow<()> {
+        let text = String::from_utf8_lossy(comment.as_bytes());
+        if let Some(node) = game.current() {
+            if !node.comment.is_empty() {
+                node.comment.push(' ');
+            }
+            node.comment.push_str(text.trim());
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, game: &mut TreeGame) -> ControlFlow<(), Skip> {
+        let parent = game.current().map_or(0, |n| n.parent);
+        game.stack
+            .push((game.pos.clone(), game.before.clone(), game.node));
+        game.pos = game.before.clone();
+        game.node = parent;
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, game: &mut TreeGame) -> ControlFlow<()> {
+        if let Some((pos, before, node)) = game.stack.pop() {
+            game.pos = pos;
+            game.before = before;
+            game.node = node;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: TreeGame) {
+        self.0.games += 1;
+        self.0.moves += game.nodes.iter().filter(|n| n.mv.is_some()).count() as u64;
+        std::hint::black_box((&game.tags, &game.nodes));
+    }
 }
 
 fn run_tempo(path: &Path) -> (u64, u64, u64) {
@@ -266,7 +400,7 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(3);
-    let which = std::env::var("PGN_BENCH_READER").unwrap_or_else(|_| "both".into());
+    let which = std::env::var("PGN_BENCH_READER").unwrap_or_else(|_| "all".into());
     let path = ensure_file(mb);
     let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     println!("file: {} ({:.1} MB)", path.display(), bytes as f64 / 1e6);
@@ -274,8 +408,9 @@ fn main() {
     for (name, run) in [
         ("tempo", run_tempo as fn(&Path) -> (u64, u64, u64)),
         ("pgn-reader", run_pgn_reader),
+        ("pgn-reader-tree", run_pgn_reader_tree),
     ] {
-        if which != "both" && which != name {
+        if which != "all" && which != "both" && which != name {
             continue;
         }
         let mut fastest = f64::INFINITY;
@@ -297,10 +432,12 @@ fn main() {
         }
         best.push((name, fastest));
     }
-    if let [(_, ours), (_, theirs)] = best[..] {
-        println!(
-            "speed ratio tempo / pgn-reader (best runs): {:.2}",
-            theirs / ours
-        );
+    if let Some(&(_, ours)) = best.iter().find(|(name, _)| *name == "tempo") {
+        for &(name, theirs) in best.iter().filter(|(name, _)| *name != "tempo") {
+            println!(
+                "speed ratio tempo / {name} (best runs): {:.2}",
+                theirs / ours
+            );
+        }
     }
 }

@@ -15,3 +15,4 @@ pub mod mcts;
 pub mod search;
 pub mod tools;
 pub mod uci;
+pub mod util;

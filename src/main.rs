@@ -26,7 +26,11 @@ enum Command {
     /// Count leaf nodes of the move tree (move generator check and speed test).
     Perft(tools::perft::PerftArgs),
     /// Speak UCI on stdin/stdout (for chess GUIs and match runners).
-    Uci,
+    Uci {
+        /// Also list the search tunables as UCI options (for tuners and feature tests).
+        #[arg(long)]
+        tunables: bool,
+    },
     /// Search a fixed set of positions; prints `<nodes> nodes <nps> nps`.
     Bench(tools::bench::BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
@@ -48,7 +52,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_app(cli.open),
         Some(Command::Perft(args)) => tools::perft::run(args),
-        Some(Command::Uci) => tempo::uci::server::run_stdio(),
+        Some(Command::Uci { tunables }) => tempo::uci::server::run_stdio(tunables),
         Some(Command::Bench(args)) => tools::bench::run(args),
         Some(Command::Solve(args)) => tools::solve::run(args),
         Some(Command::Tune(args)) => tools::tune::run(args),

@@ -25,22 +25,8 @@ const TARGET_POSITIONS: usize = 100_000;
 /// Longest playout, in plies.
 const MAX_PLIES: usize = 300;
 
-/// SplitMix64: small, fast and deterministic.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+// SplitMix64: small, fast and deterministic.
+use tempo::util::rng::{Rng64 as _, SplitMix64 as Rng};
 
 /// Disagreements found so far (the test fails at the end if any).
 #[derive(Default)]
@@ -217,10 +203,10 @@ fn compare(
     let ours_bb: Vec<Square> = pos.by_color(pos.side_to_move()).into_iter().collect();
     for i in 0..24 {
         let candidate = if i % 3 == 0 {
-            Move::from_u16(rng.next() as u16)
+            Move::from_u16(rng.next_u64() as u16)
         } else {
-            let from = ours_bb[rng.below(ours_bb.len())];
-            let to = Square::ALL[rng.below(64)];
+            let from = ours_bb[rng.index(ours_bb.len())];
+            let to = Square::ALL[rng.index(64)];
             let kinds = [
                 MoveKind::Normal,
                 MoveKind::DoublePush,
@@ -231,7 +217,7 @@ fn compare(
                 MoveKind::PromoteRook,
                 MoveKind::PromoteQueen,
             ];
-            (from != to).then(|| Move::new(from, to, kinds[rng.below(kinds.len())]))
+            (from != to).then(|| Move::new(from, to, kinds[rng.index(kinds.len())]))
         };
         if let Some(m) = candidate {
             report.check(pos.is_legal(m) == ours.contains(m), || {
@@ -267,10 +253,10 @@ fn playout(start: Position, rng: &mut Rng, report: &mut Report) {
             .copied()
             .filter(|&m| pos.is_noisy(m) || pos.role_at(m.from()) == Some(Role::Pawn))
             .collect();
-        let m = if !forcing.is_empty() && rng.below(2) == 0 {
-            forcing[rng.below(forcing.len())]
+        let m = if !forcing.is_empty() && rng.index(2) == 0 {
+            forcing[rng.index(forcing.len())]
         } else {
-            moves[rng.below(moves.len())]
+            moves[rng.index(moves.len())]
         };
         let uci = pos.move_to_uci(m);
         let Some(&shm) = sh_moves.get(&uci) else {
@@ -294,7 +280,7 @@ fn suite_positions(file: &str) -> Vec<Position> {
 
 #[test]
 fn agrees_with_shakmaty_on_random_playouts() {
-    let mut rng = Rng(0x7E3D_0C0F_FEE5_2026);
+    let mut rng = Rng::new(0x7E3D_0C0F_FEE5_2026);
     let mut report = Report::default();
     let standard = suite_positions("standard.epd");
     let chess960 = suite_positions("chess960.epd");
@@ -308,7 +294,7 @@ fn agrees_with_shakmaty_on_random_playouts() {
         let start = if game.is_multiple_of(2) {
             Position::startpos()
         } else {
-            let n = rng.below(960) as u16;
+            let n = rng.index(960) as u16;
             Position::chess960(n).unwrap_or_else(|e| panic!("Chess960 start {n}: {e}"))
         };
         playout(start, &mut rng, &mut report);

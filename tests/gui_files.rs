@@ -14,6 +14,18 @@ use tempo::{
     gui::{Action, clock::ManualTime, files::FileAction, tree_actions::TreeAction},
 };
 
+/// A harness with an untimed game between two people: moves off the line make variations.
+fn two_players(dir: &std::path::Path) -> egui_kittest::Harness<'static, tempo::gui::TempoApp> {
+    let mut h = harness(dir, vec![], ManualTime::default());
+    h.state_mut().push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsHuman,
+        time: None,
+        ..GameSetup::default()
+    }));
+    frames(&mut h, 2);
+    h
+}
+
 fn typed(h: &mut egui_kittest::Harness<'static, tempo::gui::TempoApp>, moves: &[&str]) {
     for text in moves {
         h.state_mut().push_action(Action::TypedMove((*text).into()));
@@ -49,8 +61,7 @@ fn notices(h: &egui_kittest::Harness<'static, tempo::gui::TempoApp>) -> Vec<Stri
 #[test]
 fn a_different_move_makes_a_variation_shown_in_the_move_list() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     typed(&mut h, &["e4", "e5", "Nf3"]);
     // Back to after 1. e4 by clicking it in the move list, then play 1... c5 on the board.
     h.get_by_label("e4").click();
@@ -85,8 +96,7 @@ fn a_different_move_makes_a_variation_shown_in_the_move_list() {
 #[test]
 fn promote_and_delete_variations() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     typed(&mut h, &["e4", "e5", "Nf3"]);
     h.state_mut()
         .push_action(Action::Navigate(tempo::gui::actions::Nav::Ply(1)));
@@ -129,8 +139,7 @@ fn promote_and_delete_variations() {
 #[test]
 fn comments_and_nags_reach_the_saved_pgn() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     typed(&mut h, &["e4", "e5", "Nf3"]);
     let e4 = h.state().game.tree().mainline()[0];
     // A NAG from the context menu.
@@ -179,8 +188,7 @@ fn save_then_open_round_trips_variations_and_comments() {
                   2. Nf3 $1 Nc6 3. Bb5 {[%clk 0:05:00]} 1-0\n";
     let first = dir.path().join("first.pgn");
     std::fs::write(&first, source).unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     h.state_mut()
         .push_action(Action::File(FileAction::Open(first.clone())));
     frames(&mut h, 2);
@@ -230,8 +238,7 @@ fn a_multi_game_file_opens_the_list_with_a_filter() {
          [Event \"Open\"]\n[White \"Dora\"]\n[Black \"Eve\"]\n\n1. c4 *\n",
     )
     .unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     h.state_mut()
         .push_action(Action::File(FileAction::Open(path.clone())));
     frames(&mut h, 3);
@@ -255,8 +262,7 @@ fn a_multi_game_file_opens_the_list_with_a_filter() {
 #[test]
 fn a_malformed_pgn_is_an_error_and_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     typed(&mut h, &["d4", "Nf6"]);
     let bad = dir.path().join("bad.pgn");
     std::fs::write(&bad, "[Event \"Bad\"]\n\n1. e4 e5 2. Ke3 *\n").unwrap();
@@ -304,8 +310,7 @@ fn the_book_panel_lists_moves_with_shares() {
 #[test]
 fn the_opening_name_follows_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), vec![], ManualTime::default());
-    frames(&mut h, 2);
+    let mut h = two_players(dir.path());
     typed(&mut h, &["e4", "e5", "Nf3", "Nc6", "Bb5"]);
     frames(&mut h, 2);
     assert!(

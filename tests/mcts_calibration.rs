@@ -1,6 +1,6 @@
 //! Calibration of the MCTS value model (`tempo::mcts::value`): fast MCTS self-play games with
-//! the NNUE from ECO positions; every position's leaf value search (the evaluation after the
-//! capture search, side to move) is recorded with the game's final result for that side;
+//! the NNUE from ECO positions; every position's leaf value (the PVS engine's search of
+//! `LeafDepth` plies, `CAL_LEAF_DEPTH`, side to move) is recorded with the game's final result for that side;
 //! then `a` and `b` of the model `win = σ((x − a)/b)`, `loss = σ((−x − a)/b)` are fitted by
 //! maximum likelihood on a grid. Ignored (minutes long); run with
 //! `CAL_GAMES=60 CAL_NODES=300 cargo test --release --no-default-features --test mcts_calibration -- --ignored --nocapture`.
@@ -10,12 +10,15 @@ use std::{path::Path, sync::Arc};
 use tempo::{
     chess::{Color, GameHistory, Position},
     engine::{Engine, EngineEvent, EventSink, SearchLimits},
-    eval::{
-        Evaluator,
-        nnue::{NnueEvaluator, load_net},
-    },
-    mcts::{MctsEngine, value},
+    eval::nnue::{NnueEvaluator, load_net},
+    mcts::{MctsEngine, MctsParams},
+    search::{LeafSearch, TranspositionTable},
 };
+
+/// The leaf search depth valued (default: the engine's `LeafDepth`).
+fn leaf_depth() -> i32 {
+    env_u64("CAL_LEAF_DEPTH", MctsParams::default().leaf_depth as u64) as i32
+}
 
 /// Games longer than this are scored as draws.
 const MAX_PLIES: usize = 200;
@@ -92,7 +95,8 @@ fn fit_wdl_model_from_pgn() {
         return;
     };
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut hce = Hce::new();
+    let mut leaf = LeafSearch::new(Hce::new(), Arc::new(TranspositionTable::new(16)));
+    let depth = leaf_depth();
     let mut samples = Vec::new();
     let mut games = 0;
     for game in read_all(&text).into_iter().flatten() {
@@ -106,8 +110,7 @@ fn fit_wdl_model_from_pgn() {
         let mut pos = game.start_position().clone();
         for (ply, m) in game.mainline_moves().enumerate() {
             if ply >= 8 {
-                hce.reset(&pos);
-                let x = value::qsearch(&pos, &mut hce, -value::MATED, value::MATED, 12);
+                let x = leaf.search(&pos, &[], depth);
                 if x.abs() < 3_000 {
                     let result = match winner {
                         None => 0.5,
@@ -148,7 +151,11 @@ fn fit_wdl_model() {
     let lines: Vec<&str> = openings.lines().collect();
     let mut samples: Vec<(f64, f64)> = Vec::new();
     let (mut white, mut black, mut draws) = (0, 0, 0);
-    let mut probe = NnueEvaluator::new(Arc::clone(&net));
+    let mut probe = LeafSearch::new(
+        NnueEvaluator::new(Arc::clone(&net)),
+        Arc::new(TranspositionTable::new(16)),
+    );
+    let depth = leaf_depth();
     for g in 0..games {
         let line = lines[(g * 61) % lines.len()];
         let fen: String = line
@@ -173,8 +180,7 @@ fn fit_wdl_model() {
             if moves.len() >= MAX_PLIES {
                 break None;
             }
-            probe.reset(&pos);
-            let x = value::qsearch(&pos, &mut probe, -value::MATED, value::MATED, 12);
+            let x = probe.search(&pos, &[], depth);
             if x.abs() < 3_000 {
                 xs.push((f64::from(x), pos.side_to_move()));
             }

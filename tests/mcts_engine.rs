@@ -212,7 +212,11 @@ fn threads_multipv_and_verbose() {
     let lines: Vec<u32> = infos.iter().filter_map(|i| i.multipv).collect();
     assert!(lines.contains(&3));
     let strings = infos.iter().filter(|i| i.string.is_some()).count();
-    assert_eq!(strings, 20, "one verbose line per root move");
+    // One verbose line per root move in every report (a slow machine reports more than once).
+    assert!(
+        strings > 0 && strings % 20 == 0,
+        "{strings}: one verbose line per root move"
+    );
     let nodes = infos.iter().rev().find_map(|i| i.nodes).unwrap_or(0);
     assert!((20_000..20_000 + 64).contains(&nodes), "{nodes}");
 }

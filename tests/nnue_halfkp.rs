@@ -86,20 +86,12 @@ fn halfkp_matches_stockfish_on_every_reference_position() {
     assert!(checked >= 200, "only {checked} reference positions");
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use tempo::util::rng::{Rng64 as _, XorShift64 as Rng};
 
 /// Plays random games, pushing and popping like a search, and compares the incremental
 /// accumulators (and output) with a from-scratch computation at every node.
 pub fn incremental_equals_refresh(net: Arc<Network>, seed: u64, games: usize) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::from_state(seed);
     for backend in Backend::available() {
         let mut eval = NnueEvaluator::with_backend(net.clone(), backend);
         let mut fresh = NnueEvaluator::with_backend(net.clone(), Backend::Portable);
@@ -112,12 +104,12 @@ pub fn incremental_equals_refresh(net: Arc<Network>, seed: u64, games: usize) {
                 if moves.is_empty() {
                     break;
                 }
-                let m = moves[(rng.next() % moves.len() as u64) as usize];
+                let m = moves[rng.index(moves.len())];
                 let after = pos.after(m);
                 // Sometimes a side branch that is pushed and popped without evaluation.
-                if rng.next().is_multiple_of(4) {
+                if rng.next_u64().is_multiple_of(4) {
                     eval.push(&pos, m, &after);
-                    if rng.next().is_multiple_of(2) {
+                    if rng.next_u64().is_multiple_of(2) {
                         eval.push_null(&after);
                         eval.pop();
                     }
@@ -128,7 +120,7 @@ pub fn incremental_equals_refresh(net: Arc<Network>, seed: u64, games: usize) {
                 depth += 1;
                 pos = after;
                 // Evaluate only some nodes so lazy updates span several plies.
-                if rng.next().is_multiple_of(3) {
+                if rng.next_u64().is_multiple_of(3) {
                     assert!(
                         eval.matches_from_scratch(&pos),
                         "{backend:?} after {m:?} in {}",

@@ -108,15 +108,7 @@ fn nodes_and_seconds<E: tempo::eval::Evaluator + Clone + 'static>(
     (nodes, secs)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use tempo::util::rng::{Rng64 as _, XorShift64 as Rng};
 
 /// Plays one game; returns the challenger's score (1, 0.5, 0).
 fn play(
@@ -238,7 +230,7 @@ fn nnue_vs_hce_match() {
         base.as_ref().map_or("HCE".to_owned(), |b| b.describe())
     );
     let results = Mutex::new((0usize, 0usize, 0usize));
-    let next = Mutex::new((0usize, Rng(0x1234_5678)));
+    let next = Mutex::new((0usize, Rng::from_state(0x1234_5678)));
     std::thread::scope(|scope| {
         for _ in 0..concurrency {
             scope.spawn(|| {
@@ -251,7 +243,7 @@ fn nnue_vs_hce_match() {
                             return;
                         }
                         n.0 += 1;
-                        let idx = (n.1.next() % openings.len() as u64) as usize;
+                        let idx = n.1.index(openings.len());
                         (n.0, openings[idx].clone())
                     };
                     for color in [Color::White, Color::Black] {

@@ -14,21 +14,15 @@ use tempo::{
     },
 };
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn range(&mut self, r: i64) -> i64 {
-        (self.next() % (2 * r as u64 + 1)) as i64 - r
-    }
+use tempo::util::rng::{Rng64, XorShift64 as Rng};
+
+/// Uniform in `-r..=r`.
+fn range(rng: &mut Rng, r: i64) -> i64 {
+    (rng.next_u64() % (2 * r as u64 + 1)) as i64 - r
 }
 
 fn random_net(activation: Activation, buckets: usize, hidden: usize, seed: u64) -> PerspectiveNet {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::from_state(seed);
     let arch = Architecture {
         hidden,
         activation,
@@ -38,13 +32,15 @@ fn random_net(activation: Activation, buckets: usize, hidden: usize, seed: u64) 
         scale: 400,
     };
     let ft_w = (0..INPUTS * hidden)
-        .map(|_| rng.range(120) as i16)
+        .map(|_| range(&mut rng, 120) as i16)
         .collect();
-    let ft_b = (0..hidden).map(|_| rng.range(200) as i16).collect();
+    let ft_b = (0..hidden).map(|_| range(&mut rng, 200) as i16).collect();
     let out_w = (0..buckets * 2 * hidden)
-        .map(|_| rng.range(127) as i16)
+        .map(|_| range(&mut rng, 127) as i16)
         .collect();
-    let out_b = (0..buckets).map(|_| rng.range(20_000) as i32).collect();
+    let out_b = (0..buckets)
+        .map(|_| range(&mut rng, 20_000) as i32)
+        .collect();
     match PerspectiveNet::new(arch, ft_w, ft_b, out_w, out_b) {
         Ok(net) => net,
         Err(e) => panic!("{e}"),
@@ -106,7 +102,7 @@ fn bad_files_give_clear_errors() {
 fn incremental_updates_and_backends_agree() {
     for (activation, buckets) in [(Activation::SCRelu, 1), (Activation::CRelu, 8)] {
         let net = Arc::new(Network::Ours(random_net(activation, buckets, 64, 11)));
-        let mut rng = Rng(0xDEAD_BEEF);
+        let mut rng = Rng::from_state(0xDEAD_BEEF);
         let backends = Backend::available();
         let mut evals: Vec<NnueEvaluator> = backends
             .iter()
@@ -121,12 +117,12 @@ fn incremental_updates_and_backends_agree() {
                 if moves.is_empty() {
                     break;
                 }
-                let m = moves[(rng.next() % moves.len() as u64) as usize];
+                let m = moves[rng.index(moves.len())];
                 let after = pos.after(m);
                 for e in &mut evals {
                     e.push(&pos, m, &after);
                 }
-                if rng.next().is_multiple_of(5) {
+                if rng.next_u64().is_multiple_of(5) {
                     // A branch that is pushed and popped.
                     for e in &mut evals {
                         e.push_null(&after);
@@ -134,7 +130,7 @@ fn incremental_updates_and_backends_agree() {
                     }
                 }
                 pos = after;
-                if rng.next().is_multiple_of(3) {
+                if rng.next_u64().is_multiple_of(3) {
                     fresh.reset(&pos);
                     let expected = fresh.evaluate(&pos);
                     for e in &mut evals {

@@ -208,6 +208,39 @@ fn errors_name_game_line_column_and_text_and_reading_goes_on() {
     assert_eq!(five.tags.get("Event"), Some("five"));
 }
 
+/// The lexer keeps its own buffer and takes what the reader has: lines cut across reads (here
+/// reads of a few bytes, BOM and CRLF included) give the same games, errors and positions.
+#[test]
+fn lines_cut_across_reads_read_the_same() {
+    let path = format!("{PGN_DIR}/kasparov-deep-blue-1997.pgn");
+    let file = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut text =
+        b"\xEF\xBB\xBF[Event \"bom\"]\r\n\r\n1. e4 {a comment\r\nover lines} e5 2. Kxe8 *\r\n\r\n"
+            .to_vec();
+    text.extend_from_slice(&file);
+    let whole: Vec<_> = PgnReader::new(Cursor::new(&text)).collect();
+    for capacity in [1, 2, 3, 7, 64] {
+        let cut: Vec<_> = PgnReader::new(std::io::BufReader::with_capacity(
+            capacity,
+            Cursor::new(&text),
+        ))
+        .collect();
+        assert_eq!(cut.len(), whole.len(), "reads of {capacity} bytes");
+        for (a, b) in cut.iter().zip(&whole) {
+            match (a, b) {
+                (Ok(a), Ok(b)) => assert!(a == b, "reads of {capacity} bytes"),
+                (Err(a), Err(b)) => assert_eq!(a, b, "reads of {capacity} bytes"),
+                _ => panic!("reads of {capacity} bytes: {a:?} / {b:?}"),
+            }
+        }
+    }
+    let Some(Err(error)) = whole.first() else {
+        panic!("the illegal Kxe8 must fail");
+    };
+    assert_eq!((error.game, error.at.line, error.at.column), (1, 4, 19));
+    assert!(whole.iter().skip(1).all(Result::is_ok));
+}
+
 #[test]
 fn games_without_tags_or_results_are_split_at_tags() {
     let games =

@@ -9,24 +9,11 @@ use tempo::{
     },
 };
 
-/// xorshift64*: a small deterministic generator driven by proptest's seed.
-struct Rng(u64);
+// xorshift64*: a small deterministic generator driven by proptest's seed.
+use tempo::util::rng::{Rng64, XorShift64Star as Rng};
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
+fn chance(rng: &mut Rng, percent: u64) -> bool {
+    rng.below(100) < percent
 }
 
 const WORDS: [&str; 12] = [
@@ -49,7 +36,7 @@ fn text(rng: &mut Rng) -> String {
     (0..n)
         .map(|_| WORDS[rng.below(WORDS.len() as u64) as usize])
         .collect::<Vec<_>>()
-        .join(if rng.chance(20) { "\n  " } else { " " })
+        .join(if chance(rng, 20) { "\n  " } else { " " })
 }
 
 fn random_move(rng: &mut Rng, pos: &Position) -> Option<Move> {
@@ -59,29 +46,29 @@ fn random_move(rng: &mut Rng, pos: &Position) -> Option<Move> {
 }
 
 fn annotate(rng: &mut Rng, game: &mut Game, id: NodeId) {
-    if rng.chance(20) {
+    if chance(rng, 20) {
         let comment = text(rng);
         game.set_comment(id, &comment)
             .unwrap_or_else(|e| panic!("{e}"));
     }
-    if rng.chance(15) {
+    if chance(rng, 15) {
         let nags = (0..1 + rng.below(3))
             .map(|_| Nag(rng.below(256) as u8))
             .collect();
         game.set_nags(id, nags).unwrap_or_else(|e| panic!("{e}"));
     }
-    if rng.chance(15) {
+    if chance(rng, 15) {
         let mut commands = vec![Command::Clock(Clock(rng.below(10_000_000)))];
-        if rng.chance(50) {
-            let score = if rng.chance(20) {
+        if chance(rng, 50) {
+            let score = if chance(rng, 20) {
                 EvalScore::Mate(rng.below(40) as i32 - 20)
             } else {
                 EvalScore::Centipawns(rng.below(4000) as i32 - 2000)
             };
-            let depth = rng.chance(50).then(|| rng.below(60) as u32);
+            let depth = chance(rng, 50).then(|| rng.below(60) as u32);
             commands.push(Command::Eval(Eval { score, depth }));
         }
-        if rng.chance(20) {
+        if chance(rng, 20) {
             commands.push(Command::Other {
                 name: "csl".into(),
                 value: "Ra1,Gb2".into(),
@@ -100,7 +87,7 @@ fn grow(rng: &mut Rng, game: &mut Game, from: NodeId, plies: u64, depth: u32) {
         let Some(pos) = game.position_at(at) else {
             return;
         };
-        let child = if rng.chance(2) && !pos.in_check() {
+        let child = if chance(rng, 2) && !pos.in_check() {
             game.add_null_move(at)
         } else {
             let Some(m) = random_move(rng, &pos) else {
@@ -110,13 +97,13 @@ fn grow(rng: &mut Rng, game: &mut Game, from: NodeId, plies: u64, depth: u32) {
         };
         let child = child.unwrap_or_else(|e| panic!("{e}"));
         annotate(rng, game, child);
-        if depth < 3 && rng.chance(12) {
+        if depth < 3 && chance(rng, 12) {
             // An alternative to `child`.
             if let Some(m) = random_move(rng, &pos)
                 && let Ok(variation) = game.add_move(at, m)
                 && variation != child
             {
-                if rng.chance(30) {
+                if chance(rng, 30) {
                     let comment = text(rng);
                     game.set_starting_comment(variation, &comment)
                         .unwrap_or_else(|e| panic!("{e}"));
@@ -131,8 +118,8 @@ fn grow(rng: &mut Rng, game: &mut Game, from: NodeId, plies: u64, depth: u32) {
 }
 
 fn random_game(seed: u64) -> Game {
-    let mut rng = Rng(seed | 1);
-    let start = if rng.chance(15) {
+    let mut rng = Rng::from_state(seed | 1);
+    let start = if chance(&mut rng, 15) {
         let n = rng.below(960) as u16;
         Position::chess960(n).unwrap_or_else(|e| panic!("{e}"))
     } else {
@@ -140,7 +127,7 @@ fn random_game(seed: u64) -> Game {
     };
     let mut game = Game::new(start);
     game.tags.set("White", &text(&mut rng).replace('\n', " "));
-    if rng.chance(50) {
+    if chance(&mut rng, 50) {
         game.tags.set("Annotator", "Tempo \"q\" \\ ]");
     }
     let result = [
@@ -150,7 +137,7 @@ fn random_game(seed: u64) -> Game {
         GameResult::Unknown,
     ][rng.below(4) as usize];
     game.set_result(result);
-    if rng.chance(20) {
+    if chance(&mut rng, 20) {
         let comment = text(&mut rng);
         game.set_comment(game.root(), &comment)
             .unwrap_or_else(|e| panic!("{e}"));

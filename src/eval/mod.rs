@@ -27,3 +27,4 @@ pub trait Evaluator: Send {
 }
 
 pub mod nnue;
+pub mod switchable;

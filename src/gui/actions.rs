@@ -85,16 +85,18 @@ pub enum Action {
     ChooseBook,
     /// Use this book file.
     SetBook(std::path::PathBuf),
-    /// Ask for an engine executable.
-    ChooseEngine,
-    /// Add this external UCI engine.
-    AddEngine(super::settings::ExternalEngine),
-    /// Remove the external engine with this name.
-    RemoveEngine(String),
     /// Move through or edit the game tree.
     Tree(super::tree_actions::TreeAction),
     /// Open, save or append files; the game list.
     File(super::files::FileAction),
+    /// A request of the engine manager.
+    Engines(super::engine_manager::EngineAction),
+    /// A request of the board editor.
+    Editor(super::board_editor::EditorAction),
+    /// Analysis: start/stop, engine, lines, play a line.
+    Analysis(super::analysis::AnalysisAction),
+    /// Game review: dialog, start, cancel, write into the game.
+    Review(super::review_panel::ReviewAction),
 }
 
 impl TempoApp {
@@ -165,27 +167,14 @@ impl TempoApp {
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),
-            Action::ChooseEngine => self.choose_engine(),
-            Action::AddEngine(engine) => {
-                if self.engines.iter().any(|e| e.name == engine.name) {
-                    self.notify(
-                        format!("An engine named {} exists already", engine.name),
-                        true,
-                    );
-                } else {
-                    self.engines.push(super::engines::external_entry(&engine));
-                    self.notify(format!("Added {}", engine.name), false);
-                    self.settings.external_engines.push(engine);
-                }
-            }
-            Action::RemoveEngine(name) => {
-                self.settings.external_engines.retain(|e| e.name != name);
-                self.engines.retain(|e| e.name != name);
-            }
             Action::Tree(action) => self.apply_tree(action),
             Action::File(action) => self.apply_file(ctx, action),
+            Action::Engines(action) => self.apply_engine_action(action),
+            Action::Editor(action) => self.apply_editor_action(action),
+            Action::Analysis(action) => self.apply_analysis(action),
+            Action::Review(action) => self.apply_review(ctx, action),
             Action::SetBook(path) => {
-                self.use_book(path);
+                self.choose_book_file(path);
                 if let Some(dialog) = &mut self.dialog {
                     dialog.setup.book = true;
                 }
@@ -306,7 +295,7 @@ impl TempoApp {
         }
     }
 
-    fn request_hint(&mut self, ctx: &egui::Context) {
+    pub(super) fn request_hint(&mut self, ctx: &egui::Context) {
         if !self.human_can_move() {
             return;
         }
@@ -393,8 +382,10 @@ impl TempoApp {
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
-    fn load_game(&mut self, game: Game, players: ByColor<Player>) {
+    pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;
+        self.notes.clear();
+        self.use_book(false);
         self.players = players;
         self.clock = None;
         self.start_engines();
@@ -424,13 +415,26 @@ impl TempoApp {
                         saved.remaining(Color::White),
                         saved.remaining(Color::Black),
                     );
-                    clock.start(self.game.side_to_move(), self.time.now());
+                    self.clock_waits_for_engines = self.engines_starting();
+                    if !self.clock_waits_for_engines {
+                        clock.start(self.game.side_to_move(), self.time.now());
+                    }
                     self.clock = Some(clock);
+                }
+                self.use_book(saved.book);
+                if let Some(flipped) = saved.flipped {
+                    self.flipped = flipped;
                 }
                 self.notify("Game resumed", false);
             }
             Err(e) => self.notify(e.to_string(), true),
         }
+    }
+
+    /// The game as PGN, as Save writes it: the whole tree, with engine evaluations and clocks
+    /// of played moves as comments.
+    pub fn pgn_text(&self) -> String {
+        self.notes.annotate_pgn(&self.game_pgn())
     }
 
     fn choose_book(&mut self) {
@@ -439,20 +443,6 @@ impl TempoApp {
                 .add_filter("Polyglot book", &["bin"])
                 .pick_file()?;
             Some(Action::SetBook(path))
-        });
-    }
-
-    fn choose_engine(&mut self) {
-        self.in_dialog_thread(|| {
-            let path = rfd::FileDialog::new().pick_file()?;
-            let name = path
-                .file_stem()
-                .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
-            Some(Action::AddEngine(super::settings::ExternalEngine {
-                name,
-                program: path,
-                args: Vec::new(),
-            }))
         });
     }
 

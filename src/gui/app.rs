@@ -15,6 +15,7 @@ use super::{
     autosave::SavedGame,
     board::BoardView,
     clock::{Clock, RealTime, TimeSource},
+    engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, EngineOutput, Purpose, builtin_engines},
     game::Game,
     metrics::FrameStats,
@@ -106,7 +107,18 @@ pub struct TempoApp {
     /// The clocks, for timed games.
     pub clock: Option<Clock>,
     pub(super) running: ByColor<Option<EngineHandle>>,
+    /// Engines of the current game still starting on their background threads.
+    pub(super) starting: ByColor<Option<PendingStart>>,
     pub(super) helper: Option<EngineHandle>,
+    /// The hint engine while it starts, and whether a hint waits for it.
+    pub(super) helper_starting: Option<PendingStart>,
+    pub(super) hint_wanted: bool,
+    /// Engine evaluations, depths, thinking times and clocks of the moves, for the PGN.
+    pub(super) notes: super::move_notes::MoveNotes,
+    /// The note of the move about to be played (engine or book move).
+    pub(super) pending_note: Option<super::move_notes::MoveNote>,
+    /// The clock of a new game starts once its engines are up.
+    pub(super) clock_waits_for_engines: bool,
     pub(super) hint: Option<Move>,
     pub(super) board: BoardView,
     /// Black at the bottom.
@@ -114,6 +126,10 @@ pub struct TempoApp {
     pub(super) dialog: Option<NewGameDialog>,
     pub(super) settings_open: bool,
     pub(super) about_open: bool,
+    /// The engine manager window, while open.
+    pub(super) engine_manager: Option<super::engine_manager::EngineManager>,
+    /// The board editor, while open.
+    pub(super) board_editor: Option<super::board_editor::BoardEditor>,
     pub(super) resume: Option<SavedGame>,
     pub(super) notices: Vec<Notice>,
     pub(super) typed: String,
@@ -129,6 +145,8 @@ pub struct TempoApp {
     pub startup_to_first_frame: Option<Duration>,
     pub(super) process_start: Option<Instant>,
     pub(super) frame_started: Option<Instant>,
+    /// Whether the engines of the current game use the opening book.
+    pub(super) book_enabled: bool,
     /// The opening book of the current game, once loaded.
     pub(super) book: Option<Arc<crate::formats::polyglot::Book>>,
     /// Loads the book off the UI thread.
@@ -143,6 +161,10 @@ pub struct TempoApp {
     pub files: super::files::FilesState,
     /// The book panel's book.
     pub(super) book_panel: super::book_panel::BookPanel,
+    /// Live analysis of the shown position.
+    pub analysis: super::analysis::Analysis,
+    /// The game review.
+    pub review: super::review_panel::ReviewState,
 }
 
 impl TempoApp {
@@ -184,13 +206,24 @@ impl TempoApp {
                 white: None,
                 black: None,
             },
+            starting: ByColor {
+                white: None,
+                black: None,
+            },
             helper: None,
+            helper_starting: None,
+            hint_wanted: false,
+            clock_waits_for_engines: false,
+            notes: super::move_notes::MoveNotes::default(),
+            pending_note: None,
             hint: None,
             board: BoardView::default(),
             flipped: false,
             dialog: None,
             settings_open: false,
             about_open: false,
+            engine_manager: None,
+            board_editor: None,
             resume: None,
             notices: Vec::new(),
             typed: String::new(),
@@ -212,9 +245,13 @@ impl TempoApp {
             move_view: super::move_tree::MoveTreeView::default(),
             files: super::files::FilesState::default(),
             book_panel: super::book_panel::BookPanel::default(),
+            book_enabled: false,
             book: None,
             book_loading: None,
+            analysis: super::analysis::Analysis::default(),
+            review: super::review_panel::ReviewState::default(),
         };
+        app.sync_engine_options();
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
             app.notify(err.to_string(), true);
@@ -347,6 +384,7 @@ impl TempoApp {
     pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
         self.stop_engines();
         self.game = Game::new(resolved.start);
+        self.notes.clear();
         self.players = resolved.players;
         self.clock = resolved.time.map(Clock::new);
         self.start_engines();
@@ -358,59 +396,152 @@ impl TempoApp {
             black: false,
         };
         self.game_over_open = false;
-        self.book = None;
-        self.book_loading = None;
-        if resolved.book {
-            let path = self.settings.book_path.clone();
-            let (tx, rx) = mpsc::channel();
-            self.book_loading = Some(rx);
-            // Books can be megabytes: read them off the UI thread.
-            std::thread::spawn(move || {
-                let book = match path {
-                    Some(path) => crate::formats::polyglot::Book::open(&path),
-                    None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
-                };
-                let _ = tx.send(book.map_err(|e| e.to_string()));
-            });
-        }
+        self.use_book(resolved.book);
+        self.clock_waits_for_engines = true;
         if let Some(clock) = &mut self.clock
             && !self.game.is_over()
+            && !(self.starting.white.is_some() || self.starting.black.is_some())
         {
+            self.clock_waits_for_engines = false;
             clock.start(self.game.side_to_move(), self.time.now());
         }
         self.autosave();
     }
 
-    /// Starts an engine for every engine side.
+    /// Turns the engines' opening book on (loading it off the UI thread: books can be
+    /// megabytes) or off.
+    pub(super) fn use_book(&mut self, on: bool) {
+        self.book_enabled = on;
+        self.book = None;
+        self.book_loading = None;
+        if !on {
+            return;
+        }
+        let path = self.settings.book_path.clone();
+        let (tx, rx) = mpsc::channel();
+        self.book_loading = Some(rx);
+        std::thread::spawn(move || {
+            let book = match path {
+                Some(path) => crate::formats::polyglot::Book::open(&path),
+                None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
+            };
+            // The app may have moved on to another game; then the book is not needed.
+            let _ = tx.send(book.map_err(|e| e.to_string()));
+        });
+    }
+
+    /// Starts an engine for every engine side, each on a background thread; the game waits
+    /// for them (clocks included) in `poll_starts`.
     pub(super) fn start_engines(&mut self) {
         for color in Color::ALL {
-            let handle = match self.players.get(color) {
-                Player::Engine { name, elo } => {
-                    match self.engines.iter().find(|e| &e.name == name) {
-                        Some(entry) => EngineHandle::start(entry, *elo).map(Some),
-                        None => Err(format!("engine '{name}' is not available")),
-                    }
-                }
-                Player::Human => Ok(None),
+            *self.starting.get_mut(color) = None;
+            let Player::Engine { name, elo } = self.players.get(color) else {
+                continue;
             };
-            match handle {
-                Ok(handle) => *self.running.get_mut(color) = handle,
-                Err(e) => {
-                    // The side becomes a person's so the game can go on.
-                    self.notify(format!("{e}; {} is played by hand", color.name()), true);
-                    *self.players.get_mut(color) = Player::Human;
-                    *self.running.get_mut(color) = None;
+            match self.engines.iter().find(|e| &e.name == name) {
+                Some(entry) => {
+                    *self.starting.get_mut(color) = Some(PendingStart::spawn(entry, *elo))
+                }
+                None => {
+                    let text = format!("engine '{name}' is not available");
+                    self.engine_start_failed(color, &text);
                 }
             }
         }
     }
 
-    /// Stops and drops all engines of the current game.
-    pub(super) fn stop_engines(&mut self) {
+    /// An engine side that could not start becomes a person's, so the game can go on.
+    fn engine_start_failed(&mut self, color: Color, error: &str) {
+        self.notify(format!("{error}; {} is played by hand", color.name()), true);
+        *self.players.get_mut(color) = Player::Human;
+        *self.running.get_mut(color) = None;
+    }
+
+    /// Collects engines that finished starting; starts the clock once none is pending.
+    fn poll_starts(&mut self, ctx: &egui::Context) {
         for color in Color::ALL {
-            if let Some(mut handle) = self.running.get_mut(color).take() {
-                handle.cancel();
+            let Some(result) = self
+                .starting
+                .get(color)
+                .as_ref()
+                .and_then(PendingStart::poll)
+            else {
+                continue;
+            };
+            *self.starting.get_mut(color) = None;
+            match result {
+                Ok(mut handle) => {
+                    for warning in std::mem::take(&mut handle.warnings) {
+                        self.notify(warning, true);
+                    }
+                    *self.running.get_mut(color) = Some(handle);
+                }
+                Err(e) => {
+                    self.engine_start_failed(color, &e);
+                    self.autosave();
+                }
             }
+        }
+        if let Some(result) = self.helper_starting.as_ref().and_then(PendingStart::poll) {
+            self.helper_starting = None;
+            match result {
+                Ok(handle) => {
+                    self.helper = Some(handle);
+                    if std::mem::take(&mut self.hint_wanted) {
+                        self.request_hint(ctx);
+                    }
+                }
+                Err(e) => {
+                    self.hint_wanted = false;
+                    self.notify(e, true);
+                }
+            }
+        }
+        if self.engines_starting() {
+            // Nothing wakes the UI when a start-up thread finishes: look again soon.
+            ctx.request_repaint_after(Duration::from_millis(30));
+        } else if let Some(clock) = &mut self.clock
+            && clock.running_side().is_none()
+            && !self.game.is_over()
+            && self.resume.is_none()
+            && self.clock_waits_for_engines
+        {
+            self.clock_waits_for_engines = false;
+            clock.start(self.game.side_to_move(), self.time.now());
+        }
+    }
+
+    /// Whether an engine of the game (or the hint engine) is still starting.
+    pub fn engines_starting(&self) -> bool {
+        self.starting.white.is_some()
+            || self.starting.black.is_some()
+            || self.helper_starting.is_some()
+    }
+
+    /// The name of a game engine still starting, for the status line.
+    pub fn starting_engine(&self) -> Option<&str> {
+        Color::ALL
+            .into_iter()
+            .find_map(|c| self.starting.get(c).as_ref().map(PendingStart::name))
+    }
+
+    /// Takes every engine of the current game (not the hint engine) out of the app.
+    fn take_engines(&mut self) -> Vec<EngineHandle> {
+        for color in Color::ALL {
+            // An abandoned start shuts its engine down on its own thread.
+            *self.starting.get_mut(color) = None;
+        }
+        Color::ALL
+            .into_iter()
+            .filter_map(|c| self.running.get_mut(c).take())
+            .collect()
+    }
+
+    /// Stops and drops all engines of the current game; they quit on background threads.
+    pub(super) fn stop_engines(&mut self) {
+        for mut handle in self.take_engines() {
+            handle.cancel();
+            handle.shut_down_in_background();
         }
         if let Some(helper) = &mut self.helper {
             helper.cancel();
@@ -430,7 +561,15 @@ impl TempoApp {
         let now = self.time.now();
         if let Some(clock) = &mut self.clock {
             clock.press(mover, now);
+            // An engine still starting does not lose time to its start-up.
+            if self.starting.get(mover.flip()).is_some() {
+                clock.stop(now);
+                self.clock_waits_for_engines = true;
+            }
         }
+        let mut note = self.pending_note.take().unwrap_or_default();
+        note.clock = self.clock.as_ref().map(|c| c.remaining(mover, now));
+        self.notes.record(self.game.ply_count(), note);
         self.hint = None;
         if let Some(helper) = &mut self.helper {
             helper.cancel();
@@ -504,13 +643,15 @@ impl TempoApp {
             ],
             None => [Duration::ZERO; 2],
         };
-        let saved = SavedGame::capture(
+        let mut saved = SavedGame::capture(
             &self.game,
             &self.players.white,
             &self.players.black,
             self.clock.as_ref().map(Clock::control),
             remaining,
         );
+        saved.book = self.book_enabled;
+        saved.flipped = Some(self.flipped);
         if let Err(e) = saved.save(&path) {
             eprintln!("tempo: {e}");
             self.notify(format!("Autosave failed: {e}"), true);
@@ -524,6 +665,7 @@ impl TempoApp {
         if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
         }
+        self.poll_starts(ctx);
         let now = self.time.now();
         self.poll_engines();
         if let Some(rx) = &self.book_loading
@@ -569,6 +711,7 @@ impl TempoApp {
             }
         }
         self.engine_turn(ctx);
+        self.analysis_logic(ctx);
         self.notices.retain(|n| n.until > now);
         if !self.notices.is_empty() {
             ctx.request_repaint_after(Duration::from_millis(500));
@@ -636,6 +779,11 @@ impl TempoApp {
                 }
                 match best {
                     Some(mv) if self.game.current().is_legal(mv) => {
+                        self.pending_note = self
+                            .running
+                            .get(color)
+                            .as_ref()
+                            .map(super::move_notes::MoveNote::from_engine);
                         self.play_move(mv);
                     }
                     Some(mv) => {
@@ -672,6 +820,9 @@ impl TempoApp {
         let limits = self.search_limits();
         let start = self.game.start().clone();
         let moves = self.game.moves().to_vec();
+        if self.starting.get(side).is_some() {
+            return;
+        }
         let Some(handle) = self.running.get(side) else {
             return;
         };
@@ -686,6 +837,7 @@ impl TempoApp {
             && let Some(choice) =
                 book.weighted_move(self.game.current(), super::new_game::random_u64())
         {
+            self.pending_note = Some(super::move_notes::MoveNote::book());
             self.play_move(choice.mv);
             return;
         }
@@ -745,17 +897,16 @@ impl TempoApp {
         }
     }
 
-    /// An engine for hints: the helper, started on first use from the first engine entry.
+    /// The hint engine, once started; the first call starts it (from the first engine entry)
+    /// on a background thread and returns `None`, and the hint follows when it is up.
     pub(super) fn helper(&mut self) -> Option<&mut EngineHandle> {
         if self.helper.is_none() {
-            let entry = self.engines.first()?;
-            match EngineHandle::start(entry, None) {
-                Ok(handle) => self.helper = Some(handle),
-                Err(e) => {
-                    self.notify(e, true);
-                    return None;
-                }
+            if self.helper_starting.is_none() {
+                let entry = self.engines.first()?;
+                self.helper_starting = Some(PendingStart::spawn(entry, None));
             }
+            self.hint_wanted = true;
+            return None;
         }
         self.helper.as_mut()
     }
@@ -763,7 +914,9 @@ impl TempoApp {
 
 impl Drop for TempoApp {
     fn drop(&mut self) {
-        self.stop_engines();
+        // The app is closing: quit the engines here, so no engine process outlives it.
+        drop(self.take_engines());
+        self.helper = None;
         self.persist_settings_if_changed(true);
     }
 }

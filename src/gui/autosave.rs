@@ -35,6 +35,12 @@ pub struct SavedGame {
     pub white_ms: u64,
     /// Black's remaining time in milliseconds when saved.
     pub black_ms: u64,
+    /// Engines play from the opening book (older files: off).
+    #[serde(default)]
+    pub book: bool,
+    /// Black was at the bottom of the board (older files: decided by the players).
+    #[serde(default)]
+    pub flipped: Option<bool>,
 }
 
 /// An autosave file that cannot be used.
@@ -97,6 +103,8 @@ impl SavedGame {
             time,
             white_ms: ms(remaining[0]),
             black_ms: ms(remaining[1]),
+            book: false,
+            flipped: None,
         }
     }
 
@@ -201,19 +209,25 @@ mod tests {
             let mv = game.parse_typed_move(m).unwrap();
             game.play(mv).unwrap();
         }
-        let saved = SavedGame::capture(
+        let mut saved = SavedGame::capture(
             &game,
             &Player::Human,
             &Player::Human,
             Some(TimeControl::new(60, 1)),
             [Duration::from_secs(50), Duration::from_secs(40)],
         );
+        saved.book = true;
         saved.save(&path).unwrap();
         let loaded = SavedGame::load(&path).unwrap().unwrap();
         assert_eq!(loaded, saved);
         let replayed = loaded.replay(&path).unwrap();
         assert_eq!(replayed.current().to_fen(), game.current().to_fen());
         assert_eq!(loaded.remaining(Color::Black), Duration::from_secs(40));
+        assert!(loaded.book);
+        // Files from before the book field still load (book off).
+        let old = r#"{"start_fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"white":"Human","black":"Human","time":null,"white_ms":0,"black_ms":0}"#;
+        std::fs::write(&path, old).unwrap();
+        assert!(!SavedGame::load(&path).unwrap().unwrap().book);
         std::fs::write(&path, "garbage").unwrap();
         assert!(matches!(
             SavedGame::load(&path),

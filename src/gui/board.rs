@@ -39,15 +39,57 @@ pub struct BoardInput<'a> {
     pub animate: bool,
     /// The engine's suggestion, drawn as an arrow.
     pub hint: Option<Move>,
+    /// Analysis suggestions, drawn as blue arrows (the strongest widest and most opaque).
+    pub engine_arrows: &'a [EngineArrow],
 }
 
-/// A move in flight.
-#[derive(Clone, Copy, Debug)]
+/// An analysis move drawn on the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EngineArrow {
+    /// The move.
+    pub mv: Move,
+    /// 0 to 1: the best line's arrow is 1.
+    pub strength: f32,
+}
+
+/// A move in flight: the moving piece, and for castling the rook as well.
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Animation {
     piece: Piece,
     from: Square,
     to: Square,
+    /// The castling rook: piece, origin, destination.
+    rook: Option<(Piece, Square, Square)>,
     start: f64,
+}
+
+impl Animation {
+    /// The animation of `mv`, read from the position after it (`None` when the moved piece
+    /// is not where it should be, which only a bug could cause).
+    fn of_move(after: &Position, mv: Move, start: f64) -> Option<Animation> {
+        let to = landing_square(mv);
+        let piece = after.piece_at(to)?;
+        // Castling is encoded king-takes-rook: `to()` is the rook's origin (also in Chess960).
+        let rook = mv
+            .is_castle()
+            .then(|| {
+                let rook_to = mv.castle_rook_destination();
+                after.piece_at(rook_to).map(|rook| (rook, mv.to(), rook_to))
+            })
+            .flatten();
+        Some(Animation {
+            piece,
+            from: mv.from(),
+            to,
+            rook,
+            start,
+        })
+    }
+
+    /// Whether the piece on `sq` is drawn by the animation rather than in place.
+    fn covers(&self, sq: Square) -> bool {
+        self.to == sq || self.rook.is_some_and(|(_, _, to)| to == sq)
+    }
 }
 
 /// The board's own interaction state (not persisted).
@@ -64,6 +106,8 @@ pub struct BoardView {
     shown_key: Option<u64>,
     /// The user dropped this move: it needs no animation.
     dropped: Option<Move>,
+    /// Where the board was drawn last frame (the eval bar sits beside it).
+    drawn_rect: Option<Rect>,
 }
 
 /// Geometry of the board on screen.
@@ -145,6 +189,11 @@ impl BoardView {
         (&self.arrows, &self.circles)
     }
 
+    /// Where the board was drawn last frame.
+    pub fn drawn_rect(&self) -> Option<Rect> {
+        self.drawn_rect
+    }
+
     /// Draws the board into the largest square that fits and returns the user's move, if any.
     #[must_use]
     pub fn show(&mut self, ui: &mut Ui, input: &BoardInput<'_>) -> Option<Move> {
@@ -153,6 +202,7 @@ impl BoardView {
         let square = (side / 8.0).floor();
         let (outer, _) = ui.allocate_exact_size(available, Sense::hover());
         let rect = Rect::from_center_size(outer.center(), Vec2::splat(square * 8.0));
+        self.drawn_rect = Some(rect);
         let geo = Geometry {
             rect,
             square,
@@ -212,15 +262,7 @@ impl BoardView {
         if first || !input.animate || dropped == Some(mv) {
             return;
         }
-        let to = landing_square(mv);
-        if let Some(piece) = input.pos.piece_at(to) {
-            self.animation = Some(Animation {
-                piece,
-                from: mv.from(),
-                to,
-                start: ui.input(|i| i.time),
-            });
-        }
+        self.animation = Animation::of_move(input.pos, mv, ui.input(|i| i.time));
     }
 
     fn paint_squares(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
@@ -397,7 +439,7 @@ impl BoardView {
             let Some(piece) = input.pos.piece_at(sq) else {
                 continue;
             };
-            if anim.is_some_and(|a| a.to == sq) {
+            if anim.is_some_and(|a| a.covers(sq)) {
                 continue;
             }
             let center = geo.square_rect(sq).center();
@@ -424,6 +466,11 @@ impl BoardView {
             let from = geo.square_rect(a.from).center();
             let to = geo.square_rect(a.to).center();
             draw_piece(painter, a.piece, from.lerp(to, ease), geo.square, 1.0);
+            if let Some((rook, rook_from, rook_to)) = a.rook {
+                let from = geo.square_rect(rook_from).center();
+                let to = geo.square_rect(rook_to).center();
+                draw_piece(painter, rook, from.lerp(to, ease), geo.square, 1.0);
+            }
         }
         // The dragged piece follows the pointer, above everything.
         if let (Some(from), Some(at)) = (self.dragging, pointer)
@@ -450,6 +497,13 @@ impl BoardView {
             let r = geo.square_rect(sq);
             let stroke = Stroke::new(geo.square * 0.07, theme::ANNOTATION);
             painter.circle_stroke(r.center(), geo.square * 0.44, stroke);
+        }
+        for suggestion in input.engine_arrows.iter().rev() {
+            let strength = suggestion.strength.clamp(0.1, 1.0);
+            let color = theme::ENGINE_ARROW.gamma_multiply(0.35 + 0.5 * strength);
+            let mv = suggestion.mv;
+            let scale = 0.6 + 0.4 * strength;
+            arrow_scaled(painter, geo, mv.from(), landing_square(mv), color, scale);
         }
         for &(from, to) in &self.arrows {
             arrow(painter, geo, from, to, theme::ANNOTATION);
@@ -553,12 +607,24 @@ fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
 
 /// An arrow from square centre to square centre with a triangular head.
 fn arrow(painter: &egui::Painter, geo: &Geometry, from: Square, to: Square, color: Color32) {
+    arrow_scaled(painter, geo, from, to, color, 1.0);
+}
+
+/// An arrow `scale` times as wide as the standard one.
+fn arrow_scaled(
+    painter: &egui::Painter,
+    geo: &Geometry,
+    from: Square,
+    to: Square,
+    color: Color32,
+    scale: f32,
+) {
     let a = geo.square_rect(from).center();
     let b = geo.square_rect(to).center();
     let dir = (b - a).normalized();
-    let width = geo.square * 0.16;
-    let head_len = geo.square * 0.42;
-    let head_half = geo.square * 0.26;
+    let width = geo.square * 0.16 * scale;
+    let head_len = geo.square * 0.42 * scale.max(0.8);
+    let head_half = geo.square * 0.26 * scale;
     let start = a + dir * geo.square * 0.2;
     let neck = b - dir * head_len;
     painter.line_segment([start, neck], Stroke::new(width, color));
@@ -568,4 +634,56 @@ fn arrow(painter: &egui::Painter, geo: &Geometry, from: Square, to: Square, colo
         color,
         Stroke::NONE,
     ));
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
+mod tests {
+    use super::*;
+
+    fn castle(fen: &str, king_to: Square) -> (Position, Move) {
+        let pos = Position::from_fen(fen).unwrap();
+        let mv = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.is_castle() && m.castle_king_destination() == king_to)
+            .unwrap();
+        (pos.after(mv), mv)
+    }
+
+    #[test]
+    fn castling_animates_king_and_rook() {
+        let (after, mv) = castle("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Square::G1);
+        let anim = Animation::of_move(&after, mv, 0.0).unwrap();
+        assert_eq!((anim.from, anim.to), (Square::E1, Square::G1));
+        assert_eq!(anim.piece, Piece::new(Color::White, Role::King));
+        assert_eq!(
+            anim.rook,
+            Some((Piece::new(Color::White, Role::Rook), Square::H1, Square::F1))
+        );
+        assert!(anim.covers(Square::F1) && anim.covers(Square::G1));
+
+        let (after, mv) = castle("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", Square::C8);
+        let anim = Animation::of_move(&after, mv, 0.0).unwrap();
+        assert_eq!(
+            anim.rook,
+            Some((Piece::new(Color::Black, Role::Rook), Square::A8, Square::D8))
+        );
+
+        // Chess960: king on b1, rook on a1, long castling (the king lands on c1, the rook d1).
+        let (after, mv) = castle("r5kr/8/8/8/8/8/8/RK5R w AHah - 0 1", Square::C1);
+        let anim = Animation::of_move(&after, mv, 0.0).unwrap();
+        assert_eq!((anim.from, anim.to), (Square::B1, Square::C1));
+        assert_eq!(
+            anim.rook,
+            Some((Piece::new(Color::White, Role::Rook), Square::A1, Square::D1))
+        );
+
+        // An ordinary move has no rook.
+        let pos = Position::startpos();
+        let mv = pos.parse_uci_move("e2e4").unwrap();
+        let anim = Animation::of_move(&pos.after(mv), mv, 0.0).unwrap();
+        assert!(anim.rook.is_none());
+    }
 }

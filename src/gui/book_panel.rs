@@ -119,7 +119,7 @@ impl BookPanel {
 
 impl TempoApp {
     /// Remembers a chosen book file (most recent first) and makes it the book.
-    pub(super) fn use_book(&mut self, path: PathBuf) {
+    pub(super) fn choose_book_file(&mut self, path: PathBuf) {
         remember_book(&mut self.settings.recent_books, &path);
         self.settings.book_path = Some(path);
         // Choosing a file again retries it.
@@ -232,7 +232,7 @@ impl TempoApp {
                 }
             });
         match picked {
-            Some(Some(path)) => self.use_book(path),
+            Some(Some(path)) => self.choose_book_file(path),
             Some(None) => self.settings.book_path = None,
             None => {}
         }

@@ -22,6 +22,9 @@ pub struct EngineEntry {
     pub name: String,
     /// Makes an instance.
     pub factory: EngineFactory,
+    /// Option values (name, value) the user set in the engine manager, applied at every
+    /// start before the game's strength limit.
+    pub options: Vec<(String, String)>,
 }
 
 impl std::fmt::Debug for EngineEntry {
@@ -41,21 +44,45 @@ impl EngineEntry {
         EngineEntry {
             name: name.into(),
             factory: Arc::new(factory),
+            options: Vec::new(),
         }
     }
 }
 
-/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches.
+impl EngineEntry {
+    /// A factory that also applies the stored option values (for analysis and review, which
+    /// build their own engines). Values the engine rejects are logged; it runs anyway.
+    pub fn configured_factory(&self) -> EngineFactory {
+        let factory = Arc::clone(&self.factory);
+        let options = self.options.clone();
+        let name = self.name.clone();
+        Arc::new(move || {
+            let mut engine = factory()?;
+            for e in apply_options(engine.as_mut(), &options) {
+                eprintln!("tempo: {name}: {e}");
+            }
+            Ok(engine)
+        })
+    }
+}
+
+/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches with
+/// the handcrafted evaluation, and PVS with a network.
 pub fn builtin_engines() -> Vec<EngineEntry> {
     vec![
-        EngineEntry::new("Tempo PVS", || {
-            Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>)
-        }),
+        EngineEntry::new("Tempo PVS", || crate::mcts::switch::tempo_pvs(false)),
         EngineEntry::new("Tempo MCTS", || {
             Ok(
                 Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new()))
                     as Box<dyn Engine>,
             )
+        }),
+        // The PVS search on a neural network: the shipped net, or any `EvalFile` the user
+        // picks in the engine manager (ours or Stockfish HalfKP).
+        EngineEntry::new("Tempo PVS NNUE", || {
+            let handle = crate::eval::nnue::NetHandle::embedded()
+                .map_err(|e| EngineError(format!("the embedded network: {e}")))?;
+            Ok(Box::new(crate::search::PvsEngine::with_nnue(handle)) as Box<dyn Engine>)
         }),
     ]
 }
@@ -65,7 +92,7 @@ pub fn external_entry(config: &super::settings::ExternalEngine) -> EngineEntry {
     let command = crate::uci::client::EngineCommand {
         program: config.program.clone(),
         args: config.args.clone(),
-        working_dir: None,
+        working_dir: config.working_dir.clone(),
     };
     EngineEntry::new(config.name.clone(), move || {
         crate::uci::client::UciEngine::start(&command, crate::uci::client::Timeouts::default())
@@ -87,6 +114,26 @@ pub fn elo_range(engine: &dyn Engine) -> Option<(i64, i64)> {
             OptionKind::Spin { min, max, .. } if has_limit => Some((*min, *max)),
             _ => None,
         })
+}
+
+/// Sets each stored option that the engine still offers; returns the errors (a stored value
+/// the engine now rejects, such as a net file that is gone). Options the engine no longer
+/// lists are skipped silently: they belong to an older version of it.
+pub fn apply_options(engine: &mut dyn Engine, values: &[(String, String)]) -> Vec<EngineError> {
+    let offered = engine.options();
+    let mut errors = Vec::new();
+    for (name, value) in values {
+        let Some(option) = offered.iter().find(|o| o.name.eq_ignore_ascii_case(name)) else {
+            continue;
+        };
+        if matches!(option.kind, OptionKind::Button) {
+            continue;
+        }
+        if let Err(e) = engine.set_option(&option.name, value) {
+            errors.push(e);
+        }
+    }
+    errors
 }
 
 /// Why an engine request was made, so its answer goes to the right place.
@@ -116,6 +163,11 @@ pub struct EngineHandle {
     pending: Option<(u64, Purpose)>,
     /// The latest progress of the current request.
     pub last_info: Option<SearchInfo>,
+    /// When the current search started, and how long the last finished one took.
+    go_at: Option<std::time::Instant>,
+    last_search: Option<std::time::Duration>,
+    /// Problems applying the stored options at start (the engine still runs).
+    pub warnings: Vec<String>,
     /// The side to move of the position last searched, to read scores from White's view.
     searched_side: Option<crate::chess::Color>,
     /// The last exact score of a finished play search, from the engine's point of view.
@@ -140,6 +192,10 @@ impl EngineHandle {
     /// Starts an engine from `entry`, with a strength limit when `elo` is given and supported.
     pub fn start(entry: &EngineEntry, elo: Option<u32>) -> Result<EngineHandle, String> {
         let mut engine = (entry.factory)().map_err(|e| format!("{}: {e}", entry.name))?;
+        let warnings = apply_options(engine.as_mut(), &entry.options)
+            .into_iter()
+            .map(|e| format!("{}: {e}", entry.name))
+            .collect();
         if let (Some(elo), Some((min, max))) = (elo, elo_range(engine.as_ref())) {
             let clamped = i64::from(elo).clamp(min, max);
             // Both options were just listed by the engine, so failures are engine bugs; the
@@ -161,6 +217,9 @@ impl EngineHandle {
             next_request: 0,
             pending: None,
             last_info: None,
+            go_at: None,
+            last_search: None,
+            warnings,
             searched_side: None,
             last_score: None,
         })
@@ -213,6 +272,7 @@ impl EngineHandle {
             .go(limits, sink)
             .map_err(|e| format!("{}: {e}", self.name))?;
         self.pending = Some((request, purpose));
+        self.go_at = Some(std::time::Instant::now());
         Ok(())
     }
 
@@ -252,6 +312,7 @@ impl EngineHandle {
                 }
                 EngineEvent::BestMove { best, .. } => {
                     self.pending = None;
+                    self.last_search = self.go_at.map(|t| t.elapsed());
                     out.push(EngineOutput::Best { purpose, best });
                 }
                 EngineEvent::Error(text) => {
@@ -263,10 +324,30 @@ impl EngineHandle {
         out
     }
 
+    /// How long the last finished search took.
+    pub fn search_time(&self) -> Option<std::time::Duration> {
+        self.last_search
+    }
+
     /// The latest score from White's point of view.
     pub fn white_score(&self) -> Option<crate::engine::Score> {
         let info = self.last_info.as_ref()?;
         Some(info.score?.white_relative(self.searched_side?))
+    }
+}
+
+impl EngineHandle {
+    /// Sends an option (a button press, typically) to the running engine.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.engine
+            .set_option(name, value)
+            .map_err(|e| format!("{}: {e}", self.name))
+    }
+
+    /// Shuts the engine down on a background thread: an external engine that does not
+    /// answer `stop`/`quit` at once would otherwise freeze the window while the client waits.
+    pub fn shut_down_in_background(self) {
+        std::thread::spawn(move || drop(self));
     }
 }
 

@@ -303,7 +303,7 @@ impl TempoApp {
     }
 
     fn save_to(&mut self, path: &Path) {
-        let text = self.game_pgn();
+        let text = self.pgn_text();
         match super::settings::write_atomically(path, text.as_bytes()) {
             Ok(()) => {
                 self.files.current_path = Some(path.to_owned());
@@ -314,7 +314,7 @@ impl TempoApp {
     }
 
     fn append_to(&mut self, path: &Path) {
-        let text = self.game_pgn();
+        let text = self.pgn_text();
         match append_game(path, &text) {
             Ok(()) => self.notify(format!("Appended the game to {}", path.display()), false),
             Err(e) => self.file_error(format!("Cannot append to {}: {e}", path.display())),

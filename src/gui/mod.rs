@@ -9,21 +9,31 @@
 
 mod about;
 pub mod actions;
+pub mod analysis;
+mod analysis_panel;
 pub mod app;
 pub mod autosave;
 pub mod board;
+pub mod board_editor;
 pub mod book_panel;
 pub mod clock;
+pub mod engine_manager;
+pub mod engine_probe;
+pub mod engine_start;
 pub mod engines;
+pub mod eval_bar;
 pub mod files;
 pub mod game;
 pub mod game_list;
 pub mod metrics;
+pub mod move_notes;
 pub mod move_tree;
 pub mod new_game;
 pub mod pgn;
 pub mod pieces;
 pub mod png;
+pub mod review;
+pub mod review_panel;
 pub mod script;
 pub mod settings;
 pub mod sound;
@@ -44,6 +54,7 @@ struct Window {
     app: TempoApp,
     screenshots: Option<script::ScreenshotScript>,
     measure: Option<script::Measure>,
+    review_measure: Option<script::ReviewMeasure>,
 }
 
 impl eframe::App for Window {
@@ -53,6 +64,9 @@ impl eframe::App for Window {
             script.step(&mut self.app, ctx);
         }
         if let Some(measure) = &mut self.measure {
+            measure.step(&mut self.app, ctx);
+        }
+        if let Some(measure) = &mut self.review_measure {
             measure.step(&mut self.app, ctx);
         }
     }
@@ -77,7 +91,15 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow::anyhow!("TEMPO_MEASURE_SECS={s}: {e}"))
         })
         .transpose()?;
-    let scripted = screenshot_dir.is_some() || measure_secs.is_some();
+    // TEMPO_MEASURE_REVIEW=MS: review a 40-move game at MS milliseconds per position.
+    let review_millis = std::env::var("TEMPO_MEASURE_REVIEW")
+        .ok()
+        .map(|s| {
+            s.parse::<u32>()
+                .map_err(|e| anyhow::anyhow!("TEMPO_MEASURE_REVIEW={s}: {e}"))
+        })
+        .transpose()?;
+    let scripted = screenshot_dir.is_some() || measure_secs.is_some() || review_millis.is_some();
     let scratch = if scripted {
         Some(tempfile_dir()?)
     } else {
@@ -98,6 +120,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
                 name: "Measured engine".to_owned(),
                 program: program.into(),
                 args: words.collect(),
+                working_dir: None,
             };
             config.engines.push(engines::external_entry(&external));
         }
@@ -140,6 +163,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
                 screenshots: screenshot_dir.map(script::ScreenshotScript::new),
                 measure: measure_secs
                     .map(|s| script::Measure::new(std::time::Duration::from_secs(s))),
+                review_measure: review_millis.map(script::ReviewMeasure::new),
             }))
         }),
     );

@@ -294,13 +294,16 @@ impl NewGameDialog {
         engines: &[EngineEntry],
         book_path: Option<&std::path::Path>,
     ) -> Option<DialogAction> {
-        let mut action = None;
-        egui::Window::new(Self::name())
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| action = self.ui(ui, engines, book_path));
-        action
+        // Modal: the game behind it must not be played while a new one is being set up.
+        let modal = egui::Modal::new(egui::Id::unique("new-game-dialog")).show(ctx, |ui| {
+            ui.heading(Self::name());
+            ui.add_space(4.0);
+            self.ui(ui, engines, book_path)
+        });
+        if modal.inner.is_none() && modal.should_close() {
+            return Some(DialogAction::Cancel);
+        }
+        modal.inner
     }
 
     /// The dialog's contents.

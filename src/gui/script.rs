@@ -12,13 +12,18 @@ use std::{
 use eframe::egui::{self, ColorImage};
 
 use super::{
-    actions::Action,
+    actions::{Action, Nav},
+    analysis::AnalysisAction,
     app::TempoApp,
+    board_editor::EditorAction,
     clock::TimeControl,
+    engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
     new_game::{GameSetup, Mode, StartChoice},
     png,
+    review::{Judgement, ReviewLimit},
+    review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
     tree_actions::TreeAction,
@@ -32,7 +37,19 @@ struct Shot {
     prepare: fn(&mut TempoApp),
     /// Runs a few frames later, once the position is shown (selection, arrows, pickers).
     later: fn(&mut TempoApp),
+    /// Whether the screen is ready (engine output arrived); checked every frame.
+    ready: fn(&TempoApp) -> bool,
 }
+
+/// Most frames a screen may wait for `ready` before it is taken anyway.
+const READY_TIMEOUT_FRAMES: u32 = 3000;
+
+/// Morphy vs the Duke of Brunswick and Count Isouard, Paris 1858 (the "Opera game").
+const OPERA_GAME: &str = "[Event \"Paris\"]\n[White \"Paul Morphy\"]\n\
+[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n\
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 \
+9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 \
+15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n";
 
 fn hvh(time: Option<TimeControl>) -> GameSetup {
     GameSetup {
@@ -49,11 +66,12 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 11] = [
+const SHOTS: [Shot; 15] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
         name: "02-game-in-progress",
@@ -70,11 +88,13 @@ const SHOTS: [Shot; 11] = [
         later: |app| {
             app.board_script(Some(Square::C7), None, &[(Square::B8, Square::C6)]);
         },
+        ready: |_| true,
     },
     Shot {
         name: "03-new-game-dialog",
         prepare: |app| app.push_action(Action::OpenNewGame),
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
         name: "04-game-over",
@@ -84,6 +104,7 @@ const SHOTS: [Shot; 11] = [
             play(app, &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
         },
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
         name: "05-settings-light-flipped",
@@ -101,6 +122,7 @@ const SHOTS: [Shot; 11] = [
             app.push_action(Action::ToggleSettings);
         },
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
         name: "06-promotion-picker",
@@ -116,6 +138,7 @@ const SHOTS: [Shot; 11] = [
             app.push_action(Action::StartGame(setup));
         },
         later: |app| app.board_script(None, Some((Square::E7, Square::E8)), &[]),
+        ready: |_| true,
     },
     Shot {
         name: "07-vs-engine-thinking",
@@ -131,6 +154,7 @@ const SHOTS: [Shot; 11] = [
             play(app, &["d4"]);
         },
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
         name: "08-about",
@@ -139,11 +163,87 @@ const SHOTS: [Shot; 11] = [
             app.push_action(Action::ToggleAbout);
         },
         later: |_| {},
+        ready: |_| true,
     },
     Shot {
-        name: "09-variations-comments",
+        name: "09-analysis-three-lines",
         prepare: |app| {
             app.push_action(Action::ToggleAbout);
+            app.push_action(Action::StartGame(hvh(None)));
+            play(
+                app,
+                &[
+                    "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4",
+                    "Bb4+",
+                ],
+            );
+            app.settings.analysis.engine = "Tempo PVS".to_owned();
+            app.settings.analysis.lines = 3;
+            app.push_action(Action::Analysis(AnalysisAction::Toggle));
+        },
+        later: |_| {},
+        ready: |app| {
+            app.analysis.lines.len() == 3 && app.analysis.figures.depth.is_some_and(|d| d >= 12)
+        },
+    },
+    Shot {
+        name: "10-review-graph",
+        prepare: |app| {
+            app.push_action(Action::Analysis(AnalysisAction::Toggle));
+            app.push_action(Action::LoadPgnText(OPERA_GAME.to_owned()));
+            app.push_action(Action::Review(ReviewAction::SetLimit(
+                ReviewLimit::MoveTime(200),
+            )));
+            app.push_action(Action::Review(ReviewAction::Start));
+        },
+        // Show the first flagged move, as a user clicking its chip would.
+        later: |app| {
+            let ply = app.review_result().and_then(|r| {
+                r.moves
+                    .iter()
+                    .find(|m| m.judgement >= Judgement::Inaccuracy)
+                    .map(|m| m.ply)
+            });
+            if let Some(ply) = ply {
+                app.push_action(Action::Navigate(Nav::Ply(ply)));
+            }
+        },
+        ready: |app| app.review_result().is_some(),
+    },
+    Shot {
+        name: "11-engine-manager",
+        prepare: |app| {
+            app.push_action(Action::StartGame(hvh(None)));
+            app.push_action(Action::Engines(EngineAction::Toggle));
+        },
+        later: |_| {},
+        // The selected engine's test launch has finished, so its options are listed.
+        ready: |app| {
+            app.engine_manager().is_some_and(|m| {
+                m.selected()
+                    .is_some_and(|name| m.probe_result(name).is_some())
+            })
+        },
+    },
+    Shot {
+        name: "12-board-editor",
+        prepare: |app| {
+            app.push_action(Action::Engines(EngineAction::Toggle));
+            app.push_action(Action::Editor(EditorAction::Toggle));
+        },
+        later: |app| {
+            if let Some(editor) = app.board_editor_mut() {
+                editor.set_fen_text(
+                    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+                );
+            }
+        },
+        ready: |_| true,
+    },
+    Shot {
+        name: "13-variations-comments",
+        prepare: |app| {
+            app.push_action(Action::Editor(EditorAction::Toggle));
             app.push_action(Action::LoadPgnText(ANNOTATED_GAME.to_owned()));
         },
         later: |app| {
@@ -157,9 +257,10 @@ const SHOTS: [Shot; 11] = [
                 app.push_action(Action::Tree(TreeAction::GoTo(node)));
             }
         },
+        ready: |_| true,
     },
     Shot {
-        name: "10-game-list",
+        name: "14-game-list",
         prepare: |app| {
             let path = std::env::temp_dir().join("tempo-screenshot-games.pgn");
             match std::fs::write(&path, sample_games(60)) {
@@ -168,9 +269,10 @@ const SHOTS: [Shot; 11] = [
             }
         },
         later: |app| app.push_action(Action::File(FileAction::LoadListed(3))),
+        ready: |_| true,
     },
     Shot {
-        name: "11-book-panel-tags",
+        name: "15-book-panel-tags",
         prepare: |app| {
             app.push_action(Action::File(FileAction::CloseList));
             app.push_action(Action::StartGame(hvh(None)));
@@ -178,6 +280,7 @@ const SHOTS: [Shot; 11] = [
             app.push_action(Action::File(FileAction::EditTags));
         },
         later: |_| {},
+        ready: |_| true,
     },
 ];
 
@@ -227,6 +330,8 @@ pub struct ScreenshotScript {
     dir: PathBuf,
     index: usize,
     frames_waited: u32,
+    /// The frame at which the screen became ready.
+    ready_at: Option<u32>,
     requested: bool,
     image: Arc<Mutex<Option<Arc<ColorImage>>>>,
     /// Files written.
@@ -240,6 +345,7 @@ impl ScreenshotScript {
             dir,
             index: 0,
             frames_waited: 0,
+            ready_at: None,
             requested: false,
             image: Arc::new(Mutex::new(None)),
             written: Vec::new(),
@@ -256,12 +362,24 @@ impl ScreenshotScript {
         if self.frames_waited == 0 {
             (shot.prepare)(app);
         }
-        if self.frames_waited == 8 {
+        self.frames_waited += 1;
+        if self.ready_at.is_none()
+            && self.frames_waited > 1
+            && ((shot.ready)(app) || self.frames_waited > READY_TIMEOUT_FRAMES)
+        {
+            self.ready_at = Some(self.frames_waited);
+        }
+        let Some(ready_at) = self.ready_at else {
+            // Engines report from their threads; don't spin while waiting for them.
+            std::thread::sleep(Duration::from_millis(5));
+            return;
+        };
+        let since_ready = self.frames_waited - ready_at;
+        if since_ready == 7 {
             (shot.later)(app);
         }
-        self.frames_waited += 1;
         // Let animations and layout settle before the picture.
-        if self.frames_waited < 25 {
+        if since_ready < 24 {
             return;
         }
         if !self.requested {
@@ -291,6 +409,7 @@ impl ScreenshotScript {
         }
         self.index += 1;
         self.frames_waited = 0;
+        self.ready_at = None;
         self.requested = false;
     }
 }
@@ -363,4 +482,128 @@ impl Measure {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
+}
+
+/// The review measurement (`TEMPO_MEASURE_REVIEW=MS`): a 40-move game played by Tempo PVS
+/// at a fixed node count is reviewed at MS milliseconds per position while the window keeps
+/// drawing; prints the wall time and the frame times during the review.
+pub struct ReviewMeasure {
+    millis: u32,
+    started: Option<Instant>,
+    intervals: FrameStats,
+    last_frame: Option<Instant>,
+    reported: bool,
+}
+
+/// Plies of the reviewed game.
+const MEASURED_PLIES: usize = 80;
+
+impl ReviewMeasure {
+    /// Reviews at `millis` per position.
+    pub fn new(millis: u32) -> ReviewMeasure {
+        ReviewMeasure {
+            millis,
+            started: None,
+            intervals: FrameStats::default(),
+            last_frame: None,
+            reported: false,
+        }
+    }
+
+    /// Called every frame from `logic`.
+    pub fn step(&mut self, app: &mut TempoApp, ctx: &egui::Context) {
+        let now = Instant::now();
+        ctx.request_repaint();
+        let Some(started) = self.started else {
+            let moves = self_play_game(MEASURED_PLIES);
+            println!(
+                "reviewing a {}-ply game (Tempo PVS self-play at fixed nodes) at {} ms per position",
+                moves.len(),
+                self.millis
+            );
+            app.push_action(Action::StartGame(GameSetup {
+                mode: Mode::HumanVsHuman,
+                time: None,
+                start: StartChoice::Standard,
+                ..GameSetup::default()
+            }));
+            for mv in moves {
+                app.push_action(Action::MakeMove(mv));
+            }
+            app.settings.analysis.engine = "Tempo PVS".to_owned();
+            app.push_action(Action::Review(ReviewAction::SetLimit(
+                ReviewLimit::MoveTime(self.millis),
+            )));
+            app.push_action(Action::Review(ReviewAction::Start));
+            self.started = Some(now);
+            return;
+        };
+        if self.last_frame.is_none() {
+            // The actions above are applied in the first frame: measure from the next one.
+            app.stats.clear();
+        }
+        if let Some(last) = self.last_frame {
+            self.intervals.record(now - last);
+        }
+        self.last_frame = Some(now);
+        if self.reported {
+            return;
+        }
+        let Some(review) = app.review_result() else {
+            if !app.review_running() && now - started > Duration::from_secs(5) {
+                eprintln!("tempo: the review did not run");
+                self.reported = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            return;
+        };
+        self.reported = true;
+        println!(
+            "review of {} positions: {:.1} s wall ({:.1} s from the request)",
+            review.evals.len(),
+            review.elapsed.as_secs_f64(),
+            (now - started).as_secs_f64()
+        );
+        if let (Some(white), Some(black)) = (review.accuracy.white, review.accuracy.black) {
+            println!("accuracy: White {white:.1} %, Black {black:.1} %");
+        }
+        println!("frame logic+ui time: {}", app.stats.summary());
+        println!("frame interval:      {}", self.intervals.summary());
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+/// A game of up to `plies` plies, Tempo PVS against itself at a fixed node count that varies a
+/// little per ply (fewer repetitions); shorter if it ends early.
+fn self_play_game(plies: usize) -> Vec<crate::chess::Move> {
+    use crate::engine::{Engine as _, EngineEvent, EventSink, SearchLimits};
+    let start = crate::chess::Position::startpos();
+    let mut engine = crate::search::PvsEngine::new();
+    let mut history = crate::chess::GameHistory::new();
+    history.push(start.key());
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for ply in 0..plies {
+        if history.outcome(&pos).is_some() {
+            break;
+        }
+        let (sink, rx) = EventSink::channel();
+        engine.set_position(&start, &moves);
+        if engine
+            .go(SearchLimits::nodes(4000 + 131 * ply as u64), sink)
+            .is_err()
+        {
+            break;
+        }
+        let best = rx.iter().find_map(|event| match event {
+            EngineEvent::BestMove { best, .. } => Some(best),
+            _ => None,
+        });
+        let Some(Some(mv)) = best else { break };
+        pos = pos.after(mv);
+        history.push(pos.key());
+        moves.push(mv);
+    }
+    engine.quit();
+    moves
 }

@@ -2,7 +2,10 @@
 //! in the platform config dir. A missing file gives defaults; a corrupt one gives defaults
 //! and a warning the app shows once.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +31,9 @@ pub struct ExternalEngine {
     /// Its arguments (`uci` for another `tempo` binary, for example).
     #[serde(default)]
     pub args: Vec<String>,
+    /// The directory it runs in (`None`: Tempo's own).
+    #[serde(default)]
+    pub working_dir: Option<PathBuf>,
 }
 
 /// Everything the user can set; unknown or missing fields fall back to defaults, so old files
@@ -61,6 +67,11 @@ pub struct Settings {
     pub recent_books: Vec<PathBuf>,
     /// External UCI engines, offered after the built-in ones.
     pub external_engines: Vec<ExternalEngine>,
+    /// Option values per engine name (option name → value as UCI text), set in the engine
+    /// manager and applied whenever that engine starts.
+    pub engine_options: BTreeMap<String, BTreeMap<String, String>>,
+    /// Analysis and review choices.
+    pub analysis: super::analysis::AnalysisSettings,
 }
 
 impl Default for Settings {
@@ -79,6 +90,8 @@ impl Default for Settings {
             book_path: None,
             recent_books: Vec::new(),
             external_engines: Vec::new(),
+            engine_options: BTreeMap::new(),
+            analysis: super::analysis::AnalysisSettings::default(),
         }
     }
 }

@@ -95,3 +95,14 @@ pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(0, 60, 160, 170)
 pub const LOW_TIME: Color32 = Color32::from_rgb(160, 30, 30);
 /// Running clock background.
 pub const CLOCK_RUNNING: Color32 = Color32::from_rgb(60, 110, 50);
+
+/// Analysis arrows (faded for weaker lines).
+pub const ENGINE_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(30, 110, 220, 210);
+/// Review marks: inaccuracy, mistake, blunder (Lichess's yellow, orange, red).
+pub const INACCURACY: Color32 = Color32::from_rgb(230, 190, 40);
+/// See [`INACCURACY`].
+pub const MISTAKE: Color32 = Color32::from_rgb(235, 130, 40);
+/// See [`INACCURACY`].
+pub const BLUNDER: Color32 = Color32::from_rgb(220, 60, 50);
+/// Best and good moves in the review list.
+pub const GOOD_MOVE: Color32 = Color32::from_rgb(90, 170, 90);

@@ -8,7 +8,9 @@ use super::{
     actions::{Action, Nav},
     app::TempoApp,
     board::BoardInput,
+    board_editor::EditorAction,
     clock::format_clock,
+    engine_manager::EngineAction,
     game::{capitalised, describe_outcome},
     new_game::DialogAction,
     pieces::figurine,
@@ -53,6 +55,9 @@ impl TempoApp {
                 if ui.button("New game…").clicked() {
                     self.actions.push(Action::OpenNewGame);
                 }
+                if ui.button("Set up position…").clicked() {
+                    self.actions.push(Action::Editor(EditorAction::Toggle));
+                }
                 ui.separator();
                 self.file_menu(ui);
                 ui.separator();
@@ -60,6 +65,11 @@ impl TempoApp {
                     self.actions.push(Action::CopyFen);
                 }
                 ui.weak("Paste a FEN or PGN with Ctrl+V");
+            });
+            ui.menu_button("Engines", |ui| {
+                if ui.button("Manage engines…").clicked() {
+                    self.actions.push(Action::Engines(EngineAction::Toggle));
+                }
             });
             ui.menu_button("View", |ui| {
                 if ui.button("Flip board").clicked() {
@@ -69,6 +79,7 @@ impl TempoApp {
                     self.actions.push(Action::ToggleSettings);
                 }
             });
+            ui.menu_button("Analysis", |ui| self.analysis_menu(ui));
             ui.menu_button("Help", |ui| {
                 if ui.button("About Tempo").clicked() {
                     self.actions.push(Action::ToggleAbout);
@@ -81,6 +92,10 @@ impl TempoApp {
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
+        self.review_section(ui);
+        let arrows = self.analysis.arrows();
+        let mut area = ui.available_rect_before_wrap();
+        area.min.x += self.eval_bar_space();
         let input = BoardInput {
             pos: self.game.viewed(),
             last_move: self.game.viewed_last_move(),
@@ -91,10 +106,17 @@ impl TempoApp {
             show_legal_moves: self.settings.show_legal_moves,
             animate: self.settings.animation,
             hint: self.hint.filter(|_| self.game.is_at_end()),
+            engine_arrows: &arrows,
         };
-        if let Some(mv) = self.board.show(ui, &input) {
+        let made = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
+                self.board.show(ui, &input)
+            })
+            .inner;
+        if let Some(mv) = made {
             self.actions.push(Action::MakeMove(mv));
         }
+        self.draw_eval_bar(ui);
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
@@ -110,6 +132,7 @@ impl TempoApp {
             self.status_line(ui);
             ui.add_space(2.0);
         });
+        egui::Panel::top("side-analysis").show(ui, |ui| self.analysis_section(ui));
         egui::Panel::bottom("side-bottom").show(ui, |ui| {
             ui.add_space(6.0);
             self.controls(ui);
@@ -187,7 +210,12 @@ impl TempoApp {
                 });
             return;
         }
-        if let Some(handle) = self.engine_thinking() {
+        if let Some(name) = self.starting_engine() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Starting {name}…"));
+            });
+        } else if let Some(handle) = self.engine_thinking() {
             let name = handle.name().to_owned();
             let info = handle.last_info.clone();
             let score = handle.white_score();
@@ -331,48 +359,47 @@ impl TempoApp {
             let moves = saved.moves.len();
             let white = saved.white.label();
             let black = saved.black.label();
-            egui::Window::new("Resume game?")
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-                .show(ctx, |ui| {
-                    ui.label("Tempo closed during a game last time.");
-                    ui.label(format!("{white} vs {black}, {moves} moves played."));
-                    ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Resume").clicked() {
-                            self.actions.push(Action::Resume);
-                        }
-                        if ui.button("Discard").clicked() {
-                            self.actions.push(Action::DiscardResume);
-                        }
-                    });
+            // Modal without a way around it: the game must be resumed or discarded first.
+            egui::Modal::new(egui::Id::unique("resume-game")).show(ctx, |ui| {
+                ui.heading("Resume game?");
+                ui.label("Tempo closed during a game last time.");
+                ui.label(format!("{white} vs {black}, {moves} moves played."));
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui.button("Resume").clicked() {
+                        self.actions.push(Action::Resume);
+                    }
+                    if ui.button("Discard").clicked() {
+                        self.actions.push(Action::DiscardResume);
+                    }
                 });
+            });
         }
         if self.game_over_open
             && self.dialog.is_none()
             && let Some(outcome) = self.game.outcome()
         {
-            egui::Window::new("Game over")
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-170.0, 0.0))
-                .show(ctx, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(outcome.pgn_result()).size(30.0).strong());
-                        ui.label(RichText::new(describe_outcome(outcome)).size(17.0));
-                        ui.add_space(8.0);
-                        ui.horizontal(|ui| {
-                            if ui.button("New game").clicked() {
-                                self.actions.push(Action::DismissGameOver);
-                                self.actions.push(Action::OpenNewGame);
-                            }
-                            if ui.button("Close").clicked() {
-                                self.actions.push(Action::DismissGameOver);
-                            }
-                        });
+            let modal = egui::Modal::new(egui::Id::unique("game-over")).show(ctx, |ui| {
+                ui.set_min_width(260.0);
+                ui.vertical_centered(|ui| {
+                    ui.heading("Game over");
+                    ui.label(RichText::new(outcome.pgn_result()).size(30.0).strong());
+                    ui.label(RichText::new(describe_outcome(outcome)).size(17.0));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.button("New game").clicked() {
+                            self.actions.push(Action::DismissGameOver);
+                            self.actions.push(Action::OpenNewGame);
+                        }
+                        if ui.button("Close").clicked() {
+                            self.actions.push(Action::DismissGameOver);
+                        }
                     });
                 });
+            });
+            if modal.should_close() {
+                self.actions.push(Action::DismissGameOver);
+            }
         }
         if self.settings_open {
             self.settings_window(ctx);
@@ -380,81 +407,71 @@ impl TempoApp {
         if self.about_open {
             super::about::about_window(ctx, &mut self.about_open);
         }
+        self.engine_manager_window(ctx);
+        self.board_editor_window(ctx);
+        self.review_dialog(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {
         let mut open = true;
         let before_theme = self.settings.theme;
-        egui::Window::new("Settings")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
-                let s = &mut self.settings;
-                egui::Grid::new("settings-grid")
-                    .num_columns(2)
-                    .spacing([16.0, 8.0])
-                    .show(ui, |ui| {
-                        ui.label("Theme");
-                        ui.horizontal(|ui| {
-                            ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
-                            ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
-                        });
-                        ui.end_row();
-                        ui.label("Board");
-                        ui.horizontal(|ui| {
-                            for scheme in BoardScheme::ALL {
-                                scheme_swatch(ui, &mut s.board, scheme);
-                            }
-                        });
-                        ui.end_row();
-                        ui.label("Board display");
-                        ui.vertical(|ui| {
-                            ui.checkbox(&mut s.coordinates, "Coordinates");
-                            ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
-                            ui.checkbox(&mut s.animation, "Animate moves");
-                        });
-                        ui.end_row();
-                        ui.label("Move list");
-                        ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
-                        ui.end_row();
-                        ui.label("Engine");
-                        ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
-                        ui.end_row();
-                        ui.label("Sound");
-                        ui.checkbox(&mut s.sound, "Sound on");
-                        ui.end_row();
-                    });
-                if self.settings.sound && !self.sound.has_device() {
-                    ui.weak("No audio output was found; sound stays silent.");
-                }
-                ui.separator();
-                ui.label(RichText::new("External UCI engines").strong());
-                let mut remove = None;
-                for engine in &mut self.settings.external_engines {
+        let modal = egui::Modal::new(egui::Id::unique("settings")).show(ctx, |ui| {
+            ui.heading("Settings");
+            ui.add_space(4.0);
+            let s = &mut self.settings;
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label("Theme");
                     ui.horizontal(|ui| {
-                        ui.label(&engine.name);
-                        let mut args = engine.args.join(" ");
-                        let field = egui::TextEdit::singleline(&mut args)
-                            .hint_text("arguments")
-                            .desired_width(120.0);
-                        if ui.add(field).changed() {
-                            engine.args = args.split_whitespace().map(str::to_owned).collect();
+                        ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
+                        ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                    });
+                    ui.end_row();
+                    ui.label("Board");
+                    ui.horizontal(|ui| {
+                        for scheme in BoardScheme::ALL {
+                            scheme_swatch(ui, &mut s.board, scheme);
                         }
-                        if ui.small_button("Remove").clicked() {
-                            remove = Some(engine.name.clone());
-                        }
-                    })
-                    .response
-                    .on_hover_text(engine.program.display().to_string());
-                }
-                if let Some(name) = remove {
-                    self.actions.push(Action::RemoveEngine(name));
-                }
-                if ui.button("Add UCI engine…").clicked() {
-                    self.actions.push(Action::ChooseEngine);
+                    });
+                    ui.end_row();
+                    ui.label("Board display");
+                    ui.vertical(|ui| {
+                        ui.checkbox(&mut s.coordinates, "Coordinates");
+                        ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
+                        ui.checkbox(&mut s.animation, "Animate moves");
+                    });
+                    ui.end_row();
+                    ui.label("Move list");
+                    ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
+                    ui.end_row();
+                    ui.label("Engine");
+                    ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
+                    ui.end_row();
+                    ui.label("Sound");
+                    ui.checkbox(&mut s.sound, "Sound on");
+                    ui.end_row();
+                });
+            if self.settings.sound && !self.sound.has_device() {
+                ui.weak("No audio output was found; sound stays silent.");
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Engines and their options");
+                if ui.button("Manage engines…").clicked() {
+                    self.actions.push(Action::Engines(EngineAction::Toggle));
+                    open = false;
                 }
             });
+            ui.separator();
+            if ui.button("Close").clicked() {
+                open = false;
+            }
+        });
+        if modal.should_close() {
+            open = false;
+        }
         if !open {
             self.settings_open = false;
         }
@@ -522,6 +539,7 @@ impl TempoApp {
                 ));
             }
         }
+        self.analysis_keys(ctx);
         if let Some(text) = paste {
             self.actions.push(Action::Paste(text));
         }

@@ -29,6 +29,7 @@ use crate::{
     },
     eval::Evaluator,
     mcts::node::Proof,
+    search::TranspositionTable,
 };
 
 /// Default arena size in MiB.
@@ -39,6 +40,8 @@ pub const MAX_THREADS: i64 = 64;
 const CHECK_EVERY: u32 = 32;
 /// Time between two periodic info lines.
 const REPORT_INTERVAL: Duration = Duration::from_secs(1);
+/// When the first periodic info line comes: soon, so an analysing GUI shows lines at once.
+const FIRST_REPORT: Duration = Duration::from_millis(200);
 
 /// The tree and what is needed to reuse it, behind one lock the search thread holds.
 #[derive(Debug)]
@@ -48,6 +51,14 @@ struct TreeState {
     root: Option<(Position, Vec<Move>)>,
     /// One history per thread, kept for the whole game.
     histories: Vec<History>,
+    /// The transposition table of the leaf searches, kept for the whole game.
+    leaf_tt: Arc<TranspositionTable>,
+}
+
+/// Size of the leaf searches' transposition table for a `Hash` of `hash_mb`: an eighth on
+/// top of the arena (the leaf searches are shallow, so a small table holds what they reuse).
+fn leaf_tt_mb(hash_mb: usize) -> usize {
+    (hash_mb / 8).max(1)
 }
 
 /// The Monte Carlo tree search engine over evaluator `E` (each thread gets a clone).
@@ -100,6 +111,7 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
                 tree: Tree::new(hash_mb),
                 root: None,
                 histories: vec![History::default()],
+                leaf_tt: Arc::new(TranspositionTable::new(leaf_tt_mb(hash_mb))),
             })),
             stop: Arc::new(AtomicBool::new(false)),
             pondering: Arc::new(AtomicBool::new(false)),
@@ -209,6 +221,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
                 // Free the old arena before allocating the new one.
                 state.tree = Tree::new(1);
                 state.tree = Tree::new(self.hash_mb);
+                state.leaf_tt = Arc::new(TranspositionTable::new(1));
+                state.leaf_tt = Arc::new(TranspositionTable::new(leaf_tt_mb(self.hash_mb)));
                 state.root = None;
             }
             ("Threads", OptionValue::Int(n)) => {
@@ -235,6 +249,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         self.finish_search();
         let mut state = lock(&self.state);
         state.tree.clear();
+        state.leaf_tt.clear();
         state.root = None;
         for h in &mut state.histories {
             h.clear();
@@ -401,6 +416,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         }
         let overhead = Duration::from_millis(self.params.move_overhead.max(0) as u64);
         let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
+        state.leaf_tt.new_search();
         let stats = SearchStats::default();
         let ctx = SearchContext {
             tree: &state.tree,
@@ -410,6 +426,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             params: &self.params,
             puct: Puct::new(&self.params),
             model: self.model,
+            leaf_tt: &state.leaf_tt,
             max_playouts: budget.playouts,
             stats: &stats,
         };
@@ -426,7 +443,10 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             ctx: &ctx,
             budget: &budget,
             clock_start: self.started,
-            last_report: self.started,
+            last_report: self
+                .started
+                .checked_sub(REPORT_INTERVAL - FIRST_REPORT)
+                .unwrap_or(self.started),
             was_pondering: self.pondering.load(Ordering::Relaxed),
         };
         std::thread::scope(|scope| {

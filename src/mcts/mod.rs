@@ -4,10 +4,11 @@
 //! - [`node`], [`tree`]: lock-free nodes in a preallocated two-half arena (size from `Hash`),
 //!   tree reuse between moves by compacting the new root's subtree.
 //! - [`select`]: PUCT with first-play urgency and virtual loss; the MCTS-solver.
-//! - [`policy`]: move scores (SEE, checks, promotions, history, piece-square gain) through a
-//!   softmax with temperature give the priors.
-//! - [`value`]: evaluation (with a short capture search) → calibrated WDL sigmoid → expected
-//!   score.
+//! - [`policy`]: move scores (SEE, checks, promotions, history, piece-square gain, and the
+//!   best move of the node's own leaf search) through a softmax with temperature give the
+//!   priors.
+//! - [`value`]: a shallow search of the PVS engine ([`crate::search::LeafSearch`]) →
+//!   calibrated WDL sigmoid → expected score.
 //! - [`search`]: one thread's playouts; [`limits`]: when to stop; [`report`]: info lines.
 //! - [`engine`]: [`MctsEngine`], the background search behind the `Engine` trait.
 //! - [`params`]: the tunables table.

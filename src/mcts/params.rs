@@ -45,7 +45,7 @@ macro_rules! mcts_params {
 
 mcts_params! {
     /// Exploration constant of PUCT, in hundredths (values are expectations in [0, 1]).
-    cpuct: "CPuct" = 250, 1..=1000;
+    cpuct: "CPuct" = 150, 1..=1000;
     /// Growth of the exploration constant with the parent's visits, in hundredths:
     /// `c = cpuct + factor · ln((N + base) / base)`.
     cpuct_factor: "CPuctFactor" = 60, 0..=1000;
@@ -55,13 +55,14 @@ mcts_params! {
     /// (hundredths) times the square root of the prior mass already visited.
     fpu_reduction: "FpuReduction" = 25, 0..=100;
     /// Softmax temperature of the policy, in centipawns of move score.
-    policy_temperature: "PolicyTemp" = 250, 1..=2000;
+    policy_temperature: "PolicyTemp" = 300, 1..=2000;
+    /// Policy score added to the best move of the leaf search that valued the node (the
+    /// move the shallow alpha-beta search preferred), in centipawns of move score.
+    search_move_bonus: "PolicySearchMove" = 400, 0..=2000;
     /// Weight of the history heuristic in move scores, in percent.
     history_weight: "PolicyHistory" = 50, 0..=400;
-    /// Maximum plies of the quiescence search that resolves captures at a leaf (0: static eval).
-    qsearch_plies: "QSearchPlies" = 12, 0..=64;
-    /// Full-width plies searched below a leaf before the capture search (0: captures only).
-    leaf_depth: "LeafDepth" = 0, 0..=4;
+    /// Depth of the PVS engine's search that values a leaf (0: its quiescence search only).
+    leaf_depth: "LeafDepth" = 2, 0..=8;
     /// Time kept back for communication on every move, in milliseconds.
     move_overhead: "Move Overhead" = 30, 0..=5000;
 }

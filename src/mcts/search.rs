@@ -6,7 +6,10 @@
 //! on its path so that other threads prefer other lines, and a node is expanded by the one
 //! thread that wins its `Evaluated → Expanding` transition while others wait a moment.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{
+    Arc,
+    atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering},
+};
 
 use super::{
     node::{NodeState, Proof},
@@ -14,11 +17,12 @@ use super::{
     policy::{self, History},
     select::{self, Puct},
     tree::{ROOT, Tree},
-    value::{self, WdlModel},
+    value::WdlModel,
 };
 use crate::{
     chess::{Move, MoveList, Position, movegen::MAX_MOVES},
     eval::Evaluator,
+    search::{LeafSearch, TranspositionTable},
 };
 
 /// Deepest ply a playout descends to; deeper leaves are evaluated but never expanded.
@@ -58,6 +62,8 @@ pub struct SearchContext<'a> {
     pub puct: Puct,
     /// The value model.
     pub model: WdlModel,
+    /// The transposition table the threads' leaf searches share.
+    pub leaf_tt: &'a Arc<TranspositionTable>,
     /// Stop after this many playouts.
     pub max_playouts: Option<u64>,
     /// Shared counters.
@@ -67,7 +73,8 @@ pub struct SearchContext<'a> {
 /// One search thread: its evaluator and its buffers.
 pub struct Worker<'a, E: Evaluator> {
     ctx: &'a SearchContext<'a>,
-    eval: E,
+    /// The leaf evaluation: a shallow alpha-beta search (see `LeafDepth`).
+    leaf: LeafSearch<E>,
     history: &'a mut History,
     positions: Vec<Position>,
     /// Game keys followed by the keys of the current path (root included).
@@ -75,16 +82,16 @@ pub struct Worker<'a, E: Evaluator> {
     path: Vec<u32>,
 }
 
-impl<'a, E: Evaluator> Worker<'a, E> {
+impl<'a, E: Evaluator + Clone> Worker<'a, E> {
     /// A worker for `ctx` with its own evaluator and history.
-    pub fn new(ctx: &'a SearchContext<'a>, mut eval: E, history: &'a mut History) -> Self {
-        eval.reset(ctx.root);
+    pub fn new(ctx: &'a SearchContext<'a>, eval: E, history: &'a mut History) -> Self {
+        let leaf = LeafSearch::new(eval, Arc::clone(ctx.leaf_tt));
         let mut keys = Vec::with_capacity(ctx.game_keys.len() + MAX_PLY + 1);
         keys.extend_from_slice(ctx.game_keys);
         keys.push(ctx.root.key());
         Worker {
             ctx,
-            eval,
+            leaf,
             history,
             positions: vec![ctx.root.clone(); MAX_PLY + 1],
             keys,
@@ -215,17 +222,12 @@ impl<'a, E: Evaluator> Worker<'a, E> {
                     child.add_in_flight();
                     let next = self.positions[ply].after(mv);
                     self.positions[ply + 1] = next;
-                    self.eval
-                        .push(&self.positions[ply], mv, &self.positions[ply + 1]);
                     self.keys.push(self.positions[ply + 1].key());
                     self.path.push(child_index);
                     ply += 1;
                 }
             }
         };
-        for _ in 0..ply {
-            self.eval.pop();
-        }
         self.backup(value, proven);
         let stats = ctx.stats;
         stats.depth_sum.fetch_add(ply as u64, Ordering::Relaxed);
@@ -262,17 +264,10 @@ impl<'a, E: Evaluator> Worker<'a, E> {
 
     /// The value of the position at `ply` for its side to move, in [0, 1].
     fn evaluate(&mut self, ply: usize) -> f64 {
-        let pos = &self.positions[ply];
-        let plies = self.ctx.params.qsearch_plies.clamp(0, 64) as u32;
-        let depth = self.ctx.params.leaf_depth.clamp(0, 4) as u32;
-        let cp = value::alphabeta(
-            pos,
-            &mut self.eval,
-            -value::MATED,
-            value::MATED,
-            depth,
-            plies,
-        );
+        let depth = self.ctx.params.leaf_depth.clamp(0, 8) as i32;
+        // `keys` ends with the leaf's own key; the leaf search wants the ones before it.
+        let earlier = &self.keys[..self.keys.len() - 1];
+        let cp = self.leaf.search(&self.positions[ply], earlier, depth);
         self.ctx.model.expected(f64::from(cp))
     }
 
@@ -334,8 +329,14 @@ impl<'a, E: Evaluator> Worker<'a, E> {
         let mut scores = [0i32; MAX_MOVES];
         let mut priors = [0f32; MAX_MOVES];
         let mut order = [0u8; MAX_MOVES];
+        // The leaf search that valued this node left its best move in the table: the
+        // shallow search's opinion is a strong hint for the prior.
+        let searched_best = ctx.leaf_tt.probe(pos.key(), 0).and_then(|e| e.mv);
         for (i, &m) in moves.iter().enumerate() {
             scores[i] = policy::score_move(pos, m, self.history, ctx.params.history_weight);
+            if searched_best == Some(m) {
+                scores[i] += ctx.params.search_move_bonus as i32;
+            }
             order[i] = i as u8;
         }
         let temperature = ctx.params.policy_temperature.max(1) as f32;

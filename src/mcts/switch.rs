@@ -17,16 +17,43 @@ pub const SEARCH_OPTION: &str = "Search";
 /// Builds one of the engines.
 pub type EngineFactory = Box<dyn Fn() -> Box<dyn Engine> + Send>;
 
-/// The engine `tempo uci` serves: PVS (the default) or MCTS, both with the handcrafted
-/// evaluation.
+/// Whether our PVS engine evaluates with the embedded network by default (`Use NNUE`). Off
+/// while the shipped net does not beat the handcrafted evaluation in `tempo match` (see
+/// nets/README.md); `EvalFile` and `Use NNUE` switch it on.
+pub const NNUE_BY_DEFAULT: bool = false;
+
+/// Our PVS engine as users get it: handcrafted evaluation or the embedded network (options
+/// `Use NNUE`, `EvalFile`); with `list_tunables` it also lists its search tunables.
 ///
 /// # Errors
-/// Never in practice (the list is not empty); kept fallible like [`EngineSwitch::new`].
-pub fn pvs_or_mcts() -> Result<EngineSwitch, EngineError> {
+/// When the embedded network does not load (a broken build).
+pub fn tempo_pvs(list_tunables: bool) -> Result<Box<dyn Engine>, EngineError> {
+    let handle = crate::eval::nnue::NetHandle::embedded()
+        .map_err(|e| EngineError(format!("embedded network: {e}")))?;
+    let engine = crate::search::PvsEngine::switchable(handle, NNUE_BY_DEFAULT);
+    Ok(if list_tunables {
+        Box::new(engine.with_tunables_listed())
+    } else {
+        Box::new(engine)
+    })
+}
+
+/// The engine `tempo uci` serves: PVS (the default) or MCTS, the PVS engine as
+/// [`tempo_pvs`] makes it, the MCTS engine with the handcrafted evaluation.
+///
+/// # Errors
+/// When the embedded network does not load (a broken build).
+pub fn pvs_or_mcts(list_tunables: bool) -> Result<EngineSwitch, EngineError> {
+    // Built once to catch a broken embedded net here rather than at the first switch.
+    tempo_pvs(false)?;
     EngineSwitch::new(vec![
         (
             "PVS".to_owned(),
-            Box::new(|| Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>),
+            Box::new(move || match tempo_pvs(list_tunables) {
+                Ok(engine) => engine,
+                // Checked above; the handcrafted engine is the sane fallback.
+                Err(_) => Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>,
+            }),
         ),
         (
             "MCTS".to_owned(),

@@ -1,40 +1,32 @@
-//! Leaf values: our evaluation (resolved by a short capture search) turned into an expected
-//! game score for the side to move through a calibrated win/draw/loss model.
+//! Leaf values: the PVS engine's own shallow search ([`crate::search::LeafSearch`], depth
+//! `LeafDepth`, quiescence search included) turned into an expected game score for the side
+//! to move through a calibrated win/draw/loss model.
 //!
-//! The model is two logistic curves in the evaluation `x` (centipawns, side to move):
+//! The model is two logistic curves in the search score `x` (centipawns, side to move):
 //! `win = σ((x − a) / b)`, `loss = σ((−x − a) / b)`, `draw = 1 − win − loss`, and the value
-//! used by the tree is the expected score `win + draw / 2`. `a` is the evaluation at which a
-//! win becomes as likely as not; `b` is the spread.
+//! used by the tree is the expected score `win + draw / 2`. `a` is the score at which a win
+//! becomes as likely as not; `b` is the spread.
 //!
 //! Calibration: `tests/mcts_calibration.rs` (ignored) fits `a` and `b` by maximum likelihood
 //! of the three outcomes on a grid, from positions with game results, each position valued by
-//! the leaf search (evaluation after the capture search, side to move):
+//! the leaf search (`CAL_LEAF_DEPTH`, default `LeafDepth`):
 //! - `fit_wdl_model`: fast MCTS self-play with the NNUE from ECO positions
 //!   (`CAL_GAMES=60 CAL_NODES=300 cargo test --release --no-default-features --test
 //!   mcts_calibration -- --ignored --nocapture`);
 //! - `fit_wdl_model_from_pgn`: the games of a PGN file, valued with the HCE
 //!   (`CAL_PGN=games.pgn …`, for example the games of `tempo match`).
 //!
-//! Measured so far (session of 2026-11-22), with the single-logistic Texel scale `k` of
-//! `σ(x / k)` printed alongside:
-//! - self-play at 300 playouts, 60 games, 7 281 positions: a = 770, b = 670, k = 730. Far too
-//!   flat to use: games that weak are decided by later blunders, not by the current
-//!   evaluation.
-//! - 40 games of MCTS against PVS at 5 s + 0.05 s, 2 742 positions: a = 100, b = 380, k = 110.
-//!   Too few draws (3) to pin down `a`, and lopsided games.
-//!
-//! The two disagree by a factor of six in scale, so the constants below stay in between them
-//! (the expected score crosses 0.58 at +100 cp and 0.80 at +300 cp, k ≈ 220–300) until a fit on
-//! a few thousand balanced games replaces them. See [`WdlModel::CALIBRATED`].
+//! Measured (session of 2026-11-22), with the single-logistic Texel scale `k` of `σ(x / k)`:
+//! - in use: 79 PVS-against-PVS games (HCE, 20 000 nodes a move, 34 white wins, 24 black
+//!   wins, 21 draws), 8 999 positions valued by the depth-2 leaf search: **a = 170, b = 200**
+//!   (k = 165). Balanced games between equal engines are what the model is for: the tree
+//!   compares moves of an engine that plays on from them as well as it can.
+//! - earlier, with a capture search only: MCTS self-play at 300 playouts gave a = 770,
+//!   b = 670 (games that weak are decided by later blunders), 40 lopsided MCTS-against-PVS
+//!   games gave a = 100, b = 380; the stop-gap a = 250, b = 110 in between them played
+//!   13–7–6 against the fitted model's engine at 1 000 playouts a move (see the README).
 
-use crate::{
-    chess::{MoveList, Position, Role, gen_type},
-    engine::Wdl,
-    eval::{Eval, Evaluator},
-};
-
-/// A score beyond any evaluation: the side to move is mated.
-pub const MATED: Eval = -32_000;
+use crate::engine::Wdl;
 
 /// The win/draw/loss model.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,7 +43,7 @@ fn sigmoid(x: f64) -> f64 {
 
 impl WdlModel {
     /// The model in use; see the module docs for how it relates to the calibration fits.
-    pub const CALIBRATED: WdlModel = WdlModel { a: 250.0, b: 110.0 };
+    pub const CALIBRATED: WdlModel = WdlModel { a: 170.0, b: 200.0 };
 
     /// Win, draw and loss probabilities at evaluation `cp`.
     pub fn wdl(&self, cp: f64) -> (f64, f64, f64) {
@@ -106,139 +98,6 @@ impl WdlModel {
             draw: 1000u16.saturating_sub(win + loss),
         }
     }
-}
-
-/// MVV ordering value of a capture or promotion.
-fn noisy_order(pos: &Position, m: crate::chess::Move) -> i32 {
-    let victim = if m.is_en_passant() {
-        Role::Pawn.value()
-    } else {
-        pos.captured_role(m).map_or(0, Role::value)
-    };
-    victim + m.promotion_role().map_or(0, Role::value)
-}
-
-/// Quiescence search: the evaluation after the captures and promotions that do not lose
-/// material (by SEE) are played out, at most `plies` deep. In check every evasion is tried,
-/// so a mate at the leaf is seen. Allocation-free: move lists live on the stack.
-pub fn qsearch<E: Evaluator>(
-    pos: &Position,
-    eval: &mut E,
-    mut alpha: Eval,
-    beta: Eval,
-    plies: u32,
-) -> Eval {
-    let in_check = pos.in_check();
-    let mut moves = MoveList::new();
-    if in_check {
-        pos.generate::<{ gen_type::ALL }>(&mut moves);
-        if moves.is_empty() {
-            return MATED;
-        }
-    }
-    let stand_pat = eval.evaluate(pos);
-    if plies == 0 {
-        return stand_pat;
-    }
-    if !in_check {
-        if stand_pat >= beta {
-            return stand_pat;
-        }
-        alpha = alpha.max(stand_pat);
-        pos.generate::<{ gen_type::NOISY }>(&mut moves);
-    }
-    // Order by victim value (insertion sort over a stack array).
-    let list = moves.as_mut_slice();
-    let mut keys = [0i32; crate::chess::movegen::MAX_MOVES];
-    for (i, &m) in list.iter().enumerate() {
-        keys[i] = noisy_order(pos, m);
-    }
-    for i in 1..list.len() {
-        let mut j = i;
-        while j > 0 && keys[j - 1] < keys[j] {
-            keys.swap(j - 1, j);
-            list.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-    let mut best = if in_check { MATED } else { stand_pat };
-    for &m in list.iter() {
-        if !in_check && !pos.see_ge(m, 0) {
-            continue;
-        }
-        let child = pos.after(m);
-        eval.push(pos, m, &child);
-        let score = -qsearch(&child, eval, -beta, -alpha, plies - 1);
-        eval.pop();
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-    }
-    best
-}
-
-/// A small full-width alpha-beta search of `depth` plies ending in [`qsearch`], used as the
-/// leaf value when `LeafDepth` is above zero: it lets the tree see short tactics (forks,
-/// mates in one, sacrifices that win back material) that a capture search misses, at the
-/// price of fewer playouts. Mates are scored by distance; allocation-free.
-pub fn alphabeta<E: Evaluator>(
-    pos: &Position,
-    eval: &mut E,
-    mut alpha: Eval,
-    beta: Eval,
-    depth: u32,
-    qplies: u32,
-) -> Eval {
-    if depth == 0 {
-        return qsearch(pos, eval, alpha, beta, qplies);
-    }
-    let mut moves = MoveList::new();
-    pos.generate::<{ gen_type::ALL }>(&mut moves);
-    if moves.is_empty() {
-        return if pos.in_check() { MATED } else { 0 };
-    }
-    // Noisy moves first (victim order), then the rest in generation order.
-    let list = moves.as_mut_slice();
-    let mut keys = [0i32; crate::chess::movegen::MAX_MOVES];
-    for (i, &m) in list.iter().enumerate() {
-        keys[i] = if pos.is_noisy(m) {
-            1 + noisy_order(pos, m)
-        } else {
-            0
-        };
-    }
-    for i in 1..list.len() {
-        let mut j = i;
-        while j > 0 && keys[j - 1] < keys[j] {
-            keys.swap(j - 1, j);
-            list.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-    let mut best = MATED;
-    for &m in list.iter() {
-        let child = pos.after(m);
-        eval.push(pos, m, &child);
-        let score = -alphabeta(&child, eval, -beta, -alpha, depth - 1, qplies);
-        eval.pop();
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-    }
-    // A mate further away is worth a little less, so nearer mates are preferred.
-    if best <= MATED + 100 { best + 1 } else { best }
 }
 
 #[cfg(test)]

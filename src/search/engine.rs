@@ -24,6 +24,7 @@ use crate::{
         Evaluator,
         hce::Hce,
         nnue::{NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
+        switchable::SwitchableEval,
     },
 };
 
@@ -94,6 +95,10 @@ pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
     last: Arc<Mutex<Option<SearchReport>>>,
     /// The switchable network behind the `EvalFile` option (NNUE engines only).
     eval_file: Option<NetHandle>,
+    /// The `Use NNUE` flag (engines with a switchable evaluation only).
+    use_nnue: Option<Arc<std::sync::atomic::AtomicBool>>,
+    /// Whether `options()` lists the search tunables (for tuners and feature tests).
+    list_tunables: bool,
 }
 
 impl PvsEngine<Hce> {
@@ -108,6 +113,19 @@ impl PvsEngine<NnueEvaluator> {
     pub fn with_nnue(handle: NetHandle) -> PvsEngine<NnueEvaluator> {
         let mut engine = PvsEngine::with_evaluator(NnueEvaluator::with_handle(handle.clone()));
         engine.eval_file = Some(handle);
+        engine
+    }
+}
+
+impl PvsEngine<SwitchableEval> {
+    /// The engine with both evaluations: the handcrafted one, or the network of `handle` when
+    /// `Use NNUE` is on (starting as `use_nnue`), with the `Use NNUE` and `EvalFile` options.
+    pub fn switchable(handle: NetHandle, use_nnue: bool) -> PvsEngine<SwitchableEval> {
+        let flag = Arc::new(std::sync::atomic::AtomicBool::new(use_nnue));
+        let evaluator = SwitchableEval::new(handle.clone(), Arc::clone(&flag));
+        let mut engine = PvsEngine::with_evaluator(evaluator);
+        engine.eval_file = Some(handle);
+        engine.use_nnue = Some(flag);
         engine
     }
 }
@@ -133,7 +151,16 @@ impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
             running: None,
             last: Arc::new(Mutex::new(None)),
             eval_file: None,
+            list_tunables: false,
+            use_nnue: None,
         }
+    }
+
+    /// Lists the search tunables among the UCI options (`tempo uci --tunables`), so that
+    /// tuners and match runners that check option names can set them.
+    pub fn with_tunables_listed(mut self) -> PvsEngine<E> {
+        self.list_tunables = true;
+        self
     }
 
     /// Replaces the search tunables (for tuning tools).
@@ -233,31 +260,53 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             ),
             EngineOption::button("Clear Hash"),
         ];
+        if let Some(flag) = &self.use_nnue {
+            options.push(with(
+                EngineOption::check("Use NNUE", false),
+                OptionValue::Bool(flag.load(Ordering::Acquire)),
+            ));
+        }
         options.extend(eval_file);
+        if self.list_tunables {
+            let params = self.params;
+            options.extend(super::PARAM_SPECS.iter().map(|spec| {
+                let value = params.get(spec.name).unwrap_or(spec.default);
+                with(
+                    EngineOption::spin(
+                        spec.name,
+                        i64::from(spec.default),
+                        i64::from(spec.min),
+                        i64::from(spec.max),
+                    ),
+                    OptionValue::Int(i64::from(value)),
+                )
+            }));
+        }
         options
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
         use crate::engine::OptionValue;
+        // Search tunables are settable by name (for tuning); `uci` lists them only with
+        // `--tunables`.
+        if let Some(spec) = super::PARAM_SPECS
+            .iter()
+            .find(|s| s.name.eq_ignore_ascii_case(name))
+        {
+            let parsed = value.trim().parse::<i32>().ok();
+            return match parsed {
+                Some(v) if self.params.set(spec.name, v) => Ok(()),
+                _ => Err(EngineError(format!(
+                    "{}: '{value}' is not in {}..{}",
+                    spec.name, spec.min, spec.max
+                ))),
+            };
+        }
         let Some(option) = self
             .options()
             .into_iter()
             .find(|o| o.name.eq_ignore_ascii_case(name))
         else {
-            // Search tunables are settable by name (for tuning) but not listed by `uci`.
-            if let Some(spec) = super::PARAM_SPECS
-                .iter()
-                .find(|s| s.name.eq_ignore_ascii_case(name))
-            {
-                let parsed = value.trim().parse::<i32>().ok();
-                return match parsed {
-                    Some(v) if self.params.set(spec.name, v) => Ok(()),
-                    _ => Err(EngineError(format!(
-                        "{}: '{value}' is not in {}..{}",
-                        spec.name, spec.min, spec.max
-                    ))),
-                };
-            }
             return Err(EngineError(format!("unknown option '{name}'")));
         };
         let parsed = option.parse_value(value).map_err(EngineError)?;
@@ -291,6 +340,12 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
                     handle.load(&path).map_err(|e| {
                         EngineError(format!("EvalFile: {e}; still using {}", handle.name()))
                     })?;
+                }
+            }
+            ("Use NNUE", OptionValue::Bool(b)) => {
+                self.ensure_idle("Use NNUE")?;
+                if let Some(flag) = &self.use_nnue {
+                    flag.store(b, Ordering::Release);
                 }
             }
             (other, _) => return Err(EngineError(format!("option '{other}' has no handler"))),
@@ -345,7 +400,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         let level = self
             .config
             .limit_strength
-            .then(|| StrengthLevel::from_elo(self.config.elo));
+            .then(|| StrengthLevel::from_elo_with(self.config.elo, &self.params));
         let mut node_limit = limits.nodes;
         let mut multipv = self.config.multipv;
         if let Some(level) = level {

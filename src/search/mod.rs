@@ -9,6 +9,7 @@
 mod alphabeta;
 pub mod engine;
 pub mod history;
+pub mod leaf;
 pub mod movepick;
 pub mod params;
 mod qsearch;
@@ -21,6 +22,7 @@ pub mod worker;
 mod tests;
 
 pub use engine::{PvsEngine, SearchReport};
+pub use leaf::LeafSearch;
 pub use params::{PARAM_SPECS, ParamSpec, Params};
 pub use tt::TranspositionTable;
 

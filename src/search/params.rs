@@ -49,6 +49,14 @@ macro_rules! params {
                 }
             }
 
+            /// The value of the tunable `name`, `None` when unknown.
+            pub fn get(&self, name: &str) -> Option<i32> {
+                match name {
+                    $(stringify!($name) => Some(self.$name),)*
+                    _ => None,
+                }
+            }
+
             /// The tunables as `name, value, min, max, step` lines (the SPSA input format).
             pub fn spsa_lines(&self) -> Vec<String> {
                 vec![$(format!(
@@ -127,6 +135,12 @@ params! {
     history_bonus_mul: 16, 4, 40, 2;
     /// Largest history bonus.
     history_max_bonus: 1600, 600, 3000, 100;
+    /// Strength limit: nodes per move at the lowest `UCI_Elo`.
+    strength_nodes_at_min: 100, 10, 100000, 10;
+    /// Strength limit: Elo per tenfold node budget.
+    strength_elo_per_tenfold: 500, 100, 2000, 50;
+    /// Strength limit: softmax temperature (centipawns) at the lowest `UCI_Elo`.
+    strength_temperature: 250, 0, 1000, 10;
     /// Soft time limit scale when the best move is unstable (percent).
     time_unstable_pct: 140, 100, 250, 10;
     /// Soft time limit scale when the best move has been stable for long (percent).

@@ -19,18 +19,14 @@
 //! `TEMPERATURE_AT_MIN` until neighbours differ by their nominal 400 Elo, and record the
 //! measured Elo table here.
 
-use super::worker::LineResult;
-use crate::chess::Move;
+use super::{params::Params, worker::LineResult};
+use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
 /// The strongest limited `UCI_Elo` (above it, use full strength).
 pub const MAX_ELO: i64 = 2800;
 
-/// Nodes per move at `MIN_ELO`; multiplied by ten every 500 Elo.
-const NODES_AT_MIN: f64 = 100.0;
-/// Softmax temperature in centipawns at `MIN_ELO`; falls to zero at `MAX_ELO`.
-const TEMPERATURE_AT_MIN: f64 = 250.0;
 /// Lines considered for the choice.
 const CANDIDATE_LINES: usize = 6;
 
@@ -48,16 +44,26 @@ pub struct StrengthLevel {
 }
 
 impl StrengthLevel {
-    /// The level for `elo` (clamped to `MIN_ELO..=MAX_ELO`).
+    /// The level for `elo` (clamped to `MIN_ELO..=MAX_ELO`) with the default constants.
     pub fn from_elo(elo: i64) -> StrengthLevel {
+        StrengthLevel::from_elo_with(elo, &Params::default())
+    }
+
+    /// The level for `elo` with the strength constants of `params` (tunable, so that
+    /// calibration matches need no rebuild): nodes per move at `MIN_ELO`
+    /// (`strength_nodes_at_min`), multiplied by ten every `strength_elo_per_tenfold` Elo, and
+    /// the softmax temperature at `MIN_ELO` (`strength_temperature`), falling to zero at
+    /// `MAX_ELO`.
+    pub fn from_elo_with(elo: i64, params: &Params) -> StrengthLevel {
         let elo = elo.clamp(MIN_ELO, MAX_ELO);
         let t = (elo - MIN_ELO) as f64 / (MAX_ELO - MIN_ELO) as f64;
-        let nodes = NODES_AT_MIN * 10f64.powf(t * (MAX_ELO - MIN_ELO) as f64 / 500.0);
+        let tenfolds = (elo - MIN_ELO) as f64 / f64::from(params.strength_elo_per_tenfold.max(1));
+        let nodes = f64::from(params.strength_nodes_at_min) * 10f64.powf(tenfolds);
         StrengthLevel {
             elo,
             nodes: nodes as u64,
             multipv: CANDIDATE_LINES,
-            temperature: TEMPERATURE_AT_MIN * (1.0 - t) * (1.0 - t),
+            temperature: f64::from(params.strength_temperature) * (1.0 - t) * (1.0 - t),
         }
     }
 
@@ -76,7 +82,7 @@ impl StrengthLevel {
             })
             .collect();
         let total: f64 = weights.iter().sum();
-        let mut x = unit_random(seed) * total;
+        let mut x = SplitMix64::unit_from_seed(seed) * total;
         for (line, w) in lines.iter().zip(&weights) {
             if x < *w {
                 return Some(line.mv);
@@ -85,15 +91,6 @@ impl StrengthLevel {
         }
         Some(best.mv)
     }
-}
-
-/// A number in `[0, 1)` from a seed (SplitMix64).
-fn unit_random(seed: u64) -> f64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z >> 11) as f64 / (1u64 << 53) as f64
 }
 
 #[cfg(test)]

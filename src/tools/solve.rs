@@ -56,7 +56,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
     } else {
         anyhow::bail!("one of --movetime, --depth or --nodes is required");
     };
-    let mut engine = crate::mcts::switch::pvs_or_mcts().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut engine = crate::mcts::switch::pvs_or_mcts(false).map_err(|e| anyhow::anyhow!("{e}"))?;
     engine
         .set_option("Search", &args.search)
         .map_err(|e| anyhow::anyhow!("{e}"))?;

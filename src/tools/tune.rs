@@ -28,6 +28,7 @@ use crate::{
         weights::WEIGHTS,
     },
     search::PvsEngine,
+    util::rng::{Rng64 as _, XorShift64},
 };
 
 /// Arguments of `tempo tune`.
@@ -75,17 +76,8 @@ pub fn run(args: TuneArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A small deterministic generator for opening moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+/// The generator for opening moves (plain xorshift, as the tuning data was made with).
+type Rng = XorShift64;
 
 const RANDOM_PLIES: usize = 8;
 const MAX_PLIES: usize = 300;
@@ -115,7 +107,7 @@ fn play_game(engine: &mut PvsEngine, nodes: u64, rng: &mut Rng) -> anyhow::Resul
         }
         let m = if ply < RANDOM_PLIES {
             let legal = pos.legal_moves();
-            legal[(rng.next() % legal.len() as u64) as usize]
+            legal[rng.index(legal.len())]
         } else {
             engine.set_position(&start, &moves);
             let report = engine
@@ -158,9 +150,9 @@ fn generate(args: &TuneArgs) -> anyhow::Result<()> {
             .map(|t| {
                 scope.spawn(move || {
                     let mut engine = PvsEngine::new();
-                    let mut rng = Rng(args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                        ^ (t as u64 + 1) << 32
-                        | 1);
+                    let mut rng = Rng::from_state(
+                        args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (t as u64 + 1) << 32 | 1,
+                    );
                     let mut games = Vec::new();
                     for g in 0..per_thread {
                         games.push(play_game(&mut engine, args.nodes, &mut rng)?);

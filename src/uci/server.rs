@@ -325,9 +325,10 @@ impl UciServer {
 
 /// Runs `tempo uci`: our PVS engine with the handcrafted evaluation on stdin/stdout
 /// (`setoption name Search value MCTS` switches to the MCTS engine).
-pub fn run_stdio() -> anyhow::Result<std::process::ExitCode> {
+pub fn run_stdio(list_tunables: bool) -> anyhow::Result<std::process::ExitCode> {
     let mut hce = crate::eval::hce::Hce::new();
-    let engine = crate::mcts::switch::pvs_or_mcts().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let engine =
+        crate::mcts::switch::pvs_or_mcts(list_tunables).map_err(|e| anyhow::anyhow!("{e}"))?;
     UciServer::stdout(Box::new(engine))
         .with_eval(Box::new(move |pos| hce.describe(pos)))
         .with_bench(Box::new(|depth, out| {

@@ -64,36 +64,49 @@ pub struct Clock(pub u64);
 impl Clock {
     /// Parses `H:MM:SS`, `MM:SS` or either with up to three decimals of seconds.
     pub fn parse(text: &str) -> Option<Clock> {
-        let (whole, fraction) = match text.split_once('.') {
-            Some((w, f)) => (w, Some(f)),
-            None => (text, None),
+        Clock::parse_bytes(text.as_bytes())
+    }
+
+    fn parse_bytes(bytes: &[u8]) -> Option<Clock> {
+        let (whole, fraction) = match bytes.iter().position(|&b| b == b'.') {
+            Some(dot) => {
+                let (whole, rest) = bytes.split_at(dot);
+                (whole, rest.get(1..))
+            }
+            None => (bytes, None),
         };
         let mut seconds: u64 = 0;
         let mut parts = 0;
-        for (i, part) in whole.split(':').enumerate() {
-            if part.is_empty() || part.len() > 6 || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            let value: u64 = part.parse().ok()?;
-            if i > 0 && value >= 60 {
+        for part in whole.split(|&b| b == b':') {
+            parts += 1;
+            let value = small_number(part)?;
+            if parts > 3 || (parts > 1 && value >= 60) {
                 return None;
             }
             seconds = seconds * 60 + value;
-            parts += 1;
         }
-        if !(2..=3).contains(&parts) {
+        if parts < 2 {
             return None;
         }
         let mut millis = seconds * 1000;
         if let Some(f) = fraction {
-            if f.is_empty() || f.len() > 3 || !f.bytes().all(|b| b.is_ascii_digit()) {
+            if f.len() > 3 {
                 return None;
             }
-            let digits: u64 = f.parse().ok()?;
-            millis += digits * 10u64.pow(3 - f.len() as u32);
+            millis += small_number(f)? * 10u64.pow(3 - f.len() as u32);
         }
         Some(Clock(millis))
     }
+}
+
+/// One to six ASCII digits as a number.
+fn small_number(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 6 {
+        return None;
+    }
+    digits.iter().try_fold(0u64, |n, &b| {
+        b.is_ascii_digit().then(|| n * 10 + u64::from(b - b'0'))
+    })
 }
 
 impl fmt::Display for Clock {
@@ -238,16 +251,22 @@ pub fn normalize_text(text: &str) -> String {
     out
 }
 
+/// The clock of a comment that holds nothing else, `[%clk 0:03:00]`: the most common comment
+/// of all, read straight from the file's bytes.
+pub(crate) fn lone_clock(comment: &[u8]) -> Option<Clock> {
+    let inner = comment
+        .trim_ascii()
+        .strip_prefix(b"[%clk ")?
+        .strip_suffix(b"]")?;
+    if inner.iter().any(|&b| matches!(b, b'[' | b']')) {
+        return None;
+    }
+    Clock::parse_bytes(inner.trim_ascii())
+}
+
 /// Splits a comment into its commands and its remaining (normalised) text.
 pub fn split_commands(comment: &str) -> (Vec<Command>, String) {
-    // Fast path for the most common comment of all, a lone clock: `[%clk 0:03:00]`.
-    if let Some(inner) = comment
-        .trim()
-        .strip_prefix("[%clk ")
-        .and_then(|s| s.strip_suffix(']'))
-        && !inner.contains(['[', ']'])
-        && let Some(clock) = Clock::parse(inner.trim())
-    {
+    if let Some(clock) = lone_clock(comment.as_bytes()) {
         return (vec![Command::Clock(clock)], String::new());
     }
     let mut commands = Vec::new();

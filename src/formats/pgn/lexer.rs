@@ -1,5 +1,6 @@
 //! Splits PGN text into tokens, one line at a time from a [`BufRead`], so a file of any size
-//! streams through a small buffer.
+//! streams through a small buffer. Lines are found with `memchr` in the lexer's own buffer
+//! and read in place (no copy per line).
 //!
 //! Tolerated: a UTF-8 byte order mark at the start of any line, CRLF line ends, `%` escape
 //! lines, `;` line comments, `{…}` comments spanning lines, move numbers glued to moves
@@ -68,7 +69,13 @@ pub struct TextPosition {
 
 pub(crate) struct Lexer<R> {
     reader: R,
-    line: Vec<u8>,
+    /// Bytes taken from `reader`: the current line is `buf[line_start..line_end]` and
+    /// everything before `line_start` is consumed.
+    buf: Vec<u8>,
+    line_start: usize,
+    line_end: usize,
+    at_end_of_input: bool,
+    /// Position in the current line.
     cursor: usize,
     line_no: u64,
     line_offset: u64,
@@ -76,6 +83,9 @@ pub(crate) struct Lexer<R> {
     pending_nag: Option<Nag>,
     token_at: TextPosition,
 }
+
+/// The most the lexer takes from its reader at a time (a longer line grows the buffer).
+const READ_CHUNK: usize = 1 << 16;
 
 /// Turns file bytes into text: UTF-8 when valid, else Latin-1 (old PGN files).
 pub(crate) fn decode_text(bytes: &[u8]) -> String {
@@ -85,8 +95,22 @@ pub(crate) fn decode_text(bytes: &[u8]) -> String {
     }
 }
 
+/// Bytes that may appear in a move word (SAN, UCI, `--`, `O-O`, `e.p.`), as a table: this
+/// test runs for every byte of every move.
+static MOVE_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric()
+            || matches!(c, b'=' | b'+' | b'#' | b':' | b'-' | b'.' | b'/');
+        b += 1;
+    }
+    table
+};
+
 fn is_move_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'=' | b'+' | b'#' | b':' | b'-' | b'.' | b'/')
+    MOVE_BYTES[b as usize]
 }
 
 fn is_delimiter(b: Option<&u8>) -> bool {
@@ -98,7 +122,10 @@ impl<R: BufRead> Lexer<R> {
     pub(crate) fn new(reader: R, offset: u64, line: u64) -> Lexer<R> {
         Lexer {
             reader,
-            line: Vec::with_capacity(256),
+            buf: Vec::new(),
+            line_start: 0,
+            line_end: 0,
+            at_end_of_input: false,
             cursor: 0,
             line_no: line.saturating_sub(1),
             line_offset: offset,
@@ -115,18 +142,44 @@ impl<R: BufRead> Lexer<R> {
 
     /// The current line's bytes (for [`Token::Move`] ranges).
     pub(crate) fn line(&self) -> &[u8] {
-        &self.line
+        self.buf.get(self.line_start..self.line_end).unwrap_or(&[])
     }
 
     /// Reads the next line; false at the end of input.
     fn next_line(&mut self) -> io::Result<bool> {
-        self.line.clear();
         self.cursor = 0;
-        let n = self.reader.read_until(b'\n', &mut self.line)?;
+        self.line_start = self.line_end;
+        let mut searched = self.line_start;
+        loop {
+            let unsearched = self.buf.get(searched..).unwrap_or(&[]);
+            if let Some(i) = memchr::memchr(b'\n', unsearched) {
+                self.line_end = searched + i + 1;
+                break;
+            }
+            if self.at_end_of_input {
+                self.line_end = self.buf.len();
+                break;
+            }
+            // Keep the partial line, drop what is consumed, then append what the reader has
+            // (one read's worth, at most READ_CHUNK, so short texts keep a short buffer).
+            self.buf.drain(..self.line_start);
+            self.line_start = 0;
+            searched = self.buf.len();
+            let chunk = match self.reader.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            let n = chunk.len().min(READ_CHUNK);
+            self.buf.extend_from_slice(chunk.get(..n).unwrap_or(&[]));
+            self.reader.consume(n);
+            self.at_end_of_input = n == 0;
+        }
+        let n = self.line_end - self.line_start;
         self.line_offset = self.next_line_offset;
         self.next_line_offset += n as u64;
         self.line_no += 1;
-        if self.line.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        if self.line().starts_with(&[0xEF, 0xBB, 0xBF]) {
             self.cursor = 3;
         }
         Ok(n > 0)
@@ -145,13 +198,13 @@ impl<R: BufRead> Lexer<R> {
             return Ok(Token::Nag(nag));
         }
         loop {
-            let Some(&b) = self.line.get(self.cursor) else {
+            let Some(&b) = self.line().get(self.cursor) else {
                 if !self.next_line()? {
                     self.mark(0);
                     return Ok(Token::Eof);
                 }
-                if self.line.get(self.cursor) == Some(&b'%') {
-                    self.cursor = self.line.len();
+                if self.line().get(self.cursor) == Some(&b'%') {
+                    self.cursor = self.line().len();
                 }
                 continue;
             };
@@ -164,10 +217,10 @@ impl<R: BufRead> Lexer<R> {
             return match b {
                 b'{' => self.comment(start + 1),
                 b';' => {
-                    self.cursor = self.line.len();
+                    self.cursor = self.line().len();
                     Ok(Token::Comment(CommentText::InLine {
                         start: start + 1,
-                        end: self.line.len(),
+                        end: self.line().len(),
                     }))
                 }
                 b'(' => {
@@ -196,8 +249,8 @@ impl<R: BufRead> Lexer<R> {
     }
 
     fn comment(&mut self, from: usize) -> io::Result<Token> {
-        let rest = self.line.get(from..).unwrap_or(&[]);
-        if let Some(len) = rest.iter().position(|&b| b == b'}') {
+        let rest = self.line().get(from..).unwrap_or(&[]);
+        if let Some(len) = memchr::memchr(b'}', rest) {
             self.cursor = from + len + 1;
             return Ok(Token::Comment(CommentText::InLine {
                 start: from,
@@ -213,14 +266,14 @@ impl<R: BufRead> Lexer<R> {
                     reason: "comment not closed with '}' before the end of the file",
                 });
             }
-            let line = self.line.get(self.cursor..).unwrap_or(&[]);
-            if let Some(len) = line.iter().position(|&b| b == b'}') {
+            let line = self.line().get(self.cursor..).unwrap_or(&[]);
+            if let Some(len) = memchr::memchr(b'}', line) {
                 bytes.extend_from_slice(line.get(..len).unwrap_or(&[]));
                 self.cursor += len + 1;
                 return Ok(Token::Comment(CommentText::Owned(decode_text(&bytes))));
             }
             bytes.extend_from_slice(line);
-            self.cursor = self.line.len();
+            self.cursor = self.line().len();
             if bytes.len() > MAX_COMMENT_BYTES {
                 return Ok(Token::Error {
                     text: "{".into(),
@@ -231,7 +284,7 @@ impl<R: BufRead> Lexer<R> {
     }
 
     fn tag(&mut self, start: usize) -> Token {
-        let line = &self.line;
+        let line = self.line();
         let mut i = start + 1;
         let skip_ws = |mut i: usize| {
             while line.get(i).is_some_and(|b| b.is_ascii_whitespace()) {
@@ -255,6 +308,14 @@ impl<R: BufRead> Lexer<R> {
         i += 1;
         let mut value = Vec::new();
         loop {
+            // Copy up to the next quote, backslash or line end in one piece.
+            let rest = line.get(i..).unwrap_or(&[]);
+            let run = rest
+                .iter()
+                .position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))
+                .unwrap_or(rest.len());
+            value.extend_from_slice(rest.get(..run).unwrap_or(&[]));
+            i += run;
             match line.get(i) {
                 Some(b'\\') if matches!(line.get(i + 1), Some(b'"' | b'\\')) => {
                     value.extend(line.get(i + 1));
@@ -285,8 +346,8 @@ impl<R: BufRead> Lexer<R> {
     }
 
     fn bad_line(&mut self, start: usize, reason: &'static str) -> Token {
-        let text = decode_text(self.line.get(start..).unwrap_or(&[]));
-        self.cursor = self.line.len();
+        let text = decode_text(self.line().get(start..).unwrap_or(&[]));
+        self.cursor = self.line().len();
         Token::Error {
             text: text.trim_end().to_owned(),
             reason,
@@ -296,7 +357,7 @@ impl<R: BufRead> Lexer<R> {
     fn numeric_nag(&mut self, start: usize) -> Token {
         let mut i = start + 1;
         let mut value: u32 = 0;
-        while let Some(&b) = self.line.get(i).filter(|b| b.is_ascii_digit()) {
+        while let Some(&b) = self.line().get(i).filter(|b| b.is_ascii_digit()) {
             value = value.saturating_mul(10).saturating_add(u32::from(b - b'0'));
             i += 1;
         }
@@ -304,7 +365,7 @@ impl<R: BufRead> Lexer<R> {
         match u8::try_from(value) {
             Ok(n) if i > start + 1 => Token::Nag(Nag(n)),
             _ => Token::Error {
-                text: decode_text(self.line.get(start..i).unwrap_or(&[])),
+                text: decode_text(self.line().get(start..i).unwrap_or(&[])),
                 reason: "NAG must be $ followed by a number 0-255",
             },
         }
@@ -312,7 +373,7 @@ impl<R: BufRead> Lexer<R> {
 
     fn suffix_end(&self, start: usize) -> usize {
         let mut i = start;
-        while matches!(self.line.get(i), Some(b'!' | b'?')) {
+        while matches!(self.line().get(i), Some(b'!' | b'?')) {
             i += 1;
         }
         i
@@ -321,7 +382,7 @@ impl<R: BufRead> Lexer<R> {
     fn suffix_nag(&mut self, start: usize) -> Token {
         let end = self.suffix_end(start);
         self.cursor = end;
-        let text = self.line.get(start..end).unwrap_or(&[]);
+        let text = self.line().get(start..end).unwrap_or(&[]);
         match Nag::from_suffix(text) {
             Some(nag) => Token::Nag(nag),
             None => Token::Error {
@@ -333,29 +394,32 @@ impl<R: BufRead> Lexer<R> {
 
     /// Results, `0-0` castling and move numbers (skipped: `None`).
     fn digits(&mut self, start: usize) -> Option<Token> {
-        let rest = self.line.get(start..).unwrap_or(&[]);
-        for (text, result) in [
-            (&b"1/2-1/2"[..], GameResult::Draw),
-            (b"1-0", GameResult::WhiteWins),
-            (b"0-1", GameResult::BlackWins),
-        ] {
-            if rest.starts_with(text) && is_delimiter(rest.get(text.len())) {
-                self.cursor = start + text.len();
-                return Some(Token::Result(result));
+        let rest = self.line().get(start..).unwrap_or(&[]);
+        // Results and `0-0` have '-' or '/' second; move numbers never do.
+        if matches!(rest.get(1), Some(b'-' | b'/')) {
+            for (text, result) in [
+                (&b"1/2-1/2"[..], GameResult::Draw),
+                (b"1-0", GameResult::WhiteWins),
+                (b"0-1", GameResult::BlackWins),
+            ] {
+                if rest.starts_with(text) && is_delimiter(rest.get(text.len())) {
+                    self.cursor = start + text.len();
+                    return Some(Token::Result(result));
+                }
+            }
+            if rest.starts_with(b"0-0") {
+                return Some(self.movetext_word(start));
             }
         }
-        if rest.starts_with(b"0-0") {
-            return Some(self.movetext_word(start));
-        }
         let mut i = start;
-        while self.line.get(i).is_some_and(u8::is_ascii_digit) {
+        while self.line().get(i).is_some_and(u8::is_ascii_digit) {
             i += 1;
         }
-        while matches!(self.line.get(i), Some(b'.')) {
+        while matches!(self.line().get(i), Some(b'.')) {
             i += 1;
         }
         // "…" (U+2026) after a move number, as some editors write "12…".
-        while self.line.get(i..i + 3) == Some(&[0xE2, 0x80, 0xA6][..]) {
+        while self.line().get(i..i + 3) == Some(&[0xE2, 0x80, 0xA6][..]) {
             i += 3;
         }
         self.cursor = i;
@@ -364,17 +428,17 @@ impl<R: BufRead> Lexer<R> {
 
     fn movetext_word(&mut self, start: usize) -> Token {
         let mut end = start;
-        while self.line.get(end).copied().is_some_and(is_move_byte) {
+        while self.line().get(end).copied().is_some_and(is_move_byte) {
             end += 1;
         }
         let suffix_end = self.suffix_end(end);
         if suffix_end > end {
-            match Nag::from_suffix(self.line.get(end..suffix_end).unwrap_or(&[])) {
+            match Nag::from_suffix(self.line().get(end..suffix_end).unwrap_or(&[])) {
                 Some(nag) => self.pending_nag = Some(nag),
                 None => {
                     self.cursor = suffix_end;
                     return Token::Error {
-                        text: decode_text(self.line.get(start..suffix_end).unwrap_or(&[])),
+                        text: decode_text(self.line().get(start..suffix_end).unwrap_or(&[])),
                         reason: "unknown move suffix",
                     };
                 }
@@ -387,12 +451,12 @@ impl<R: BufRead> Lexer<R> {
     fn unexpected(&mut self, start: usize) -> Token {
         // Skip one whole UTF-8 character.
         let mut end = start + 1;
-        while self.line.get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
+        while self.line().get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
             end += 1;
         }
         self.cursor = end;
         Token::Error {
-            text: decode_text(self.line.get(start..end).unwrap_or(&[])),
+            text: decode_text(self.line().get(start..end).unwrap_or(&[])),
             reason: "unexpected character in movetext",
         }
     }

@@ -10,7 +10,7 @@ use std::{
 };
 
 use super::{
-    annotation::{normalize_text, split_commands},
+    annotation::{Command, lone_clock, normalize_text, split_commands},
     lexer::{CommentText, Lexer, TextPosition, Token, decode_text},
     resolve::resolve_move,
     tags::{GameResult, Tags},
@@ -79,6 +79,8 @@ impl std::error::Error for PgnError {}
 pub struct PgnReader<R> {
     lexer: Lexer<R>,
     games_started: usize,
+    /// Nodes to reserve for the next game: a little more than the last one needed.
+    node_room: usize,
     pushed_back: Option<(Token, TextPosition)>,
     finished: bool,
 }
@@ -95,6 +97,7 @@ impl<R: BufRead> PgnReader<R> {
         PgnReader {
             lexer: Lexer::new(reader, offset, line),
             games_started: games_before,
+            node_room: 128,
             pushed_back: None,
             finished: false,
         }
@@ -123,7 +126,10 @@ impl<R: BufRead> PgnReader<R> {
         if self.finished {
             return None;
         }
-        let mut builder = Builder::default();
+        let mut builder = Builder {
+            node_room: self.node_room,
+            ..Builder::default()
+        };
         let mut error: Option<PgnError> = None;
         loop {
             let (token, at) = match self.token() {
@@ -175,12 +181,20 @@ impl<R: BufRead> PgnReader<R> {
         if let Some(e) = error {
             return Some(Err(e));
         }
-        Some(builder.finish().map_err(|(kind, at, text)| PgnError {
-            game: self.games_started,
-            at,
-            text,
-            kind,
-        }))
+        Some(match builder.finish() {
+            Ok(mut game) => {
+                let used = game.arena_len();
+                self.node_room = (used + used / 4).clamp(128, 4096);
+                game.shrink_to_fit();
+                Ok(game)
+            }
+            Err((kind, at, text)) => Err(PgnError {
+                game: self.games_started,
+                at,
+                text,
+                kind,
+            }),
+        })
     }
 }
 
@@ -228,16 +242,34 @@ pub fn reader_from<T: Read>(input: T) -> PgnReader<std::io::BufReader<T>> {
 
 type StepError = (PgnErrorKind, String);
 
-/// One line of play being read: its last node and the positions around it.
+/// One line of play being read: its last node and the position before that node's move.
+///
+/// The last move is played only when the next one comes: a `(` then finds the position its
+/// variation starts from in `pos`, with no copy per move and no replay from the start.
 struct Line {
     node: NodeId,
+    /// The position before `pending` (after `node` when nothing is pending).
     pos: Position,
+    /// `node`'s move, not yet played on `pos`.
+    pending: Option<NodeMove>,
     /// After `(` and before the variation's first move.
     variation_start: bool,
 }
 
+impl Line {
+    /// Plays the pending move: `pos` becomes the position after `node`.
+    fn catch_up(&mut self) {
+        match self.pending.take() {
+            Some(NodeMove::Move(m)) => self.pos.play_unchecked(m),
+            Some(NodeMove::Null) => self.pos.play_null(),
+            Some(NodeMove::Root) | None => {}
+        }
+    }
+}
+
 #[derive(Default)]
 struct Builder {
+    node_room: usize,
     started: bool,
     in_movetext: bool,
     tags: Tags,
@@ -283,9 +315,10 @@ impl Builder {
         self.line = Some(Line {
             node: NodeId::ROOT,
             pos: start.clone(),
+            pending: None,
             variation_start: false,
         });
-        self.game = Some(Game::with_tags(tags, start));
+        self.game = Some(Game::with_capacity(tags, start, self.node_room));
         Ok(())
     }
 
@@ -316,12 +349,10 @@ impl Builder {
                 if word == b"e.p." || word == b"ep" {
                     return Ok(());
                 }
+                line.catch_up();
                 let mv = resolve_move(&line.pos, word)?;
                 let node = game.push_child(line.node, mv);
-                match mv {
-                    NodeMove::Move(m) => line.pos.play_unchecked(m),
-                    _ => line.pos.play_null(),
-                }
+                line.pending = Some(mv);
                 line.node = node;
                 line.variation_start = false;
                 if let Some(comment) = self.starting_comment.take()
@@ -341,6 +372,19 @@ impl Builder {
                 Ok(())
             }
             Token::Comment(comment) => {
+                if let CommentText::InLine { start, end } = comment
+                    && !line.variation_start
+                    && let Some(clock) = lone_clock(bytes.get(start..end).unwrap_or(&[]))
+                {
+                    if let Some(n) = game.node_mut(line.node) {
+                        if n.commands.is_empty() {
+                            n.commands = vec![Command::Clock(clock)];
+                        } else {
+                            n.commands.push(Command::Clock(clock));
+                        }
+                    }
+                    return Ok(());
+                }
                 let raw: std::borrow::Cow<'_, str> = match comment {
                     CommentText::Owned(text) => text.into(),
                     CommentText::InLine { start, end } => {
@@ -361,7 +405,11 @@ impl Builder {
                 let (commands, text) = split_commands(&raw);
                 if let Some(n) = game.node_mut(line.node) {
                     append(&mut n.comment, &text);
-                    n.commands.extend(commands);
+                    if n.commands.is_empty() {
+                        n.commands = commands;
+                    } else {
+                        n.commands.extend(commands);
+                    }
                 }
                 Ok(())
             }
@@ -372,20 +420,22 @@ impl Builder {
                 if self.stack.len() >= MAX_VARIATION_DEPTH {
                     return Err((PgnErrorKind::TooDeep, "(".into()));
                 }
-                // The position before the last move: replayed, since variations are rare
-                // and keeping a copy for every move is not free.
                 let parent = game.parent(line.node).unwrap_or(NodeId::ROOT);
-                let Some(before) = game.position_at(parent) else {
-                    return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
+                let before = match line.pending {
+                    Some(_) => line.pos.clone(),
+                    // Not reached (a line past its first move always has its move pending),
+                    // but replaying is correct in any case.
+                    None => game
+                        .position_at(parent)
+                        .ok_or((PgnErrorKind::VariationWithoutMove, "(".to_owned()))?,
                 };
-                let outer = std::mem::replace(
-                    line,
-                    Line {
-                        node: parent,
-                        pos: before,
-                        variation_start: true,
-                    },
-                );
+                let variation = Line {
+                    node: parent,
+                    pos: before,
+                    pending: None,
+                    variation_start: true,
+                };
+                let outer = std::mem::replace(line, variation);
                 self.stack.push(outer);
                 self.starting_comment = None;
                 Ok(())

@@ -5,7 +5,7 @@
 
 use super::{reader::PgnErrorKind, tree::NodeMove};
 use crate::chess::{
-    Bitboard, CastleSide, File, Move, MoveKind, Position, Rank, Role, San, SanError, Square,
+    Bitboard, CastleSide, Color, File, Move, MoveKind, Position, Rank, Role, San, SanError, Square,
     attacks,
 };
 
@@ -162,18 +162,23 @@ fn fast_resolve(pos: &Position, san: &San) -> Option<Move> {
         return None;
     }
     let ours = pos.pieces(us, role);
-    let mut from_set = match role {
+    // Candidates from empty-board rays, then a `between` test per slider: one or two small
+    // table reads instead of magic lookups in a large table that the reader keeps evicting.
+    let (mut from_set, slides) = match role {
         Role::Pawn => return pawn_move(pos, file, rank, to, promotion),
-        Role::Knight => attacks::knight_attacks(to) & ours,
-        Role::Bishop => attacks::bishop_attacks(to, occupied) & ours,
-        Role::Rook => attacks::rook_attacks(to, occupied) & ours,
-        Role::Queen => attacks::queen_attacks(to, occupied) & ours,
+        Role::Knight => (attacks::knight_attacks(to) & ours, false),
+        Role::Bishop => (attacks::bishop_pseudo_attacks(to) & ours, true),
+        Role::Rook => (attacks::rook_pseudo_attacks(to) & ours, true),
+        Role::Queen => (
+            (attacks::rook_pseudo_attacks(to) | attacks::bishop_pseudo_attacks(to)) & ours,
+            true,
+        ),
         Role::King => {
             let from = pos.king(us);
             if !attacks::king_attacks(to).contains(from)
                 || file.is_some_and(|f| from.file() != f)
                 || rank.is_some_and(|r| from.rank() != r)
-                || pos.is_attacked(to, them, occupied ^ Bitboard::from_square(from))
+                || king_square_attacked(pos, to, them, occupied ^ Bitboard::from_square(from))
             {
                 return None;
             }
@@ -181,18 +186,38 @@ fn fast_resolve(pos: &Position, san: &San) -> Option<Move> {
         }
     };
     if let Some(f) = file {
-        from_set = from_set.into_iter().filter(|sq| sq.file() == f).collect();
+        from_set &= Bitboard::file(f);
     }
     if let Some(r) = rank {
-        from_set = from_set.into_iter().filter(|sq| sq.rank() == r).collect();
+        from_set &= Bitboard::rank(r);
     }
     let mut found = None;
     for from in from_set {
+        if slides && attacks::between(from, to).intersects(occupied) {
+            continue;
+        }
         if legal_non_king(pos, from, to) && found.replace(from).is_some() {
             return None; // ambiguous: the lenient path reports it
         }
     }
     found.map(|from| Move::new(from, to, MoveKind::Normal))
+}
+
+/// Whether `by` attacks `sq` given `occupied` (the moving king already taken out of it),
+/// with sliders found along empty-board rays and tested with `between`, as above.
+fn king_square_attacked(pos: &Position, sq: Square, by: Color, occupied: Bitboard) -> bool {
+    let them = pos.by_color(by);
+    if (attacks::knight_attacks(sq) & pos.by_role(Role::Knight) & them).any()
+        || (attacks::pawn_attacks(by.flip(), sq) & pos.by_role(Role::Pawn) & them).any()
+        || (attacks::king_attacks(sq) & pos.by_role(Role::King) & them).any()
+    {
+        return true;
+    }
+    let snipers = (attacks::rook_pseudo_attacks(sq) & pos.orthogonal_sliders(by))
+        | (attacks::bishop_pseudo_attacks(sq) & pos.diagonal_sliders(by));
+    Iterator::any(&mut snipers.into_iter(), |sniper| {
+        !attacks::between(sq, sniper).intersects(occupied)
+    })
 }
 
 /// Whether a non-king piece (not en passant) may go from `from` to `to`: it must answer a
@@ -224,11 +249,7 @@ fn pawn_move(
     if last_rank != promotion.is_some() || Some(to) == pos.ep_square() {
         return None;
     }
-    let forward: i32 = if us == crate::chess::Color::White {
-        8
-    } else {
-        -8
-    };
+    let forward: i32 = if us == Color::White { 8 } else { -8 };
     let from = if file.is_some_and(|f| f != to.file()) {
         // A capture: the target must hold an enemy piece.
         if !pos.by_color(us.flip()).contains(to) {
@@ -236,7 +257,7 @@ fn pawn_move(
         }
         let mut from_set = attacks::pawn_attacks(us.flip(), to) & pawns;
         if let Some(f) = file {
-            from_set = from_set.into_iter().filter(|sq| sq.file() == f).collect();
+            from_set &= Bitboard::file(f);
         }
         from_set.single_square()?
     } else {

@@ -159,17 +159,32 @@ impl Game {
 
     /// An empty game with the given tags and start position (tags are taken as they are).
     pub fn with_tags(tags: Tags, start: Position) -> Game {
+        // Room for a typical game, so that adding moves does not reallocate.
+        Game::with_capacity(tags, start, 128)
+    }
+
+    /// [`Game::with_tags`] with room for `nodes` nodes (the reader's guess from earlier games).
+    pub(crate) fn with_capacity(tags: Tags, start: Position, nodes: usize) -> Game {
+        let mut arena = Vec::with_capacity(nodes.max(1));
+        arena.push(Node::new(None, NodeMove::Root));
         Game {
             tags,
             start,
-            nodes: {
-                // Room for a typical game, so reading does not reallocate as it grows.
-                let mut nodes = Vec::with_capacity(128);
-                nodes.push(Node::new(None, NodeMove::Root));
-                nodes
-            },
+            nodes: arena,
             result: GameResult::Unknown,
         }
+    }
+
+    /// Frees the node room a finished game does not use, when that is much.
+    pub(crate) fn shrink_to_fit(&mut self) {
+        if self.nodes.capacity() > 2 * self.nodes.len() + 64 {
+            self.nodes.shrink_to_fit();
+        }
+    }
+
+    /// The size of the node arena, deleted nodes included.
+    pub(crate) fn arena_len(&self) -> usize {
+        self.nodes.len()
     }
 
     /// The start position.

@@ -8,6 +8,7 @@ use crate::{
     chess::{Color, GameHistory, Move, Position},
     engine::{Engine, EngineEvent, EventSink, Score, SearchLimits},
     tools::train::data::Rng,
+    util::rng::Rng64 as _,
 };
 
 /// How games are played and adjudicated.
@@ -72,14 +73,14 @@ fn opening(openings: &[Position], config: &GameConfig, rng: &mut Rng) -> Option<
     let mut pos = if openings.is_empty() {
         Position::startpos()
     } else {
-        openings[rng.below(openings.len())].clone()
+        openings[rng.index(openings.len())].clone()
     };
     for _ in 0..config.random_plies {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return None;
         }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
+        pos.play_unchecked(moves[rng.index(moves.len())]);
     }
     if pos.legal_moves().is_empty() {
         None

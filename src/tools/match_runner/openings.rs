@@ -1,10 +1,14 @@
 //! Opening positions for matches: an EPD file (one position per line) or a PGN file (each
-//! game's tags and main line, variations and comments skipped), picked in order or shuffled
+//! game's start position and main line, read by `formats::pgn`), picked in order or shuffled
 //! with a seed. Every opening is played twice, once with each engine as White.
 
 use std::path::Path;
 
-use crate::chess::{FenError, Move, Position, SanError};
+use crate::{
+    chess::{FenError, Move, Position},
+    formats::pgn::{PgnError, read_all},
+    util::rng::{Rng64 as _, SplitMix64},
+};
 
 /// A start position and the moves already played from it.
 #[derive(Clone, Debug)]
@@ -13,7 +17,7 @@ pub struct Opening {
     pub start: Position,
     /// Moves from `start` before the engines take over.
     pub moves: Vec<Move>,
-    /// A name from the file (`c0`/`id` in EPD, `Opening`/`ECO`/`Event` in PGN), if any.
+    /// A name from the file (`c0`/`id` in EPD, `Opening` or `ECO` in PGN), if any.
     pub name: Option<String>,
 }
 
@@ -47,24 +51,9 @@ pub enum OpeningError {
         /// What is wrong with the position.
         source: FenError,
     },
-    /// A PGN game with a bad `FEN` tag.
-    #[error("game {game}: bad FEN tag: {source}")]
-    PgnFen {
-        /// 1-based game number.
-        game: usize,
-        /// What is wrong with the position.
-        source: FenError,
-    },
-    /// A PGN game with a move that is not legal.
-    #[error("game {game}, ply {ply}: {source}")]
-    San {
-        /// 1-based game number.
-        game: usize,
-        /// 1-based ply of the move.
-        ply: usize,
-        /// What is wrong with the move.
-        source: SanError,
-    },
+    /// A PGN game that cannot be read (its number, line, column, text and the reason).
+    #[error("{0}")]
+    Pgn(#[from] PgnError),
     /// The file holds no opening at all.
     #[error("no openings in {0}")]
     Empty(String),
@@ -147,155 +136,25 @@ fn epd_name(operations: &str) -> Option<String> {
     })
 }
 
-/// One game of a PGN file as far as openings need it.
-#[derive(Default)]
-struct PgnGame {
-    fen: Option<String>,
-    chess960: bool,
-    name: Option<String>,
-    sans: Vec<String>,
-    has_content: bool,
-}
-
-/// Parses PGN text: for each game the `FEN`/`Variant` tags and the main line (at most
-/// `max_plies` moves of it). Comments, variations, NAGs and move numbers are skipped.
+/// Parses PGN text with the PGN reader: for each game its start position (`FEN`/`Variant`
+/// tags) and the first `max_plies` moves of its main line. Every move is checked, variations
+/// included, and the first unreadable game stops the load with its place in the file.
 pub fn read_pgn(text: &str, max_plies: Option<usize>) -> Result<Vec<Opening>, OpeningError> {
-    let mut games: Vec<PgnGame> = Vec::new();
-    let mut game = PgnGame::default();
-    let mut in_movetext = false;
-    let mut in_comment = false;
-    let mut depth = 0u32;
-    let finish = |game: &mut PgnGame, games: &mut Vec<PgnGame>| {
-        let done = std::mem::take(game);
-        if done.has_content {
-            games.push(done);
-        }
-    };
-    for line in text.lines() {
-        let line = line.trim_start_matches('\u{feff}');
-        let trimmed = line.trim();
-        if !in_comment && depth == 0 && trimmed.starts_with('[') {
-            if in_movetext {
-                finish(&mut game, &mut games);
-                in_movetext = false;
-            }
-            read_tag(trimmed, &mut game);
-            continue;
-        }
-        if trimmed.starts_with('%') {
-            continue;
-        }
-        let mut token = String::new();
-        for c in line.chars().chain(std::iter::once('\n')) {
-            if in_comment {
-                in_comment = c != '}';
-                continue;
-            }
-            let ends_token = matches!(c, '{' | ';' | '(' | ')') || c.is_whitespace();
-            if !ends_token {
-                token.push(c);
-                continue;
-            }
-            if depth == 0 && movetext_token(&token, &mut game) {
-                finish(&mut game, &mut games);
-                in_movetext = false;
-            } else if depth == 0 && !token.is_empty() {
-                in_movetext = true;
-            }
-            token.clear();
-            match c {
-                '{' => in_comment = true,
-                '(' => depth += 1,
-                ')' => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            if c == ';' {
-                break;
-            }
-        }
-    }
-    finish(&mut game, &mut games);
-    games
+    read_all(text)
         .into_iter()
-        .enumerate()
-        .map(|(index, game)| pgn_opening(index + 1, game, max_plies))
+        .map(|game| {
+            let game = game?;
+            let name = game.tags.get("Opening").or_else(|| game.tags.get("ECO"));
+            Ok(Opening {
+                start: game.start_position().clone(),
+                moves: game
+                    .mainline_moves()
+                    .take(max_plies.unwrap_or(usize::MAX))
+                    .collect(),
+                name: name.map(str::to_owned),
+            })
+        })
         .collect()
-}
-
-/// Reads one `[Name "value"]` tag.
-fn read_tag(line: &str, game: &mut PgnGame) {
-    let inner = line.trim_start_matches('[').trim_end_matches(']');
-    let Some((name, value)) = inner.split_once(char::is_whitespace) else {
-        return;
-    };
-    let value = value.trim().trim_matches('"').to_owned();
-    game.has_content = true;
-    match name {
-        "FEN" => game.fen = Some(value),
-        "Variant" => game.chess960 = value.contains("960") || value.contains("andom"),
-        "Opening" => game.name = Some(value),
-        "ECO" if game.name.is_none() => game.name = Some(value),
-        _ => {}
-    }
-}
-
-/// Takes one movetext token; `true` when it is a result ending the game.
-fn movetext_token(token: &str, game: &mut PgnGame) -> bool {
-    if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
-        return true;
-    }
-    // Castling written with zeros.
-    let token = if token.starts_with("0-0") {
-        token.replace('0', "O")
-    } else {
-        token.to_owned()
-    };
-    // Move numbers (`12.`, `12...`, or glued to the move: `12.e4`) and NAGs.
-    let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-    let san = san.trim_end_matches(['!', '?']);
-    if !san.is_empty() && !san.starts_with('$') {
-        game.sans.push(san.to_owned());
-        game.has_content = true;
-    }
-    false
-}
-
-fn pgn_opening(
-    number: usize,
-    game: PgnGame,
-    max_plies: Option<usize>,
-) -> Result<Opening, OpeningError> {
-    let mut start = match &game.fen {
-        Some(fen) => Position::from_fen(fen).map_err(|source| OpeningError::PgnFen {
-            game: number,
-            source,
-        })?,
-        None => Position::startpos(),
-    };
-    if game.chess960 {
-        start.set_chess960(true);
-    }
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for (ply, san) in game
-        .sans
-        .iter()
-        .take(max_plies.unwrap_or(usize::MAX))
-        .enumerate()
-    {
-        let m = pos.parse_san(san).map_err(|source| OpeningError::San {
-            game: number,
-            ply: ply + 1,
-            source,
-        })?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    Ok(Opening {
-        start,
-        moves,
-        name: game.name,
-    })
 }
 
 /// How openings are picked.
@@ -316,12 +175,7 @@ pub fn schedule(
 ) -> Vec<Opening> {
     let mut indices: Vec<usize> = (0..openings.len()).collect();
     if order == OpeningOrder::Random {
-        let mut rng = SplitMix64(seed);
-        // Fisher-Yates.
-        for i in (1..indices.len()).rev() {
-            let j = (rng.next() % (i as u64 + 1)) as usize;
-            indices.swap(i, j);
-        }
+        SplitMix64::new(seed).shuffle(&mut indices);
     }
     indices
         .iter()
@@ -329,19 +183,6 @@ pub fn schedule(
         .take(if openings.is_empty() { 0 } else { count })
         .filter_map(|&i| openings.get(i).cloned())
         .collect()
-}
-
-/// A small, well-mixed seeded generator (SplitMix64), enough for shuffling openings.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
 }
 
 #[cfg(test)]
@@ -390,15 +231,12 @@ mod tests {
         assert_eq!(openings[1].moves.len(), 3);
         let short = read_pgn(text, Some(2)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(short[0].moves.len(), 2);
-        let bad = read_pgn("1. e4 e4 *", None);
-        assert!(matches!(
-            bad,
-            Err(OpeningError::San {
-                game: 1,
-                ply: 2,
-                ..
-            })
-        ));
+        let bad = read_pgn("[Event \"a\"]\n\n1. e4 e5 *\n\n1. e4 e4 *", None);
+        let Err(OpeningError::Pgn(error)) = bad else {
+            panic!("an illegal move must fail: {bad:?}");
+        };
+        assert_eq!((error.game, error.at.line, error.at.column), (2, 5, 7));
+        assert_eq!(error.text, "e4");
     }
 
     #[test]

@@ -9,45 +9,11 @@ use crate::{
     chess::{Color, Piece, Role, Square},
     eval::nnue::PerspectiveNet,
     tools::datagen::record::{PackedRecord, RECORD_SIZE, read_records},
+    util::rng::Rng64 as _,
 };
 
-/// A small deterministic generator (xorshift64*), so training runs repeat exactly.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator for `seed` (any value).
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// Uniform in `[-a, a)`.
-    pub fn symmetric(&mut self, a: f32) -> f32 {
-        let unit = (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
-        (2.0 * unit - 1.0) * a
-    }
-
-    /// Shuffles `v` (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
+/// The training runs' generator (xorshift64*), so that they repeat exactly.
+pub use crate::util::rng::XorShift64Star as Rng;
 
 /// One decoded sample: both perspectives' active features, side to move first.
 #[derive(Clone, Copy, Debug)]

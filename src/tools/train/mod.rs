@@ -21,7 +21,7 @@ use anyhow::Context as _;
 use data::{Rng, Sample, decode};
 use model::{AdamW, LossConfig, Model};
 
-use crate::{eval::nnue::Activation, tools::datagen::record::PackedRecord};
+use crate::{eval::nnue::Activation, tools::datagen::record::PackedRecord, util::rng::Rng64 as _};
 
 /// Gradient chunks per batch, independent of the thread count (for determinism).
 const CHUNKS: usize = 8;

@@ -1,0 +1,293 @@
+//! The analysis views: the Analysis menu, the side-panel section with the engine choice, the
+//! MultiPV selector, search figures and the lines (click plays a line's first move, hovering
+//! shows its moves as arrows), the eval bar beside the board, and the `A` key.
+
+use eframe::egui::{self, Color32, FontId, RichText, Sense, Ui};
+
+use super::{
+    actions::Action,
+    analysis::{AnalysisAction, MAX_LINES},
+    app::TempoApp,
+    eval_bar::{BarValue, bar_text, eval_bar},
+    review_panel::ReviewAction,
+    view::human_count,
+};
+use crate::chess::Color;
+
+/// Width of the eval bar and its gap to the board.
+const BAR_WIDTH: f32 = 22.0;
+/// See [`BAR_WIDTH`].
+const BAR_GAP: f32 = 6.0;
+
+impl TempoApp {
+    /// The entries of the Analysis menu.
+    pub(super) fn analysis_menu(&mut self, ui: &mut Ui) {
+        let text = if self.analysis.active {
+            "Stop analysis (A)"
+        } else {
+            "Analyse position (A)"
+        };
+        if ui.button(text).clicked() {
+            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+        }
+        if ui.button("Review game…").clicked() {
+            self.actions.push(Action::Review(ReviewAction::OpenDialog));
+        }
+    }
+
+    /// The `A` key starts and stops the analysis (ignored while a text field has focus).
+    pub(super) fn analysis_keys(&mut self, ctx: &egui::Context) {
+        let toggle = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::A));
+        if toggle {
+            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+        }
+    }
+
+    /// The space the eval bar takes left of the board (zero when analysis is off).
+    pub(super) fn eval_bar_space(&self) -> f32 {
+        if self.analysis.active {
+            BAR_WIDTH + BAR_GAP
+        } else {
+            0.0
+        }
+    }
+
+    /// Draws the eval bar left of the board drawn this frame.
+    pub(super) fn draw_eval_bar(&self, ui: &mut Ui) {
+        if !self.analysis.active {
+            return;
+        }
+        let Some(board) = self.board.drawn_rect() else {
+            return;
+        };
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(board.min.x - BAR_GAP - BAR_WIDTH, board.min.y),
+            egui::pos2(board.min.x - BAR_GAP, board.max.y),
+        );
+        eval_bar(ui, rect, self.bar_value(), self.flipped);
+    }
+
+    fn bar_value(&self) -> BarValue {
+        if let Some(target) = self.analysis.target() {
+            let pos = &target.position;
+            if pos.legal_moves().is_empty() {
+                return if !pos.in_check() {
+                    BarValue::Final(0.5, "½")
+                } else if pos.side_to_move() == Color::White {
+                    BarValue::Final(0.0, "0-1")
+                } else {
+                    BarValue::Final(1.0, "1-0")
+                };
+            }
+        }
+        self.analysis
+            .shown_score
+            .map_or(BarValue::Unknown, BarValue::Score)
+    }
+
+    /// The analysis section of the side panel.
+    pub(super) fn analysis_section(&mut self, ui: &mut Ui) {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let (text, tip) = if self.analysis.active {
+                ("Stop", "Stop the analysis (A)")
+            } else {
+                ("Analyse", "Analyse the shown position (A)")
+            };
+            if ui
+                .add(egui::Button::new(text).min_size(egui::vec2(0.0, 24.0)))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+            }
+            self.engine_choice(ui);
+            let mut lines = self.settings.analysis.lines.clamp(1, MAX_LINES);
+            let before = lines;
+            egui::ComboBox::new("analysis-lines", "lines")
+                .width(36.0)
+                .selected_text(lines.to_string())
+                .show_ui(ui, |ui| {
+                    for n in 1..=MAX_LINES {
+                        ui.selectable_value(&mut lines, n, n.to_string());
+                    }
+                });
+            if lines != before {
+                self.actions
+                    .push(Action::Analysis(AnalysisAction::SetLines(lines)));
+            }
+        });
+        if let Some(error) = &self.analysis.error {
+            ui.label(RichText::new(error).color(Color32::from_rgb(230, 90, 80)));
+        }
+        if !self.analysis.active {
+            return;
+        }
+        ui.weak(self.analysis_status());
+        let hovered_before = self.analysis.hovered;
+        let mut hovered = None;
+        let lines = self.analysis.lines.clone();
+        for (index, line) in lines.iter().enumerate() {
+            let response = analysis_line(ui, index, line, self.settings.analysis.lines);
+            if response.hovered() {
+                hovered = Some(index);
+            }
+            if response.clicked() {
+                self.actions
+                    .push(Action::Analysis(AnalysisAction::PlayLine(index)));
+            }
+        }
+        // Keep the rows' height steady while lines arrive.
+        let wanted = self.settings.analysis.lines.clamp(1, MAX_LINES) as usize;
+        for _ in lines.len()..wanted {
+            ui.add_space(LINE_HEIGHT + ui.spacing().item_spacing.y);
+        }
+        if hovered != hovered_before {
+            self.actions
+                .push(Action::Analysis(AnalysisAction::Hover(hovered)));
+        }
+        ui.add_space(2.0);
+    }
+
+    fn engine_choice(&mut self, ui: &mut Ui) {
+        let current = self
+            .analysis_entry()
+            .map_or_else(|| "No engine".to_owned(), |e| e.name.clone());
+        let mut chosen = None;
+        egui::ComboBox::from_id_salt("analysis-engine")
+            .width(120.0)
+            .selected_text(&current)
+            .show_ui(ui, |ui| {
+                for entry in &self.engines {
+                    if ui
+                        .selectable_label(entry.name == current, &entry.name)
+                        .clicked()
+                    {
+                        chosen = Some(entry.name.clone());
+                    }
+                }
+            })
+            .response
+            .on_hover_text("The engine for analysis and game review");
+        if let Some(name) = chosen
+            && name != current
+        {
+            self.actions
+                .push(Action::Analysis(AnalysisAction::SetEngine(name)));
+        }
+    }
+
+    /// "depth 18 · 1.2M nodes · 850k n/s · hash 12 %", or why nothing runs.
+    fn analysis_status(&self) -> String {
+        if let Some(reason) = self.analysis.paused {
+            return reason.to_owned();
+        }
+        if let Some(target) = self.analysis.target() {
+            let pos = &target.position;
+            if pos.legal_moves().is_empty() {
+                return if pos.in_check() {
+                    "Checkmate".to_owned()
+                } else {
+                    "Stalemate".to_owned()
+                };
+            }
+        }
+        let f = self.analysis.figures;
+        let mut parts = Vec::new();
+        if let Some(d) = f.depth {
+            parts.push(format!("depth {d}"));
+        }
+        if let Some(n) = f.nodes {
+            parts.push(format!("{} nodes", human_count(n)));
+        }
+        if let Some(nps) = f.nps {
+            parts.push(format!("{} n/s", human_count(nps)));
+        }
+        if let Some(h) = f.hashfull {
+            parts.push(format!("hash {:.0}%", f64::from(h) / 10.0));
+        }
+        if self.analysis.lines.is_empty() {
+            parts.push("starting…".to_owned());
+        } else if !self.analysis.is_searching() {
+            parts.push("done".to_owned());
+        }
+        parts.join(" · ")
+    }
+}
+
+/// Height of one analysis line.
+const LINE_HEIGHT: f32 = 22.0;
+
+/// One line: a score badge, the depth and the moves, clickable, labelled `analysis line N`.
+fn analysis_line(
+    ui: &mut Ui,
+    index: usize,
+    line: &super::analysis::Line,
+    wanted: u32,
+) -> egui::Response {
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, LINE_HEIGHT), Sense::click());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Button,
+            true,
+            format!("analysis line {}", index + 1),
+        )
+    });
+    let painter = ui.painter_at(rect);
+    let visuals = ui.visuals();
+    if response.hovered() {
+        painter.rect_filled(rect, 3.0, visuals.widgets.hovered.weak_bg_fill);
+    }
+    let badge = egui::Rect::from_min_size(rect.min + egui::vec2(0.0, 2.0), egui::vec2(52.0, 18.0));
+    let white_ahead = match line.score {
+        crate::engine::Score::Cp(cp) => cp >= 0,
+        crate::engine::Score::Mate(n) => n > 0,
+    };
+    let (fill, text_color) = if white_ahead {
+        (Color32::from_gray(230), Color32::from_gray(20))
+    } else {
+        (Color32::from_gray(40), Color32::from_gray(235))
+    };
+    painter.rect_filled(badge, 3.0, fill);
+    let mut score = bar_text(line.score);
+    if let crate::engine::Score::Cp(cp) = line.score {
+        score = format!("{:+.2}", f64::from(cp) / 100.0);
+    }
+    match line.bound {
+        crate::engine::ScoreBound::Lower => score.push('≥'),
+        crate::engine::ScoreBound::Upper => score.push('≤'),
+        crate::engine::ScoreBound::Exact => {}
+    }
+    painter.text(
+        badge.center(),
+        egui::Align2::CENTER_CENTER,
+        score,
+        FontId::monospace(12.0),
+        text_color,
+    );
+    let depth_pos = egui::pos2(badge.max.x + 6.0, rect.center().y);
+    painter.text(
+        depth_pos,
+        egui::Align2::LEFT_CENTER,
+        format!("{}", line.depth),
+        FontId::proportional(10.0),
+        visuals.weak_text_color(),
+    );
+    let strong = index == 0 && wanted > 1;
+    let moves_color = if strong {
+        visuals.strong_text_color()
+    } else {
+        visuals.text_color()
+    };
+    painter.text(
+        egui::pos2(badge.max.x + 26.0, rect.center().y),
+        egui::Align2::LEFT_CENTER,
+        &line.san,
+        FontId::proportional(14.0),
+        moves_color,
+    );
+    response
+        .on_hover_text("Click to play the first move; the line shows as arrows")
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+}

@@ -1,0 +1,793 @@
+//! The engine manager (menu Engines → Manage engines…): our engines and the external UCI
+//! engines the user added, each with its options as the engine reports them (read by a test
+//! launch on a background thread). Values are stored per engine in the settings and applied
+//! whenever that engine starts; a test launch says clearly what is wrong with a broken engine.
+
+use std::{
+    collections::{BTreeMap, HashMap},
+    path::PathBuf,
+};
+
+use eframe::egui::{self, RichText, Ui};
+
+use super::{
+    actions::Action,
+    app::TempoApp,
+    engine_probe::{Probe, ProbeResult},
+    settings::ExternalEngine,
+};
+use crate::engine::{EngineOption, OptionKind, OptionValue};
+
+/// What the manager asks the app to do.
+#[derive(Debug)]
+#[must_use]
+pub enum EngineAction {
+    /// Open or close the manager.
+    Toggle,
+    /// Show this engine's details (and read its options if not done yet).
+    Select(String),
+    /// Pick an executable for the new-engine form.
+    ChooseProgram,
+    /// The executable picked.
+    ProgramChosen(PathBuf),
+    /// Pick the working directory of the form being edited.
+    ChooseWorkingDir,
+    /// The directory picked.
+    WorkingDirChosen(PathBuf),
+    /// Add this external engine.
+    Add(ExternalEngine),
+    /// Remove the external engine with this name.
+    Remove(String),
+    /// Replace the external engine named `old_name` (rename, arguments, working directory).
+    Update {
+        /// Its name before the change.
+        old_name: String,
+        /// The new settings.
+        engine: ExternalEngine,
+    },
+    /// Store an option value (UCI text) for an engine.
+    SetOption {
+        /// The engine.
+        engine: String,
+        /// The option.
+        option: String,
+        /// The value.
+        value: String,
+    },
+    /// Forget an engine's stored values: it runs with its defaults.
+    ResetOptions(String),
+    /// Pick a file (or folder) for a string option such as `EvalFile`.
+    ChooseOptionPath {
+        /// The engine.
+        engine: String,
+        /// The option.
+        option: String,
+        /// A folder rather than a file.
+        folder: bool,
+    },
+    /// Press a button option on the running instances of an engine.
+    PressButton {
+        /// The engine.
+        engine: String,
+        /// The button.
+        option: String,
+    },
+    /// Start the engine, read its options and let it search briefly.
+    TestLaunch(String),
+}
+
+/// The fields of an external engine as typed in the manager.
+#[derive(Clone, Debug, Default)]
+struct ExternalForm {
+    name: String,
+    program: String,
+    args: String,
+    working_dir: String,
+}
+
+impl ExternalForm {
+    fn from_engine(engine: &ExternalEngine) -> ExternalForm {
+        ExternalForm {
+            name: engine.name.clone(),
+            program: engine.program.display().to_string(),
+            args: engine.args.join(" "),
+            working_dir: engine
+                .working_dir
+                .as_ref()
+                .map_or(String::new(), |d| d.display().to_string()),
+        }
+    }
+
+    /// The engine these fields describe, or what is wrong with them.
+    fn to_engine(&self) -> Result<ExternalEngine, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("give the engine a name".into());
+        }
+        let program = PathBuf::from(self.program.trim());
+        if !program.is_file() {
+            return Err(format!("program '{}' is not a file", self.program.trim()));
+        }
+        let working_dir = match self.working_dir.trim() {
+            "" => None,
+            dir if PathBuf::from(dir).is_dir() => Some(PathBuf::from(dir)),
+            dir => return Err(format!("working directory '{dir}' does not exist")),
+        };
+        Ok(ExternalEngine {
+            name: name.to_owned(),
+            program,
+            args: self.args.split_whitespace().map(str::to_owned).collect(),
+            working_dir,
+        })
+    }
+}
+
+/// A test launch in progress or done.
+#[derive(Debug)]
+enum ProbeState {
+    Running(Probe),
+    Done(ProbeResult),
+}
+
+/// The manager window's own state (not persisted).
+#[derive(Debug, Default)]
+pub struct EngineManager {
+    selected: Option<String>,
+    probes: HashMap<String, ProbeState>,
+    /// The selected external engine's fields while edited.
+    edit: ExternalForm,
+    /// The new-engine form, while open.
+    adding: Option<ExternalForm>,
+    /// Why the last add or update was refused.
+    error: Option<String>,
+    /// String options being typed, by option name (committed on Enter or leaving the field).
+    texts: HashMap<String, String>,
+}
+
+/// The value an option has before the user changes it.
+fn default_value(option: &EngineOption) -> OptionValue {
+    match &option.kind {
+        OptionKind::Spin { default, .. } => OptionValue::Int(*default),
+        OptionKind::Check { default } => OptionValue::Bool(*default),
+        OptionKind::Combo { default, .. } | OptionKind::String { default } => {
+            OptionValue::Text(default.clone())
+        }
+        OptionKind::Button => OptionValue::None,
+    }
+}
+
+/// Options that name a file or a folder get a Browse button.
+fn path_option(option: &EngineOption) -> Option<bool> {
+    let name = option.name.to_ascii_lowercase();
+    if !matches!(option.kind, OptionKind::String { .. }) {
+        return None;
+    }
+    if name.ends_with("file") {
+        Some(false)
+    } else if name.ends_with("path") || name.ends_with("dir") || name.ends_with("directory") {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+impl EngineManager {
+    /// The window title.
+    pub fn name() -> &'static str {
+        "Engines"
+    }
+
+    /// The result of the engine's last test launch, if it finished.
+    pub fn probe_result(&self, engine: &str) -> Option<&ProbeResult> {
+        match self.probes.get(engine)? {
+            ProbeState::Done(result) => Some(result),
+            ProbeState::Running(_) => None,
+        }
+    }
+
+    /// The selected engine.
+    pub fn selected(&self) -> Option<&str> {
+        self.selected.as_deref()
+    }
+
+    /// Collects finished test launches; true while one still runs.
+    fn poll(&mut self) -> bool {
+        let mut running = false;
+        for state in self.probes.values_mut() {
+            if let ProbeState::Running(probe) = state {
+                match probe.poll() {
+                    Some(result) => *state = ProbeState::Done(result),
+                    None => running = true,
+                }
+            }
+        }
+        running
+    }
+}
+
+impl TempoApp {
+    /// Whether the engine manager is open.
+    pub fn engine_manager_open(&self) -> bool {
+        self.engine_manager.is_some()
+    }
+
+    /// The engine manager, when open.
+    pub fn engine_manager(&self) -> Option<&EngineManager> {
+        self.engine_manager.as_ref()
+    }
+
+    /// Applies one of the manager's requests.
+    pub(super) fn apply_engine_action(&mut self, action: EngineAction) {
+        match action {
+            EngineAction::Toggle => {
+                self.engine_manager = match self.engine_manager.take() {
+                    Some(_) => None,
+                    None => {
+                        let mut manager = EngineManager::default();
+                        if let Some(first) = self.engines.first() {
+                            self.select_engine(&mut manager, first.name.clone());
+                        }
+                        Some(manager)
+                    }
+                };
+            }
+            EngineAction::Select(name) => {
+                if let Some(mut manager) = self.engine_manager.take() {
+                    self.select_engine(&mut manager, name);
+                    self.engine_manager = Some(manager);
+                }
+            }
+            EngineAction::ChooseProgram => self.in_dialog_thread(|| {
+                let path = rfd::FileDialog::new().pick_file()?;
+                Some(Action::Engines(EngineAction::ProgramChosen(path)))
+            }),
+            EngineAction::ProgramChosen(path) => {
+                if let Some(manager) = &mut self.engine_manager {
+                    let form = manager.adding.get_or_insert_with(ExternalForm::default);
+                    if form.name.trim().is_empty() {
+                        form.name = path
+                            .file_stem()
+                            .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
+                    }
+                    form.program = path.display().to_string();
+                }
+            }
+            EngineAction::ChooseWorkingDir => self.in_dialog_thread(|| {
+                let path = rfd::FileDialog::new().pick_folder()?;
+                Some(Action::Engines(EngineAction::WorkingDirChosen(path)))
+            }),
+            EngineAction::WorkingDirChosen(path) => {
+                if let Some(manager) = &mut self.engine_manager {
+                    let form = match &mut manager.adding {
+                        Some(form) => form,
+                        None => &mut manager.edit,
+                    };
+                    form.working_dir = path.display().to_string();
+                }
+            }
+            EngineAction::Add(engine) => self.add_external_engine(engine),
+            EngineAction::Remove(name) => {
+                self.settings.external_engines.retain(|e| e.name != name);
+                self.settings.engine_options.remove(&name);
+                self.engines.retain(|e| e.name != name);
+                if let Some(manager) = &mut self.engine_manager {
+                    manager.probes.remove(&name);
+                    manager.selected = None;
+                }
+                self.notify(format!("Removed {name}"), false);
+            }
+            EngineAction::Update { old_name, engine } => {
+                self.update_external_engine(&old_name, engine)
+            }
+            EngineAction::SetOption {
+                engine,
+                option,
+                value,
+            } => {
+                self.settings
+                    .engine_options
+                    .entry(engine.clone())
+                    .or_default()
+                    .insert(option.clone(), value);
+                self.sync_engine_options();
+                // A file option is checked at once, so a bad file shows the engine's error.
+                let is_path = self
+                    .probed_option(&engine, &option)
+                    .is_some_and(|o| path_option(&o).is_some());
+                if is_path {
+                    self.start_probe(&engine);
+                }
+            }
+            EngineAction::ResetOptions(engine) => {
+                self.settings.engine_options.remove(&engine);
+                self.sync_engine_options();
+                if let Some(manager) = &mut self.engine_manager {
+                    manager.texts.clear();
+                }
+            }
+            EngineAction::ChooseOptionPath {
+                engine,
+                option,
+                folder,
+            } => self.in_dialog_thread(move || {
+                let dialog = rfd::FileDialog::new();
+                let path = if folder {
+                    dialog.pick_folder()?
+                } else {
+                    dialog.pick_file()?
+                };
+                Some(Action::Engines(EngineAction::SetOption {
+                    engine,
+                    option,
+                    value: path.display().to_string(),
+                }))
+            }),
+            EngineAction::PressButton { engine, option } => self.press_button(&engine, &option),
+            EngineAction::TestLaunch(engine) => self.start_probe(&engine),
+        }
+    }
+
+    fn select_engine(&mut self, manager: &mut EngineManager, name: String) {
+        manager.texts.clear();
+        manager.error = None;
+        manager.adding = None;
+        if let Some(external) = self
+            .settings
+            .external_engines
+            .iter()
+            .find(|e| e.name == name)
+        {
+            manager.edit = ExternalForm::from_engine(external);
+        }
+        if !manager.probes.contains_key(&name)
+            && let Some(entry) = self.engines.iter().find(|e| e.name == name)
+        {
+            manager
+                .probes
+                .insert(name.clone(), ProbeState::Running(Probe::spawn(entry)));
+        }
+        manager.selected = Some(name);
+    }
+
+    fn start_probe(&mut self, name: &str) {
+        let Some(entry) = self.engines.iter().find(|e| e.name == name) else {
+            return;
+        };
+        let probe = Probe::spawn(entry);
+        if let Some(manager) = &mut self.engine_manager {
+            manager
+                .probes
+                .insert(name.to_owned(), ProbeState::Running(probe));
+        }
+    }
+
+    /// An option as the engine's last test launch reported it.
+    fn probed_option(&self, engine: &str, option: &str) -> Option<EngineOption> {
+        let Ok(report) = self.engine_manager.as_ref()?.probe_result(engine)? else {
+            return None;
+        };
+        report.options.iter().find(|o| o.name == option).cloned()
+    }
+
+    /// Copies the stored option values into the engine entries, for the next start.
+    pub(super) fn sync_engine_options(&mut self) {
+        for entry in &mut self.engines {
+            entry.options = self
+                .settings
+                .engine_options
+                .get(&entry.name)
+                .map(|values| values.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+                .unwrap_or_default();
+        }
+    }
+
+    fn add_external_engine(&mut self, engine: ExternalEngine) {
+        if self.engines.iter().any(|e| e.name == engine.name) {
+            let text = format!("an engine named {} exists already", engine.name);
+            if let Some(manager) = &mut self.engine_manager {
+                manager.error = Some(text);
+            } else {
+                self.notify(text, true);
+            }
+            return;
+        }
+        let name = engine.name.clone();
+        self.engines.push(super::engines::external_entry(&engine));
+        self.settings.external_engines.push(engine);
+        self.sync_engine_options();
+        self.notify(format!("Added {name}"), false);
+        if let Some(mut manager) = self.engine_manager.take() {
+            manager.probes.remove(&name);
+            self.select_engine(&mut manager, name);
+            self.engine_manager = Some(manager);
+        }
+    }
+
+    fn update_external_engine(&mut self, old_name: &str, engine: ExternalEngine) {
+        if engine.name != old_name && self.engines.iter().any(|e| e.name == engine.name) {
+            if let Some(manager) = &mut self.engine_manager {
+                manager.error = Some(format!("an engine named {} exists already", engine.name));
+            }
+            return;
+        }
+        let Some(slot) = self
+            .settings
+            .external_engines
+            .iter_mut()
+            .find(|e| e.name == old_name)
+        else {
+            return;
+        };
+        *slot = engine.clone();
+        if let Some(values) = self.settings.engine_options.remove(old_name) {
+            self.settings
+                .engine_options
+                .insert(engine.name.clone(), values);
+        }
+        if let Some(entry) = self.engines.iter_mut().find(|e| e.name == old_name) {
+            *entry = super::engines::external_entry(&engine);
+        }
+        self.sync_engine_options();
+        if let Some(mut manager) = self.engine_manager.take() {
+            manager.probes.remove(old_name);
+            self.select_engine(&mut manager, engine.name.clone());
+            self.engine_manager = Some(manager);
+        }
+        self.notify(format!("Saved {}", engine.name), false);
+    }
+
+    fn press_button(&mut self, engine: &str, option: &str) {
+        let mut pressed = 0;
+        let mut errors = Vec::new();
+        let handles = self
+            .running
+            .white
+            .iter_mut()
+            .chain(self.running.black.iter_mut())
+            .chain(self.helper.iter_mut());
+        for handle in handles.filter(|h| h.name() == engine) {
+            match handle.set_option(option, "") {
+                Ok(()) => pressed += 1,
+                Err(e) => errors.push(e),
+            }
+        }
+        for e in errors {
+            self.notify(e, true);
+        }
+        if pressed == 0 {
+            self.notify(
+                format!("{engine} is not running; {option} acts on a running engine"),
+                true,
+            );
+        } else {
+            self.notify(format!("{option} sent to {engine}"), false);
+        }
+    }
+
+    /// Draws the manager window when it is open.
+    pub(super) fn engine_manager_window(&mut self, ctx: &egui::Context) {
+        let Some(mut manager) = self.engine_manager.take() else {
+            return;
+        };
+        if manager.poll() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        let mut open = true;
+        egui::Window::new(EngineManager::name())
+            .open(&mut open)
+            .collapsible(false)
+            .default_size([760.0, 540.0])
+            .show(ctx, |ui| self.engine_manager_ui(ui, &mut manager));
+        self.engine_manager = Some(manager);
+        if !open {
+            self.actions.push(Action::Engines(EngineAction::Toggle));
+        }
+    }
+
+    fn engine_manager_ui(&mut self, ui: &mut Ui, manager: &mut EngineManager) {
+        let mut actions = Vec::new();
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(190.0);
+                ui.label(RichText::new("Engines").strong());
+                for entry in &self.engines {
+                    let selected = manager.selected.as_deref() == Some(entry.name.as_str());
+                    if ui.selectable_label(selected, &entry.name).clicked() {
+                        actions.push(EngineAction::Select(entry.name.clone()));
+                    }
+                }
+                ui.add_space(8.0);
+                if ui.button("Add UCI engine…").clicked() {
+                    manager.adding = Some(ExternalForm::default());
+                    manager.error = None;
+                    if self.file_dialogs {
+                        actions.push(EngineAction::ChooseProgram);
+                    }
+                }
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        if manager.adding.is_some() {
+                            self.add_form(ui, manager, &mut actions);
+                        } else {
+                            self.engine_details(ui, manager, &mut actions);
+                        }
+                    });
+            });
+        });
+        self.actions
+            .extend(actions.into_iter().map(Action::Engines));
+    }
+
+    fn add_form(&self, ui: &mut Ui, manager: &mut EngineManager, actions: &mut Vec<EngineAction>) {
+        let Some(form) = &mut manager.adding else {
+            return;
+        };
+        ui.label(RichText::new("Add a UCI engine").strong());
+        form_grid(ui, "add-engine", form, actions, true);
+        if let Some(error) = &manager.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        let (add, cancel) = ui
+            .horizontal(|ui| (ui.button("Add").clicked(), ui.button("Cancel").clicked()))
+            .inner;
+        if add {
+            match form.to_engine() {
+                Ok(engine) => {
+                    manager.error = None;
+                    actions.push(EngineAction::Add(engine));
+                }
+                Err(e) => manager.error = Some(e),
+            }
+        }
+        if cancel {
+            manager.adding = None;
+            manager.error = None;
+        }
+    }
+
+    fn engine_details(
+        &self,
+        ui: &mut Ui,
+        manager: &mut EngineManager,
+        actions: &mut Vec<EngineAction>,
+    ) {
+        let Some(name) = manager.selected.clone() else {
+            ui.weak("Select an engine.");
+            return;
+        };
+        ui.label(RichText::new(&name).heading());
+        let external = self
+            .settings
+            .external_engines
+            .iter()
+            .find(|e| e.name == name);
+        match external {
+            Some(_) => {
+                form_grid(ui, "edit-engine", &mut manager.edit, actions, false);
+                if let Some(error) = &manager.error {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Save changes").clicked() {
+                        match manager.edit.to_engine() {
+                            Ok(engine) => actions.push(EngineAction::Update {
+                                old_name: name.clone(),
+                                engine,
+                            }),
+                            Err(e) => manager.error = Some(e),
+                        }
+                    }
+                    if ui.button("Remove engine").clicked() {
+                        actions.push(EngineAction::Remove(name.clone()));
+                    }
+                });
+            }
+            None => {
+                ui.weak("Built into Tempo");
+            }
+        }
+        ui.add_space(4.0);
+        let running = matches!(manager.probes.get(&name), Some(ProbeState::Running(_)));
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(!running, egui::Button::new("Test launch"))
+                .clicked()
+            {
+                actions.push(EngineAction::TestLaunch(name.clone()));
+            }
+            if ui.button("Reset options").clicked() {
+                actions.push(EngineAction::ResetOptions(name.clone()));
+            }
+        });
+        let report = match manager.probes.get(&name) {
+            Some(ProbeState::Running(_)) | None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(format!("Starting {name}…"));
+                });
+                return;
+            }
+            Some(ProbeState::Done(Err(e))) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("Test launch failed: {e}"),
+                );
+                return;
+            }
+            Some(ProbeState::Done(Ok(report))) => report.clone(),
+        };
+        let author = if report.author.is_empty() {
+            String::new()
+        } else {
+            format!(" by {}", report.author)
+        };
+        ui.label(format!(
+            "Test launch OK: {}{author}; played {} from the start position ({:.1} s)",
+            report.id_name,
+            report.test_move,
+            report.elapsed.as_secs_f64()
+        ));
+        for e in &report.option_errors {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        ui.separator();
+        ui.label(RichText::new("Options").strong());
+        ui.weak("Stored values apply whenever this engine starts.");
+        let stored = self.settings.engine_options.get(&name);
+        egui::Grid::new("engine-options")
+            .num_columns(2)
+            .spacing([16.0, 6.0])
+            .striped(true)
+            .show(ui, |ui| {
+                for option in &report.options {
+                    option_row(ui, &name, option, stored, &mut manager.texts, actions);
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// The external engine's fields: name, program, arguments, working directory.
+fn form_grid(
+    ui: &mut Ui,
+    id: &str,
+    form: &mut ExternalForm,
+    actions: &mut Vec<EngineAction>,
+    adding: bool,
+) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            let label = ui.label("Name");
+            ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(320.0))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label("Program");
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut form.program).desired_width(320.0))
+                    .labelled_by(label.id);
+                if adding && ui.button("Browse…").clicked() {
+                    actions.push(EngineAction::ChooseProgram);
+                }
+            });
+            ui.end_row();
+            let label = ui.label("Arguments");
+            ui.add(egui::TextEdit::singleline(&mut form.args).desired_width(320.0))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label("Working directory");
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.working_dir)
+                        .hint_text("Tempo's own")
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+                if ui.button("Choose…").clicked() {
+                    actions.push(EngineAction::ChooseWorkingDir);
+                }
+            });
+            ui.end_row();
+        });
+}
+
+/// One option: its name and an editor for its type; changes become `SetOption` actions.
+fn option_row(
+    ui: &mut Ui,
+    engine: &str,
+    option: &EngineOption,
+    stored: Option<&BTreeMap<String, String>>,
+    texts: &mut HashMap<String, String>,
+    actions: &mut Vec<EngineAction>,
+) {
+    let stored_text = stored.and_then(|s| s.get(&option.name));
+    let value = stored_text
+        .and_then(|text| option.parse_value(text).ok())
+        .unwrap_or_else(|| default_value(option));
+    // A button names itself; every other editor is labelled by the option's name.
+    let label = match option.kind {
+        OptionKind::Button => ui.label(""),
+        _ => ui.label(&option.name),
+    };
+    let set = |value: String| EngineAction::SetOption {
+        engine: engine.to_owned(),
+        option: option.name.clone(),
+        value,
+    };
+    match (&option.kind, value) {
+        (OptionKind::Spin { min, max, .. }, OptionValue::Int(mut v)) => {
+            let response = ui
+                .add(egui::DragValue::new(&mut v).range(*min..=*max))
+                .labelled_by(label.id)
+                .on_hover_text(format!("{min} to {max}"));
+            if response.changed() {
+                actions.push(set(v.to_string()));
+            }
+        }
+        (OptionKind::Check { .. }, OptionValue::Bool(mut v)) => {
+            if ui.checkbox(&mut v, "").labelled_by(label.id).changed() {
+                actions.push(set(v.to_string()));
+            }
+        }
+        (OptionKind::Combo { choices, .. }, OptionValue::Text(current)) => {
+            let mut chosen = current.clone();
+            egui::ComboBox::from_id_salt(("option", &option.name))
+                .selected_text(&chosen)
+                .show_ui(ui, |ui| {
+                    for choice in choices {
+                        ui.selectable_value(&mut chosen, choice.clone(), choice);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if chosen != current {
+                actions.push(set(chosen));
+            }
+        }
+        (OptionKind::String { .. }, OptionValue::Text(current)) => {
+            ui.horizontal(|ui| {
+                let text = texts
+                    .entry(option.name.clone())
+                    .or_insert_with(|| current.clone());
+                let response = ui
+                    .add(egui::TextEdit::singleline(text).desired_width(260.0))
+                    .labelled_by(label.id);
+                // Committed when the field is left (Enter leaves it too).
+                if response.lost_focus() && *text != current {
+                    actions.push(set(text.clone()));
+                }
+                if let Some(folder) = path_option(option)
+                    && ui.button("Browse…").clicked()
+                {
+                    texts.remove(&option.name);
+                    actions.push(EngineAction::ChooseOptionPath {
+                        engine: engine.to_owned(),
+                        option: option.name.clone(),
+                        folder,
+                    });
+                }
+            });
+        }
+        (OptionKind::Button, _) => {
+            if ui
+                .button(&option.name)
+                .on_hover_text("Sends it to the running engine")
+                .clicked()
+            {
+                actions.push(EngineAction::PressButton {
+                    engine: engine.to_owned(),
+                    option: option.name.clone(),
+                });
+            }
+        }
+        // A stored value of another type cannot happen (parse_value keeps the type).
+        _ => {
+            ui.weak("?");
+        }
+    }
+}

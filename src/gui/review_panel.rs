@@ -1,0 +1,490 @@
+//! The game review in the app: the start dialog (engine, time or depth per position), the
+//! background job with its progress bar and Cancel, and the result under the board: the
+//! evaluation graph (click jumps to the move), per-player accuracy and counts, the list of
+//! inaccuracies, mistakes and blunders with the better move, and writing it all into the game.
+
+use eframe::egui::{self, Color32, RichText, Ui};
+use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
+
+use super::{
+    actions::{Action, Nav},
+    app::TempoApp,
+    game::capitalised,
+    review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
+    theme,
+};
+use crate::chess::{Color, Move};
+
+/// What the user asks of the review.
+#[derive(Clone, Debug, PartialEq)]
+#[must_use]
+pub enum ReviewAction {
+    /// Open the start dialog.
+    OpenDialog,
+    /// Close it.
+    CloseDialog,
+    /// Use this limit per position.
+    SetLimit(ReviewLimit),
+    /// Start reviewing the mainline.
+    Start,
+    /// Stop the running review.
+    Cancel,
+    /// Hide the result.
+    Close,
+    /// Write the result into the game (NAGs, comments, `[%eval]`, variations).
+    Annotate,
+}
+
+/// The review's runtime state.
+#[derive(Default)]
+pub struct ReviewState {
+    /// The start dialog is open.
+    pub dialog_open: bool,
+    /// The running job.
+    pub job: Option<ReviewJob>,
+    /// The last finished review.
+    pub result: Option<Review>,
+    /// The moves the job or result belongs to (a different game makes it stale).
+    moves: Vec<Move>,
+    /// The start position's key, with `moves`.
+    start_key: u64,
+    /// The last failure.
+    pub error: Option<String>,
+    /// The game with the review written in, once asked for.
+    pub annotated: Option<crate::formats::pgn::Game>,
+}
+
+impl TempoApp {
+    /// Whether a review is running.
+    pub fn review_running(&self) -> bool {
+        self.review.job.is_some()
+    }
+
+    /// The last finished review.
+    pub fn review_result(&self) -> Option<&Review> {
+        self.review.result.as_ref()
+    }
+
+    /// Collects the job's progress; drops a result that no longer matches the game.
+    pub(super) fn review_logic(&mut self, _ctx: &egui::Context) {
+        let stale = (self.review.job.is_some() || self.review.result.is_some())
+            && (self.game.start().key() != self.review.start_key
+                || !self.game.moves().starts_with(&self.review.moves));
+        if stale {
+            self.review.job = None;
+            self.review.result = None;
+            return;
+        }
+        let Some(job) = &mut self.review.job else {
+            return;
+        };
+        match job.poll() {
+            ReviewPoll::Running => {}
+            ReviewPoll::Finished(review) => {
+                let secs = review.elapsed.as_secs_f64();
+                self.review.job = None;
+                self.review.result = Some(review);
+                self.notify(format!("Review finished in {secs:.1} s"), false);
+            }
+            ReviewPoll::Failed(e) => {
+                self.review.job = None;
+                let text = format!("Review stopped: {e}");
+                self.review.error = Some(text.clone());
+                self.notify(text, true);
+            }
+        }
+    }
+
+    /// Applies a review action.
+    pub(super) fn apply_review(&mut self, ctx: &egui::Context, action: ReviewAction) {
+        match action {
+            ReviewAction::OpenDialog => self.review.dialog_open = true,
+            ReviewAction::CloseDialog => self.review.dialog_open = false,
+            ReviewAction::SetLimit(limit) => self.settings.analysis.review_limit = limit,
+            ReviewAction::Start => self.start_review(ctx),
+            ReviewAction::Cancel => {
+                if let Some(job) = self.review.job.take() {
+                    job.cancel();
+                    self.notify("Review cancelled", false);
+                }
+            }
+            ReviewAction::Close => {
+                self.review.result = None;
+                self.review.error = None;
+            }
+            ReviewAction::Annotate => self.write_review_into_game(),
+        }
+    }
+
+    fn start_review(&mut self, ctx: &egui::Context) {
+        self.review.dialog_open = false;
+        if self.game.ply_count() == 0 {
+            self.notify("The game has no moves to review", true);
+            return;
+        }
+        if self.running.white.as_ref().is_some_and(|h| h.is_busy())
+            || self.running.black.as_ref().is_some_and(|h| h.is_busy())
+        {
+            self.notify("Wait until the engine has moved", true);
+            return;
+        }
+        let Some(entry) = self.analysis_entry().cloned() else {
+            self.notify("No engine is available for the review", true);
+            return;
+        };
+        let repaint_ctx = ctx.clone();
+        let repaint = std::sync::Arc::new(move || repaint_ctx.request_repaint());
+        let moves = self.game.moves().to_vec();
+        self.review.moves = moves.clone();
+        self.review.start_key = self.game.start().key();
+        self.review.result = None;
+        self.review.error = None;
+        self.review.job = Some(ReviewJob::start(
+            &entry.name,
+            entry.configured_factory(),
+            self.game.start().clone(),
+            moves,
+            self.settings.analysis.review_limit,
+            repaint,
+        ));
+    }
+
+    /// Writes the finished review into the game.
+    fn write_review_into_game(&mut self) {
+        let Some(review) = &self.review.result else {
+            return;
+        };
+        let mut tree = crate::formats::pgn::Game::new(self.game.start().clone());
+        let mut at = tree.root();
+        for &mv in self.game.moves() {
+            match tree.add_move(at, mv) {
+                Ok(next) => at = next,
+                Err(e) => {
+                    self.notify(format!("Cannot annotate: {e}"), true);
+                    return;
+                }
+            }
+        }
+        match review.annotate(&mut tree) {
+            Ok(marked) => {
+                self.review.annotated = Some(tree);
+                self.notify(
+                    format!("{marked} moves marked; the annotated PGN is ready to save"),
+                    false,
+                );
+            }
+            Err(e) => self.notify(format!("Cannot annotate: {e}"), true),
+        }
+    }
+
+    /// The review start dialog.
+    pub(super) fn review_dialog(&mut self, ctx: &egui::Context) {
+        if !self.review.dialog_open {
+            return;
+        }
+        let mut open = true;
+        let mut limit = self.settings.analysis.review_limit;
+        let engine = self
+            .analysis_entry()
+            .map_or_else(|| "none".to_owned(), |e| e.name.clone());
+        let positions = self.game.ply_count() + 1;
+        egui::Window::new("Review game")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "Searches all {positions} positions of the game with {engine} \
+                     (choose the engine in the analysis section)."
+                ));
+                ui.add_space(4.0);
+                ui.horizontal(|ui| {
+                    let timed = matches!(limit, ReviewLimit::MoveTime(_));
+                    if ui.radio(timed, "Time per position").clicked() && !timed {
+                        limit = ReviewLimit::MoveTime(500);
+                    }
+                    if ui.radio(!timed, "Depth").clicked() && timed {
+                        limit = ReviewLimit::Depth(12);
+                    }
+                });
+                match &mut limit {
+                    ReviewLimit::MoveTime(ms) => {
+                        let mut secs = f64::from(*ms) / 1000.0;
+                        ui.add(
+                            egui::Slider::new(&mut secs, 0.1..=10.0)
+                                .logarithmic(true)
+                                .suffix(" s"),
+                        );
+                        *ms = (secs * 1000.0).round() as u32;
+                        ui.weak(format!("About {:.0} s in all", secs * positions as f64));
+                    }
+                    ReviewLimit::Depth(depth) => {
+                        ui.add(egui::Slider::new(depth, 1..=30));
+                    }
+                }
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui.button("Start review").clicked() {
+                        self.actions.push(Action::Review(ReviewAction::Start));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        self.actions.push(Action::Review(ReviewAction::CloseDialog));
+                    }
+                });
+            });
+        if limit != self.settings.analysis.review_limit {
+            self.actions
+                .push(Action::Review(ReviewAction::SetLimit(limit)));
+        }
+        if !open {
+            self.actions.push(Action::Review(ReviewAction::CloseDialog));
+        }
+    }
+
+    /// The review under the board: progress while running, the result when done.
+    pub(super) fn review_section(&mut self, ui: &mut Ui) {
+        if self.review.job.is_none() && self.review.result.is_none() {
+            return;
+        }
+        egui::Panel::bottom("review")
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                if let Some(job) = &self.review.job {
+                    let (done, total) = job.progress();
+                    let engine = job.engine.clone();
+                    ui.horizontal(|ui| {
+                        let fraction = done as f32 / total.max(1) as f32;
+                        ui.add(
+                            egui::ProgressBar::new(fraction)
+                                .desired_width(ui.available_width() - 90.0)
+                                .text(format!(
+                                    "Reviewing with {engine}: {done} of {total} positions"
+                                )),
+                        );
+                        if ui.button("Cancel").clicked() {
+                            self.actions.push(Action::Review(ReviewAction::Cancel));
+                        }
+                    });
+                    let values: Vec<Option<f64>> = job
+                        .partial()
+                        .iter()
+                        .map(|e| e.as_ref().map(|e| e.verdict.white_win_percent()))
+                        .collect();
+                    self.eval_graph(ui, &values, None);
+                } else if let Some(review) = self.review.result.clone() {
+                    let values: Vec<Option<f64>> = review
+                        .evals
+                        .iter()
+                        .map(|e| Some(e.verdict.white_win_percent()))
+                        .collect();
+                    self.eval_graph(ui, &values, Some(&review));
+                    self.review_summary(ui, &review);
+                }
+                ui.add_space(4.0);
+            });
+    }
+
+    /// White's winning chance per position; flagged moves as coloured dots; the shown ply as
+    /// a vertical line. A click jumps to the nearest position.
+    fn eval_graph(&mut self, ui: &mut Ui, values: &[Option<f64>], review: Option<&Review>) {
+        let points: Vec<[f64; 2]> = values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some([i as f64, (*v)?]))
+            .collect();
+        let last = values.len().saturating_sub(1).max(1) as f64;
+        let view = self.game.view() as f64;
+        let marks: Vec<(Judgement, [f64; 2])> = review
+            .map(|r| {
+                r.moves
+                    .iter()
+                    .filter(|m| m.judgement >= Judgement::Inaccuracy)
+                    .filter_map(|m| {
+                        let y = values.get(m.ply).copied().flatten()?;
+                        Some((m.judgement, [m.ply as f64, y]))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let labels: Vec<String> = review
+            .map(|r| r.moves.iter().map(|m| m.label.clone()).collect())
+            .unwrap_or_default();
+        let plot = Plot::new("review-graph")
+            .height(110.0)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .show_axes([false, false])
+            .show_grid([false, false])
+            .default_x_bounds(0.0, last)
+            .default_y_bounds(0.0, 100.0)
+            .label_formatter(move |hover| {
+                let egui_plot::HoverPosition::NearDataPoint { position, .. } = hover else {
+                    return None;
+                };
+                let ply = position.x.round() as usize;
+                let text = match ply.checked_sub(1).and_then(|i| labels.get(i)) {
+                    Some(label) => label.clone(),
+                    None => "Start".to_owned(),
+                };
+                Some(format!("{text}\nWhite {:.0}%", position.y))
+            });
+        let response = plot.show(ui, |plot_ui| {
+            plot_ui.line(
+                Line::new("White's winning chance", PlotPoints::new(points))
+                    .color(Color32::from_gray(200))
+                    .fill(50.0)
+                    .fill_alpha(0.35)
+                    .width(1.5),
+            );
+            plot_ui.add(
+                HLine::new("equal", 50.0)
+                    .color(Color32::from_gray(110))
+                    .width(0.5),
+            );
+            plot_ui.add(
+                VLine::new("shown", view)
+                    .color(Color32::from_rgb(120, 160, 230))
+                    .width(1.0),
+            );
+            for judgement in [
+                Judgement::Inaccuracy,
+                Judgement::Mistake,
+                Judgement::Blunder,
+            ] {
+                let dots: Vec<[f64; 2]> = marks
+                    .iter()
+                    .filter(|(j, _)| *j == judgement)
+                    .map(|(_, p)| *p)
+                    .collect();
+                if !dots.is_empty() {
+                    plot_ui.points(
+                        Points::new(judgement.name(), PlotPoints::new(dots))
+                            .color(judgement_color(judgement))
+                            .radius(4.0)
+                            .filled(true),
+                    );
+                }
+            }
+        });
+        response
+            .response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "evaluation graph"));
+        if response.response.clicked()
+            && let Some(pos) = response.response.interact_pointer_pos()
+        {
+            let at = response.transform.value_from_position(pos);
+            let ply = at.x.round().clamp(0.0, last) as usize;
+            self.actions.push(Action::Navigate(Nav::Ply(ply)));
+        }
+    }
+
+    fn review_summary(&mut self, ui: &mut Ui, review: &Review) {
+        ui.horizontal(|ui| {
+            for color in [Color::White, Color::Black] {
+                ui.vertical(|ui| {
+                    let accuracy = review
+                        .accuracy
+                        .get(color)
+                        .map_or("–".to_owned(), |a| format!("{a:.1} %"));
+                    ui.label(
+                        RichText::new(format!("{} accuracy {accuracy}", capitalised(color)))
+                            .strong(),
+                    );
+                    ui.horizontal(|ui| {
+                        for judgement in [
+                            Judgement::Inaccuracy,
+                            Judgement::Mistake,
+                            Judgement::Blunder,
+                        ] {
+                            let n = review.count(color, judgement);
+                            ui.label(
+                                RichText::new(format!("{n} {}", plural(judgement, n)))
+                                    .color(judgement_color(judgement)),
+                            );
+                        }
+                    });
+                });
+                ui.separator();
+            }
+            ui.vertical(|ui| {
+                if ui
+                    .button("Write into the game")
+                    .on_hover_text("Adds ?!, ?, ?? with comments, [%eval] and the engine's lines")
+                    .clicked()
+                {
+                    self.actions.push(Action::Review(ReviewAction::Annotate));
+                }
+                if ui.button("Close review").clicked() {
+                    self.actions.push(Action::Review(ReviewAction::Close));
+                }
+            });
+        });
+        let viewed = self.game.view();
+        egui::ScrollArea::horizontal()
+            .id_salt("review-moves")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    for m in review
+                        .moves
+                        .iter()
+                        .filter(|m| m.judgement >= Judgement::Inaccuracy)
+                    {
+                        let suffix = m.judgement.nag().and_then(|n| n.suffix()).unwrap_or("");
+                        let mut text = format!("{}{suffix}", m.label);
+                        if let Some(better) = &m.better {
+                            text.push_str(&format!(" ({better})"));
+                        }
+                        let chip = RichText::new(text).color(judgement_color(m.judgement));
+                        let tip = format!(
+                            "{}: {} lost {:.0} points of winning chance",
+                            capitalised(m.mover),
+                            m.judgement.name(),
+                            (m.win_before - m.win_after).max(0.0)
+                        );
+                        if ui
+                            .selectable_label(viewed == m.ply, chip)
+                            .on_hover_text(tip)
+                            .clicked()
+                        {
+                            self.actions.push(Action::Navigate(Nav::Ply(m.ply)));
+                        }
+                    }
+                });
+            });
+        if let Some(m) = viewed.checked_sub(1).and_then(|i| review.moves.get(i)) {
+            let mut text = format!("{} — {}", m.label, m.judgement.name());
+            if let Some(better) = &m.better
+                && m.judgement >= Judgement::Inaccuracy
+            {
+                text.push_str(&format!(", {better} was best"));
+            }
+            ui.label(RichText::new(text).color(judgement_color(m.judgement)));
+        } else {
+            // Same height as the judgement line, so the panel never jumps.
+            ui.weak("Click the graph or a marked move to go there");
+        }
+    }
+}
+
+/// The colour of a judgement.
+pub fn judgement_color(judgement: Judgement) -> Color32 {
+    match judgement {
+        Judgement::Best | Judgement::Good => theme::GOOD_MOVE,
+        Judgement::Inaccuracy => theme::INACCURACY,
+        Judgement::Mistake => theme::MISTAKE,
+        Judgement::Blunder => theme::BLUNDER,
+    }
+}
+
+fn plural(judgement: Judgement, n: usize) -> String {
+    let name = judgement.name();
+    if n == 1 {
+        name.to_owned()
+    } else {
+        format!("{name}s")
+    }
+}

@@ -1,0 +1,3 @@
+//! Small helpers shared by several modules.
+
+pub mod rng;

@@ -1,0 +1,274 @@
+//! Analysis mode and game review in the real app, driven through egui_kittest: starting and
+//! stopping analysis, MultiPV lines from the real PVS engine, a line played by a click, the
+//! analysis following the board, a review with graph and judgements written into the game,
+//! and an external engine that dies mid-analysis.
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used)]
+
+mod gui_common;
+
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+use egui_kittest::{Harness, kittest::Queryable as _};
+use gui_common::{frames, harness};
+use tempo::{
+    engine::Score,
+    gui::{
+        Action, TempoApp,
+        analysis::AnalysisAction,
+        clock::ManualTime,
+        engines::{builtin_engines, external_entry},
+        new_game::{GameSetup, Mode},
+        review::{Judgement, ReviewLimit},
+        review_panel::ReviewAction,
+        settings::ExternalEngine,
+    },
+};
+
+/// Steps until `done`, for at most `secs` of real time (engines answer from their threads).
+fn wait_secs(
+    h: &mut Harness<'_, TempoApp>,
+    secs: u64,
+    mut done: impl FnMut(&TempoApp) -> bool,
+) -> bool {
+    let until = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < until {
+        if done(h.state()) {
+            return true;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done(h.state())
+}
+
+fn pvs_only() -> Vec<tempo::gui::engines::EngineEntry> {
+    builtin_engines().into_iter().take(1).collect()
+}
+
+/// A harness with a two-player game on the board (no engine replies).
+fn two_player_harness(
+    dir: &std::path::Path,
+    engines: Vec<tempo::gui::engines::EngineEntry>,
+) -> Harness<'static, TempoApp> {
+    let mut h = harness(dir, engines, ManualTime::default());
+    h.state_mut().push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsHuman,
+        ..GameSetup::default()
+    }));
+    frames(&mut h, 2);
+    h
+}
+
+#[test]
+fn analysis_starts_shows_multipv_lines_follows_the_board_and_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    h.get_by_label("Analyse").click();
+    frames(&mut h, 2);
+    assert!(h.state().analysis.active);
+    assert!(
+        wait_secs(&mut h, 20, |app| app.analysis.lines.len() == 3
+            && app.analysis.lines.iter().all(|l| l.depth >= 3)),
+        "three lines reach depth 3: {:?}",
+        h.state().analysis.lines
+    );
+    let app = h.state();
+    assert_eq!(app.analysis.arrows().len(), 3, "one arrow per line");
+    assert!(app.analysis.figures.nodes.is_some() && app.analysis.figures.hashfull.is_some());
+    let ranks: Vec<u32> = app.analysis.lines.iter().map(|l| l.multipv).collect();
+    assert_eq!(ranks, [1, 2, 3]);
+    h.get_by_label_contains("evaluation ");
+    h.get_by_label("analysis line 2");
+
+    // Lines update: deeper iterations replace the first ones.
+    let depth = h.state().analysis.figures.depth.unwrap();
+    assert!(
+        wait_secs(&mut h, 20, |app| app.analysis.figures.depth > Some(depth)),
+        "deeper lines arrive"
+    );
+
+    // Fewer lines on request.
+    h.state_mut()
+        .push_action(Action::Analysis(AnalysisAction::SetLines(1)));
+    assert!(wait_secs(&mut h, 20, |app| app.analysis.lines.len() == 1
+        && app.analysis.is_searching()));
+    frames(&mut h, 5);
+    assert_eq!(h.state().analysis.lines.len(), 1);
+
+    // The analysis follows the board: a move restarts it for Black.
+    h.state_mut().push_action(Action::TypedMove("e4".into()));
+    frames(&mut h, 1);
+    assert!(
+        wait_secs(&mut h, 20, |app| app
+            .analysis
+            .target()
+            .is_some_and(|t| t.moves.len() == 1)
+            && !app.analysis.lines.is_empty()),
+        "analysis of the position after 1. e4"
+    );
+    let first = h.state().analysis.lines[0].san.clone();
+    assert!(first.starts_with("1…"), "Black's line: {first}");
+
+    // The A key stops it.
+    h.key_press(egui::Key::A);
+    frames(&mut h, 2);
+    assert!(!h.state().analysis.active);
+    assert!(!h.state().analysis.is_searching());
+    assert!(h.query_by_label("analysis line 1").is_none());
+}
+
+#[test]
+fn clicking_a_line_plays_its_first_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    h.state_mut()
+        .push_action(Action::Analysis(AnalysisAction::Toggle));
+    assert!(wait_secs(&mut h, 20, |app| app
+        .analysis
+        .lines
+        .iter()
+        .any(|l| l.multipv == 2 && l.depth >= 2)));
+    // A deeper iteration may reorder the lines between reading and clicking; the played move
+    // must be one of the lines' first moves.
+    let firsts: Vec<_> = h.state().analysis.lines.iter().map(|l| l.pv[0]).collect();
+    h.get_by_label("analysis line 2").click();
+    frames(&mut h, 2);
+    let played = h.state().game.moves().to_vec();
+    assert_eq!(played.len(), 1);
+    assert!(firsts.contains(&played[0]), "{played:?} not in {firsts:?}");
+}
+
+#[test]
+fn review_of_a_short_game_gives_a_graph_judgements_and_annotations() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+    h.state_mut().push_action(Action::LoadPgnText(pgn.into()));
+    h.state_mut()
+        .push_action(Action::Review(ReviewAction::SetLimit(ReviewLimit::Depth(
+            4,
+        ))));
+    h.state_mut()
+        .push_action(Action::Review(ReviewAction::OpenDialog));
+    frames(&mut h, 3);
+    h.get_by_label("Start review").click();
+    frames(&mut h, 2);
+    assert!(h.state().review_running() || h.state().review_result().is_some());
+    assert!(
+        wait_secs(&mut h, 60, |app| app.review_result().is_some()),
+        "the review finishes"
+    );
+    let review = h.state().review_result().unwrap().clone();
+    assert_eq!(review.evals.len(), 8);
+    assert_eq!(review.moves.len(), 7);
+    let nf6 = &review.moves[5];
+    assert_eq!(nf6.label, "3… Nf6");
+    assert_eq!(nf6.judgement, Judgement::Blunder, "{review:?}");
+    assert!(nf6.better.is_some());
+    assert_eq!(review.moves[6].judgement, Judgement::Best, "Qxf7# is best");
+    assert!(review.accuracy.white.unwrap() > review.accuracy.black.unwrap());
+    assert!(matches!(review.evals[6].verdict.score(), Some(Score::Mate(n)) if n > 0));
+    frames(&mut h, 2);
+
+    // The graph is drawn; a click on its left edge jumps to the start.
+    let graph = h.get_by_label("evaluation graph").rect();
+    let at = graph.left_center() + egui::vec2(3.0, 0.0);
+    h.hover_at(at);
+    h.drag_at(at);
+    frames(&mut h, 1);
+    h.drop_at(at);
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.view(), 0);
+    // The blunder's chip jumps to it.
+    h.get_by_label_contains("3… Nf6??").click();
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.view(), 6);
+    frames(&mut h, 3);
+
+    h.get_by_label("Write into the game").click();
+    frames(&mut h, 2);
+    let Some(annotated) = h.state().review.annotated.clone() else {
+        panic!("not annotated; notices: {:?}", h.state().notices());
+    };
+    let mainline = annotated.mainline();
+    let node = annotated.node(mainline[5]).unwrap();
+    assert_eq!(node.nags, vec![tempo::formats::pgn::Nag::BLUNDER]);
+    assert!(node.comment.starts_with("Blunder."), "{}", node.comment);
+    assert!(annotated.node(mainline[0]).unwrap().eval().is_some());
+    assert_eq!(
+        annotated.children(mainline[4]).count(),
+        2,
+        "the better move as a variation"
+    );
+}
+
+#[test]
+fn review_can_be_cancelled() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    for mv in ["d4", "d5", "c4", "e6", "Nc3", "Nf6"] {
+        h.state_mut().push_action(Action::TypedMove(mv.into()));
+    }
+    h.state_mut()
+        .push_action(Action::Review(ReviewAction::SetLimit(
+            ReviewLimit::MoveTime(2000),
+        )));
+    h.state_mut()
+        .push_action(Action::Review(ReviewAction::Start));
+    frames(&mut h, 3);
+    assert!(h.state().review_running());
+    h.get_by_label("Cancel").click();
+    frames(&mut h, 2);
+    assert!(!h.state().review_running());
+    assert!(h.state().review_result().is_none());
+}
+
+#[test]
+fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let script =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/analysis_crasher.sh");
+    let crasher = external_entry(&ExternalEngine {
+        name: "Crasher".into(),
+        program: script,
+        args: Vec::new(),
+        working_dir: None,
+    });
+    let mut h = two_player_harness(dir.path(), vec![crasher]);
+    h.key_press(egui::Key::A);
+    frames(&mut h, 2);
+    assert!(h.state().analysis.active);
+    assert!(
+        wait_secs(&mut h, 20, |app| app.analysis.error.is_some()),
+        "the crash is reported"
+    );
+    let app = h.state();
+    assert!(!app.analysis.active);
+    let error = app.analysis.error.clone().unwrap();
+    assert!(error.contains("Crasher"), "{error}");
+    assert!(error.contains("exit code 3"), "{error}");
+    assert!(
+        app.notices()
+            .iter()
+            .any(|n| n.error && n.text.contains("Analysis stopped"))
+    );
+    frames(&mut h, 2);
+    // Shown in the analysis section (and in the notice).
+    assert!(
+        h.query_all_by_label_contains("simulated crash during analysis")
+            .count()
+            >= 1
+    );
+
+    // The app still works: moves are played, and analysis can start again.
+    h.state_mut().push_action(Action::TypedMove("e4".into()));
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.sans(), ["e4"]);
+    h.get_by_label("Analyse").click();
+    frames(&mut h, 2);
+    assert!(h.state().analysis.active);
+    assert!(h.state().analysis.error.is_none());
+    assert!(wait_secs(&mut h, 20, |app| app.analysis.error.is_some()));
+}
