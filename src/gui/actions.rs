@@ -63,7 +63,7 @@ pub enum Action {
     CopyFen,
     /// Start a game from pasted text (FEN or PGN).
     Paste(String),
-    /// Ask for a file and save the game as PGN.
+    /// Ask for a file and save the game as PGN (as "Save as…").
     SavePgn,
     /// Ask for a PGN file and load its first game.
     OpenPgn,
@@ -85,6 +85,10 @@ pub enum Action {
     ChooseBook,
     /// Use this book file.
     SetBook(std::path::PathBuf),
+    /// Move through or edit the game tree.
+    Tree(super::tree_actions::TreeAction),
+    /// Open, save or append files; the game list.
+    File(super::files::FileAction),
     /// A request of the engine manager.
     Engines(super::engine_manager::EngineAction),
     /// A request of the board editor.
@@ -110,6 +114,8 @@ impl TempoApp {
             Action::MakeMove(mv) => {
                 if self.human_can_move() {
                     self.play_move(mv);
+                } else if self.can_explore() {
+                    self.explore_move(mv);
                 }
             }
             Action::TypedMove(text) => self.typed_move(&text),
@@ -145,7 +151,7 @@ impl TempoApp {
                 self.notify("FEN copied", false);
             }
             Action::Paste(text) => self.paste(&text),
-            Action::SavePgn => self.save_pgn(),
+            Action::SavePgn => self.apply_file(ctx, super::files::FileAction::SaveAsDialog),
             Action::OpenPgn => self.open_pgn(),
             Action::LoadPgnText(text) => self.load_pgn(&text),
             Action::Resume => self.resume_saved(),
@@ -161,12 +167,14 @@ impl TempoApp {
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_book(),
+            Action::Tree(action) => self.apply_tree(action),
+            Action::File(action) => self.apply_file(ctx, action),
             Action::Engines(action) => self.apply_engine_action(action),
             Action::Editor(action) => self.apply_editor_action(action),
             Action::Analysis(action) => self.apply_analysis(action),
             Action::Review(action) => self.apply_review(ctx, action),
             Action::SetBook(path) => {
-                self.settings.book_path = Some(path);
+                self.choose_book_file(path);
                 if let Some(dialog) = &mut self.dialog {
                     dialog.setup.book = true;
                 }
@@ -175,11 +183,16 @@ impl TempoApp {
     }
 
     fn typed_move(&mut self, text: &str) {
-        if !self.human_can_move() {
+        let exploring = !self.human_can_move() && self.can_explore();
+        if !self.human_can_move() && !exploring {
             self.notify("It is not your move", true);
             return;
         }
         match self.game.parse_typed_move(text) {
+            Ok(mv) if exploring => {
+                self.explore_move(mv);
+                self.typed.clear();
+            }
             Ok(mv) => {
                 if self.play_move(mv) {
                     self.typed.clear();
@@ -196,6 +209,7 @@ impl TempoApp {
                 self.dialog = None;
                 self.resume = None;
                 self.start_game(resolved);
+                self.forget_file();
             }
             Err(e) => {
                 if let Some(dialog) = &mut self.dialog {
@@ -321,43 +335,50 @@ impl TempoApp {
     fn load_pgn(&mut self, text: &str) {
         match pgn::import(text) {
             Ok(imported) => {
-                self.stop_engines();
-                self.load_game(
-                    imported.game,
-                    ByColor {
-                        white: Player::Human,
-                        black: Player::Human,
-                    },
-                );
-                if let Some(result) = imported.result
-                    && !self.game.is_over()
-                {
-                    let winner = match result.as_str() {
-                        "1-0" => Some(Some(Color::White)),
-                        "0-1" => Some(Some(Color::Black)),
-                        "1/2-1/2" => Some(None),
-                        _ => None,
-                    };
-                    if let Some(winner) = winner {
-                        self.game.finish(Outcome {
-                            winner,
-                            reason: if winner.is_some() {
-                                OutcomeReason::Resignation
-                            } else {
-                                OutcomeReason::Agreement
-                            },
-                        });
-                    }
-                }
-                self.game_over_open = false;
-                self.notify(
-                    "Game loaded (two players; continue or browse the moves)",
-                    false,
-                );
-                self.autosave();
+                self.load_imported(imported);
+                self.files.current_path = None;
             }
-            Err(e) => self.notify(format!("Cannot open PGN: {e}"), true),
+            Err(e) => self.file_error(format!("Cannot open PGN: {e}")),
         }
+    }
+
+    /// Replaces the game with a read one, for two players to continue or browse.
+    pub(super) fn load_imported(&mut self, imported: pgn::ImportedGame) {
+        self.files.loaded = true;
+        self.stop_engines();
+        self.load_game(
+            imported.game,
+            ByColor {
+                white: Player::Human,
+                black: Player::Human,
+            },
+        );
+        if let Some(result) = imported.result
+            && !self.game.is_over()
+        {
+            let winner = match result.as_str() {
+                "1-0" => Some(Some(Color::White)),
+                "0-1" => Some(Some(Color::Black)),
+                "1/2-1/2" => Some(None),
+                _ => None,
+            };
+            if let Some(winner) = winner {
+                self.game.finish(Outcome {
+                    winner,
+                    reason: if winner.is_some() {
+                        OutcomeReason::Resignation
+                    } else {
+                        OutcomeReason::Agreement
+                    },
+                });
+            }
+        }
+        self.game_over_open = false;
+        self.notify(
+            "Game loaded (two players; continue or browse the moves)",
+            false,
+        );
+        self.autosave();
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
@@ -410,34 +431,10 @@ impl TempoApp {
         }
     }
 
-    fn save_pgn(&mut self) {
-        let text = self.pgn_text();
-        self.in_dialog_thread(move || {
-            let path = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .set_file_name("tempo-game.pgn")
-                .save_file()?;
-            Some(match std::fs::write(&path, text) {
-                Ok(()) => Action::Notify(format!("Saved {}", path.display()), false),
-                Err(e) => Action::Notify(format!("Cannot save {}: {e}", path.display()), true),
-            })
-        });
-    }
-
-    /// The game as PGN, as Save PGN writes it (engine evaluations and clocks as comments).
+    /// The game as PGN, as Save writes it: the whole tree, with engine evaluations and clocks
+    /// of played moves as comments.
     pub fn pgn_text(&self) -> String {
-        let date = pgn_date();
-        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
-            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
-        });
-        let text = pgn::export(
-            &self.game,
-            &self.players.white.label(),
-            &self.players.black.label(),
-            &date,
-            &control,
-        );
-        self.notes.annotate_pgn(&text)
+        self.notes.annotate_pgn(&self.game_pgn())
     }
 
     fn choose_book(&mut self) {
@@ -449,15 +446,12 @@ impl TempoApp {
         });
     }
 
-    fn open_pgn(&mut self) {
+    pub(super) fn open_pgn(&mut self) {
         self.in_dialog_thread(|| {
             let path = rfd::FileDialog::new()
                 .add_filter("PGN", &["pgn"])
                 .pick_file()?;
-            Some(match std::fs::read_to_string(&path) {
-                Ok(text) => Action::LoadPgnText(text),
-                Err(e) => Action::Notify(format!("Cannot read {}: {e}", path.display()), true),
-            })
+            Some(Action::File(super::files::FileAction::Open(path)))
         });
     }
 
@@ -483,7 +477,7 @@ impl TempoApp {
 }
 
 /// Today's date as PGN wants it (`2026.11.22`), computed from the Unix time in UTC.
-fn pgn_date() -> String {
+pub(super) fn pgn_date() -> String {
     let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) else {
         return "????.??.??".to_owned();
     };

@@ -29,7 +29,7 @@ use crate::{
 };
 
 /// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
-const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
+pub(super) const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
 
 /// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
 /// time and their own engines.
@@ -155,6 +155,12 @@ pub struct TempoApp {
     pub(super) context_ready: bool,
     /// The theme last given to egui.
     pub(super) applied_theme: Option<super::settings::UiTheme>,
+    /// The move list's layout and comment editor.
+    pub(super) move_view: super::move_tree::MoveTreeView,
+    /// The game's file, the game list and file errors.
+    pub files: super::files::FilesState,
+    /// The book panel's book.
+    pub(super) book_panel: super::book_panel::BookPanel,
     /// Live analysis of the shown position.
     pub analysis: super::analysis::Analysis,
     /// The game review.
@@ -236,6 +242,9 @@ impl TempoApp {
             frame_started: None,
             context_ready: false,
             applied_theme: None,
+            move_view: super::move_tree::MoveTreeView::default(),
+            files: super::files::FilesState::default(),
+            book_panel: super::book_panel::BookPanel::default(),
             book_enabled: false,
             book: None,
             book_loading: None,
@@ -316,17 +325,17 @@ impl TempoApp {
             self.push_action(Action::Paste(argument.to_owned()));
             return;
         }
+        if path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+        {
+            self.push_action(Action::File(super::files::FileAction::Open(
+                path.to_owned(),
+            )));
+            return;
+        }
         match std::fs::read_to_string(path) {
-            Ok(text) => {
-                let is_pgn = path
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
-                self.push_action(if is_pgn {
-                    Action::LoadPgnText(text)
-                } else {
-                    Action::Paste(text)
-                });
-            }
+            Ok(text) => self.push_action(Action::Paste(text)),
             Err(e) => self.notify(format!("Cannot read {}: {e}", path.display()), true),
         }
     }

@@ -16,8 +16,15 @@ use crate::chess::{Color, Position};
 pub struct SavedGame {
     /// Start position.
     pub start_fen: String,
-    /// Moves in UCI notation.
+    /// The moves of the line shown, in UCI notation (files from before variations hold only
+    /// these).
     pub moves: Vec<String>,
+    /// The whole game as PGN: variations, comments, NAGs and tags (empty in older files).
+    #[serde(default)]
+    pub pgn: String,
+    /// The ply shown along `moves` (the end in older files).
+    #[serde(default)]
+    pub view: Option<usize>,
     /// White's player.
     pub white: Player,
     /// Black's player.
@@ -89,6 +96,8 @@ impl SavedGame {
         SavedGame {
             start_fen: game.start().to_fen(),
             moves,
+            pgn: crate::formats::pgn::write_game(game.tree()),
+            view: Some(game.view()),
             white: white.clone(),
             black: black.clone(),
             time,
@@ -135,12 +144,35 @@ impl SavedGame {
         let _ = std::fs::remove_file(path);
     }
 
-    /// Replays the moves into a game.
+    /// Rebuilds the game: the saved tree when there is one, showing the saved line and ply;
+    /// otherwise the moves replayed from the start position.
     pub fn replay(&self, path: &Path) -> Result<Game, AutosaveError> {
         let fail = |reason: String| AutosaveError::Replay {
             path: path.to_owned(),
             reason,
         };
+        if !self.pgn.is_empty() {
+            let tree = crate::formats::pgn::read_all(&self.pgn)
+                .into_iter()
+                .next()
+                .ok_or_else(|| fail("the saved PGN holds no game".into()))?
+                .map_err(|e| fail(e.to_string()))?;
+            let mut game = Game::from_tree(tree);
+            let mut node = crate::formats::pgn::NodeId::ROOT;
+            let mut pos = game.start().clone();
+            for text in &self.moves {
+                let mv = pos.parse_uci_move(text).map_err(|e| fail(e.to_string()))?;
+                let tree = game.tree();
+                node = tree
+                    .children(node)
+                    .find(|&c| tree.node(c).and_then(|n| n.chess_move()) == Some(mv))
+                    .ok_or_else(|| fail(format!("{text} is not in the saved tree")))?;
+                pos.play_unchecked(mv);
+            }
+            game.go_to(node);
+            game.set_view(self.view.unwrap_or(self.moves.len()));
+            return Ok(game);
+        }
         let start = Position::from_fen(&self.start_fen).map_err(|e| fail(e.to_string()))?;
         let mut game = Game::new(start);
         for text in &self.moves {
@@ -203,5 +235,54 @@ mod tests {
         ));
         SavedGame::remove(&path);
         assert!(SavedGame::load(&path).unwrap().is_none());
+    }
+
+    #[test]
+    fn the_whole_tree_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = SavedGame::path_in(dir.path());
+        let mut game = Game::default();
+        for m in ["e4", "e5", "Nf3"] {
+            let mv = game.parse_typed_move(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        game.set_view(1);
+        let c5 = game.viewed().parse_san("c5").unwrap();
+        game.play_here(c5).unwrap();
+        let cursor = game.cursor();
+        game.tree_mut().set_comment(cursor, "Sicilian").unwrap();
+        let saved = SavedGame::capture(
+            &game,
+            &Player::Human,
+            &Player::Human,
+            None,
+            [Duration::ZERO, Duration::ZERO],
+        );
+        saved.save(&path).unwrap();
+        let replayed = SavedGame::load(&path)
+            .unwrap()
+            .unwrap()
+            .replay(&path)
+            .unwrap();
+        assert!(replayed.tree().same_as(game.tree()));
+        assert_eq!(replayed.sans(), ["e4", "c5"]);
+        assert_eq!(replayed.view(), 2);
+        assert_eq!(replayed.tree().mainline().len(), 3);
+    }
+
+    #[test]
+    fn files_without_a_tree_still_replay() {
+        let json = r#"{"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "moves":["e2e4","c7c5"],"white":"Human","black":"Human","time":null,
+            "white_ms":0,"black_ms":0}"#;
+        let dir = tempfile::tempdir().unwrap();
+        let path = SavedGame::path_in(dir.path());
+        std::fs::write(&path, json).unwrap();
+        let game = SavedGame::load(&path)
+            .unwrap()
+            .unwrap()
+            .replay(&path)
+            .unwrap();
+        assert_eq!(game.sans(), ["e4", "c5"]);
     }
 }

@@ -1,7 +1,6 @@
-//! PGN for the desktop app, through the formats module (`formats::pgn`): the played game is
-//! written with its players, date, time control and termination; opening a file loads the
-//! first game's mainline (variations are kept by the formats module but the app plays on the
-//! mainline).
+//! PGN for the desktop app, through the formats module (`formats::pgn`): the game's tree is
+//! written with its players, date, time control and termination; opening a file loads a game
+//! with its variations, comments and NAGs.
 
 use super::game::Game;
 use crate::{
@@ -41,24 +40,68 @@ pub struct ImportedGame {
     pub result: Option<String>,
 }
 
-/// Writes `game` as PGN: the Seven Tag Roster (plus `FEN`/`SetUp`/`Variant` when needed),
-/// `TimeControl` and `Termination`.
+/// Writes `game` as PGN with its whole tree (variations, comments, NAGs, commands) and tags:
+/// the Seven Tag Roster (plus `FEN`/`SetUp`/`Variant` when needed), `TimeControl` and
+/// `Termination`. Tags the game already has (a loaded or edited game) are kept; the players,
+/// date and time control given here fill only those still unknown.
 pub fn export(game: &Game, white: &str, black: &str, date: &str, time_control: &str) -> String {
-    let mut out = fpgn::Game::new(game.start().clone());
-    out.tags.set("Event", "Tempo game");
-    out.tags.set("Site", "Tempo");
-    out.tags.set("Date", date);
-    out.tags.set("Round", "-");
-    out.tags.set("White", white);
-    out.tags.set("Black", black);
-    out.tags.set("TimeControl", time_control);
-    let mut node = out.root();
-    for &mv in game.moves() {
-        match out.add_move(node, mv) {
-            Ok(next) => node = next,
-            // The game only holds legal moves, so this cannot happen; stop rather than panic.
-            Err(_) => break,
-        }
+    fpgn::write_game(&export_tree(
+        game,
+        Some(PlayedHere {
+            white,
+            black,
+            date,
+            time_control,
+        }),
+    ))
+}
+
+/// What the app knows about a game played in it.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayedHere<'a> {
+    /// White's name.
+    pub white: &'a str,
+    /// Black's name.
+    pub black: &'a str,
+    /// The date, `2026.11.22`.
+    pub date: &'a str,
+    /// The time control, `300+2` or `-`.
+    pub time_control: &'a str,
+}
+
+/// The tree [`export`] writes: the game's tree with the result, the opening tags when
+/// missing, and for a game played here its players, date and time control where unknown.
+pub fn export_tree(game: &Game, played: Option<PlayedHere<'_>>) -> fpgn::Game {
+    let mut out = game.tree().clone();
+    if let Some(played) = played {
+        let mut fill = |name: &str, value: &str| {
+            let unknown = out
+                .tags
+                .get(name)
+                .is_none_or(|v| v.is_empty() || v == "?" || v.starts_with("????"));
+            if unknown {
+                out.tags.set(name, value);
+            }
+        };
+        fill("Event", "Tempo game");
+        fill("Site", "Tempo");
+        fill("Date", played.date);
+        fill("Round", "-");
+        fill("White", played.white);
+        fill("Black", played.black);
+        fill("TimeControl", played.time_control);
+    }
+    if let Some(opening) =
+        crate::formats::eco::EcoTable::builtin().classify(&out, out.mainline_end())
+    {
+        let (eco, name) = (opening.eco.clone(), opening.name.clone());
+        let mut fill = |tag: &str, value: &str| {
+            if out.tags.get(tag).is_none_or(|v| v.is_empty() || v == "?") {
+                out.tags.set(tag, value);
+            }
+        };
+        fill("ECO", &eco);
+        fill("Opening", &name);
     }
     let result = match game.outcome() {
         Some(Outcome {
@@ -73,11 +116,14 @@ pub fn export(game: &Game, white: &str, black: &str, date: &str, time_control: &
         None => GameResult::Unknown,
     };
     out.set_result(result);
-    out.tags.set("Result", result.as_str());
-    if let Some(outcome) = game.outcome() {
+    // A loaded game keeps its own tags; only a game decided here gets a termination.
+    if let Some(outcome) = game.outcome()
+        && game.tree().result() == GameResult::Unknown
+        && out.tags.get("Termination").is_none()
+    {
         out.tags.set("Termination", termination(outcome));
     }
-    fpgn::write_game(&out)
+    out
 }
 
 fn termination(outcome: Outcome) -> &'static str {
@@ -89,28 +135,28 @@ fn termination(outcome: Outcome) -> &'static str {
     }
 }
 
-/// Reads the first game of `text`.
+/// Reads the first game of `text`, with its whole tree.
 pub fn import(text: &str) -> Result<ImportedGame, PgnError> {
     let first = fpgn::read_all(text)
         .into_iter()
         .next()
         .ok_or(PgnError::Empty)?;
-    let parsed = first?;
-    let mut game = Game::new(parsed.start_position().clone());
-    for (i, mv) in parsed.mainline_moves().enumerate() {
-        game.play(mv).map_err(|e| PgnError::Replay {
-            ply: i + 1,
-            reason: e.to_string(),
-        })?;
-    }
+    imported(first?)
+}
+
+/// The app's game for a read tree.
+pub fn imported(parsed: fpgn::Game) -> Result<ImportedGame, PgnError> {
     let result = match parsed.result() {
         GameResult::Unknown => None,
         r => Some(r.as_str().to_owned()),
     };
+    let white = parsed.tags.get("White").map(str::to_owned);
+    let black = parsed.tags.get("Black").map(str::to_owned);
+    let game = Game::from_tree(parsed);
     Ok(ImportedGame {
         game,
-        white: parsed.tags.get("White").map(str::to_owned),
-        black: parsed.tags.get("Black").map(str::to_owned),
+        white,
+        black,
         result,
     })
 }
@@ -138,6 +184,37 @@ mod tests {
         assert_eq!(imported.game.sans(), game.sans());
         assert_eq!(imported.white.as_deref(), Some("Alice"));
         assert_eq!(imported.result.as_deref(), Some("1-0"));
+    }
+
+    #[test]
+    fn variations_and_comments_round_trip() {
+        let pgn = "[Event \"x\"]\n[White \"Ann\"]\n\n1. e4 {best by test} e5 (1... c5 $5 {Sicilian} 2. Nf3) 2. Nf3 *\n";
+        let imported = import(pgn).unwrap();
+        let out = export(&imported.game, "Human", "Human", "2026.01.01", "-");
+        assert!(out.contains("[White \"Ann\"]"), "{out}");
+        assert!(out.contains("[Event \"x\"]"), "{out}");
+        assert!(out.contains("[Black \"Human\"]"), "{out}");
+        assert!(
+            out.contains("1. e4 {best by test} 1... e5 (1... c5 $5 {Sicilian} 2. Nf3) 2. Nf3 *"),
+            "{out}"
+        );
+        let again = import(&out).unwrap();
+        let played = PlayedHere {
+            white: "Human",
+            black: "Human",
+            date: "2026.01.01",
+            time_control: "-",
+        };
+        assert!(
+            again
+                .game
+                .tree()
+                .same_as(&export_tree(&imported.game, Some(played)))
+        );
+        // A loaded game keeps its own tags.
+        let own = export_tree(&imported.game, None);
+        assert_eq!(own.tags.get("Black"), Some("?"));
+        assert_eq!(own.tags.get("ECO"), Some("C40"));
     }
 
     #[test]

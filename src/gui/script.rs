@@ -18,6 +18,7 @@ use super::{
     board_editor::EditorAction,
     clock::TimeControl,
     engine_manager::EngineAction,
+    files::FileAction,
     metrics::FrameStats,
     new_game::{GameSetup, Mode, StartChoice},
     png,
@@ -25,6 +26,7 @@ use super::{
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
+    tree_actions::TreeAction,
 };
 use crate::chess::Square;
 
@@ -64,7 +66,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 12] = [
+const SHOTS: [Shot; 15] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -238,7 +240,90 @@ const SHOTS: [Shot; 12] = [
         },
         ready: |_| true,
     },
+    Shot {
+        name: "13-variations-comments",
+        prepare: |app| {
+            app.push_action(Action::Editor(EditorAction::Toggle));
+            app.push_action(Action::LoadPgnText(ANNOTATED_GAME.to_owned()));
+        },
+        later: |app| {
+            // Show a move inside a variation, to see the highlight there.
+            let tree = app.game.tree();
+            let node = tree.mainline().get(3).and_then(|&id| {
+                let parent = tree.parent(id)?;
+                tree.children(parent).nth(1)
+            });
+            if let Some(node) = node {
+                app.push_action(Action::Tree(TreeAction::GoTo(node)));
+            }
+        },
+        ready: |_| true,
+    },
+    Shot {
+        name: "14-game-list",
+        prepare: |app| {
+            let path = std::env::temp_dir().join("tempo-screenshot-games.pgn");
+            match std::fs::write(&path, sample_games(60)) {
+                Ok(()) => app.push_action(Action::File(FileAction::Open(path))),
+                Err(e) => eprintln!("tempo: cannot write {}: {e}", path.display()),
+            }
+        },
+        later: |app| app.push_action(Action::File(FileAction::LoadListed(3))),
+        ready: |_| true,
+    },
+    Shot {
+        name: "15-book-panel-tags",
+        prepare: |app| {
+            app.push_action(Action::File(FileAction::CloseList));
+            app.push_action(Action::StartGame(hvh(None)));
+            play(app, &["e4", "c5", "Nf3"]);
+            app.push_action(Action::File(FileAction::EditTags));
+        },
+        later: |_| {},
+        ready: |_| true,
+    },
 ];
+
+/// A game with variations, comments, NAGs and clock commands for the screenshots.
+const ANNOTATED_GAME: &str = "[Event \"Tempo screenshots\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n\
+[Round \"1\"]\n[White \"Ann\"]\n[Black \"Ben\"]\n[Result \"1-0\"]\n\n\
+{A Ruy Lopez with a few side lines.} 1. e4 e5 2. Nf3 Nc6 (2... Nf6 {Petrov} 3. Nxe5 d6 \
+4. Nf3 Nxe4) (2... d6 $6 {Philidor}) 3. Bb5 $1 {The Spanish.} a6 4. Ba4 (4. Bxc6 dxc6 5. O-O \
+(5. Nxe5 $2 Qd4) 5... f6) 4... Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 $14 \
+{[%clk 0:41:10]} Na5 10. Bc2 c5 11. d4 Qc7 12. Nbd2 cxd4 13. cxd4 Nc6 14. Nb3 a5 15. Be3 \
+a4 16. Nbd2 Bd7 17. Rc1 Qb7 18. Qe2 Rfe8 19. Bd3 $36 exd4 20. Nxd4 Nxd4 21. Bxd4 $16 1-0\n";
+
+/// `count` short games with varied tags, for the game list screenshot.
+fn sample_games(count: usize) -> String {
+    const PLAYERS: [&str; 8] = [
+        "Anand", "Bareev", "Carlsen", "Ding", "Euwe", "Firouzja", "Giri", "Hou",
+    ];
+    const OPENINGS: [(&str, &str); 5] = [
+        ("C60", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"),
+        ("B90", "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6"),
+        ("D37", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Nf3 Be7"),
+        ("E60", "1. d4 Nf6 2. c4 g6 3. Nc3 Bg7 4. e4 d6"),
+        ("A10", "1. c4 e5 2. Nc3 Nf6 3. g3 d5"),
+    ];
+    const RESULTS: [&str; 3] = ["1-0", "1/2-1/2", "0-1"];
+    let mut out = String::new();
+    for i in 0..count {
+        let white = PLAYERS.get(i % 8).copied().unwrap_or("?");
+        let black = PLAYERS.get((i * 3 + 1) % 8).copied().unwrap_or("?");
+        let (eco, moves) = OPENINGS.get(i % 5).copied().unwrap_or(("", ""));
+        let result = RESULTS.get(i % 3).copied().unwrap_or("*");
+        out.push_str(&format!(
+            "[Event \"Tempo Open {}\"]\n[Site \"Online\"]\n[Date \"2026.{:02}.{:02}\"]\n\
+             [Round \"{}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\
+             [ECO \"{eco}\"]\n\n{moves} {result}\n\n",
+            2020 + i % 7,
+            1 + i % 12,
+            1 + i % 28,
+            1 + i / 8,
+        ));
+    }
+    out
+}
 
 /// Drives the screenshot script, one screen at a time.
 pub struct ScreenshotScript {

@@ -63,6 +63,8 @@ pub struct Settings {
     pub window_size: [f32; 2],
     /// The Polyglot opening book engines may use.
     pub book_path: Option<PathBuf>,
+    /// Book files chosen before, most recent first (at most eight).
+    pub recent_books: Vec<PathBuf>,
     /// External UCI engines, offered after the built-in ones.
     pub external_engines: Vec<ExternalEngine>,
     /// Option values per engine name (option name → value as UCI text), set in the engine
@@ -86,6 +88,7 @@ impl Default for Settings {
             last_setup: GameSetup::default(),
             window_size: [1100.0, 760.0],
             book_path: None,
+            recent_books: Vec::new(),
             external_engines: Vec::new(),
             engine_options: BTreeMap::new(),
             analysis: super::analysis::AnalysisSettings::default(),

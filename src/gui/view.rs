@@ -34,6 +34,8 @@ impl TempoApp {
             .show(ui, |ui| self.side_panel(ui));
         egui::CentralPanel::default_margins().show(ui, |ui| self.board_area(ui));
         self.windows(&ctx);
+        self.files_frame(&ctx);
+        self.file_windows(&ctx);
         self.notices_overlay(&ctx);
         self.keyboard(&ctx);
         self.apply_actions(&ctx);
@@ -57,12 +59,7 @@ impl TempoApp {
                     self.actions.push(Action::Editor(EditorAction::Toggle));
                 }
                 ui.separator();
-                if ui.button("Open PGN…").clicked() {
-                    self.actions.push(Action::OpenPgn);
-                }
-                if ui.button("Save PGN…").clicked() {
-                    self.actions.push(Action::SavePgn);
-                }
+                self.file_menu(ui);
                 ui.separator();
                 if ui.button("Copy FEN").clicked() {
                     self.actions.push(Action::CopyFen);
@@ -103,7 +100,7 @@ impl TempoApp {
             pos: self.game.viewed(),
             last_move: self.game.viewed_last_move(),
             flipped: self.flipped,
-            interactive: self.human_can_move(),
+            interactive: self.human_can_move() || self.can_explore(),
             scheme: self.settings.board,
             coordinates: self.settings.coordinates,
             show_legal_moves: self.settings.show_legal_moves,
@@ -143,6 +140,7 @@ impl TempoApp {
             self.player_row(ui, bottom);
             ui.add_space(4.0);
         });
+        egui::Panel::bottom("side-book").show(ui, |ui| self.book_panel(ui));
         egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
     }
 
@@ -251,67 +249,7 @@ impl TempoApp {
     }
 
     fn move_list(&mut self, ui: &mut Ui) {
-        let sans = self.game.sans();
-        let start = self.game.start();
-        let mut number = u32::from(start.fullmove_number());
-        let black_first = start.side_to_move() == Color::Black;
-        let view = self.game.view();
-        let figurine_on = self.settings.figurine;
-        let mut clicked = None;
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                egui::Grid::new("moves")
-                    .num_columns(3)
-                    .min_col_width(36.0)
-                    .spacing([8.0, 4.0])
-                    .striped(true)
-                    .show(ui, |ui| {
-                        let mut i = 0;
-                        if sans.is_empty() {
-                            ui.weak("No moves yet");
-                            ui.end_row();
-                        }
-                        while i < sans.len() {
-                            ui.weak(format!("{number}."));
-                            let white_cell = if i == 0 && black_first { None } else { Some(i) };
-                            for cell in [
-                                white_cell,
-                                Some(if white_cell.is_some() { i + 1 } else { i }),
-                            ] {
-                                let Some(index) = cell else {
-                                    ui.weak("…");
-                                    continue;
-                                };
-                                let Some(san) = sans.get(index) else {
-                                    ui.label("");
-                                    continue;
-                                };
-                                let text = if figurine_on {
-                                    figurine_san(san)
-                                } else {
-                                    san.clone()
-                                };
-                                let current = view == index + 1;
-                                let response =
-                                    ui.selectable_label(current, RichText::new(text).size(15.0));
-                                if current && self.board.selected().is_none() {
-                                    response.scroll_to_me(None);
-                                }
-                                if response.clicked() {
-                                    clicked = Some(index + 1);
-                                }
-                            }
-                            i += if white_cell.is_some() { 2 } else { 1 };
-                            number += 1;
-                            ui.end_row();
-                        }
-                    });
-            });
-        if let Some(ply) = clicked {
-            self.actions.push(Action::Navigate(Nav::Ply(ply)));
-        }
+        self.move_tree(ui);
     }
 
     fn controls(&mut self, ui: &mut Ui) {
@@ -577,9 +515,9 @@ impl TempoApp {
                 Some(Nav::Prev)
             } else if i.key_pressed(egui::Key::ArrowRight) {
                 Some(Nav::Next)
-            } else if i.key_pressed(egui::Key::Home) || i.key_pressed(egui::Key::ArrowUp) {
+            } else if i.key_pressed(egui::Key::Home) {
                 Some(Nav::First)
-            } else if i.key_pressed(egui::Key::End) || i.key_pressed(egui::Key::ArrowDown) {
+            } else if i.key_pressed(egui::Key::End) {
                 Some(Nav::Last)
             } else {
                 None
@@ -592,6 +530,14 @@ impl TempoApp {
         });
         if let Some(nav) = nav {
             self.actions.push(Action::Navigate(nav));
+        }
+        // Up and down step between the variations of the shown move.
+        for (key, towards_main) in [(egui::Key::ArrowUp, true), (egui::Key::ArrowDown, false)] {
+            if ctx.input(|i| i.key_pressed(key)) {
+                self.actions.push(Action::Tree(
+                    super::tree_actions::TreeAction::SwitchVariation { towards_main },
+                ));
+            }
         }
         self.analysis_keys(ctx);
         if let Some(text) = paste {

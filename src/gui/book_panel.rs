@@ -1,0 +1,275 @@
+//! The book panel: the opening book's moves for the shown position with their weights,
+//! shares and learn values; a click plays the move. The book is the one engines use
+//! (Settings' book file, or the shipped `books/tempo.bin`), chosen here from the recently
+//! used books (remembered in settings, at most [`MAX_RECENT_BOOKS`]) or by a file dialog, and
+//! read on a background thread.
+
+use std::{
+    path::{Path, PathBuf},
+    sync::{Arc, mpsc},
+};
+
+use eframe::egui::{self, RichText, Ui};
+
+use super::{actions::Action, app::TempoApp, view::figurine_san};
+use crate::formats::polyglot::Book;
+
+/// How many recently used books the settings remember.
+pub const MAX_RECENT_BOOKS: usize = 8;
+
+/// The panel's book and its loading.
+#[derive(Default)]
+pub struct BookPanel {
+    /// The book file shown (`None`: the shipped book) and the loaded book.
+    loaded: Option<(Option<PathBuf>, Arc<Book>)>,
+    /// The file being read and the channel its book arrives on.
+    loading: Option<(Option<PathBuf>, mpsc::Receiver<Result<Book, String>>)>,
+    /// The book file that could not be read, and why.
+    error: Option<(Option<PathBuf>, String)>,
+}
+
+/// One row of the panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BookRow {
+    /// The move.
+    pub mv: crate::chess::Move,
+    /// Its SAN in the shown position.
+    pub san: String,
+    /// The Polyglot weight.
+    pub weight: u16,
+    /// Its share of the position's total weight, in percent.
+    pub percent: f64,
+    /// The learn value.
+    pub learn: u32,
+}
+
+/// The book's moves for `pos`, heaviest first, with their shares of the total weight.
+pub fn book_rows(book: &Book, pos: &crate::chess::Position) -> Vec<BookRow> {
+    let moves = book.moves(pos);
+    let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
+    let mut rows: Vec<BookRow> = moves
+        .into_iter()
+        .map(|m| BookRow {
+            mv: m.mv,
+            san: pos.san(m.mv),
+            weight: m.weight,
+            percent: if total == 0 {
+                0.0
+            } else {
+                100.0 * f64::from(m.weight) / total as f64
+            },
+            learn: m.learn,
+        })
+        .collect();
+    rows.sort_by(|a, b| b.weight.cmp(&a.weight));
+    rows
+}
+
+/// `recent` with `path` first, without duplicates, at most [`MAX_RECENT_BOOKS`] long.
+pub fn remember_book(recent: &mut Vec<PathBuf>, path: &Path) {
+    recent.retain(|p| p != path);
+    recent.insert(0, path.to_owned());
+    recent.truncate(MAX_RECENT_BOOKS);
+}
+
+impl BookPanel {
+    /// Starts reading the book `path` (`None`: the shipped one) unless it is loaded or loading.
+    fn want(&mut self, path: Option<&Path>, ctx: &egui::Context) {
+        let wanted = path.map(Path::to_owned);
+        if self.loaded.as_ref().is_some_and(|(p, _)| *p == wanted)
+            || self.loading.as_ref().is_some_and(|(p, _)| *p == wanted)
+            || self.error.as_ref().is_some_and(|(p, _)| *p == wanted)
+        {
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        let file = wanted.clone();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let book = match file {
+                Some(path) => Book::open(&path),
+                None => Book::from_bytes(super::app::SHIPPED_BOOK),
+            };
+            let _ = tx.send(book.map_err(|e| e.to_string()));
+            ctx.request_repaint();
+        });
+        self.loading = Some((wanted, rx));
+    }
+
+    fn poll(&mut self) {
+        let Some((path, rx)) = &self.loading else {
+            return;
+        };
+        match rx.try_recv() {
+            Ok(Ok(book)) => {
+                self.loaded = Some((path.clone(), Arc::new(book)));
+                self.error = None;
+                self.loading = None;
+            }
+            Ok(Err(e)) => {
+                self.error = Some((path.clone(), e));
+                self.loaded = None;
+                self.loading = None;
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            Err(mpsc::TryRecvError::Disconnected) => self.loading = None,
+        }
+    }
+}
+
+impl TempoApp {
+    /// Remembers a chosen book file (most recent first) and makes it the book.
+    pub(super) fn choose_book_file(&mut self, path: PathBuf) {
+        remember_book(&mut self.settings.recent_books, &path);
+        self.settings.book_path = Some(path);
+        // Choosing a file again retries it.
+        self.book_panel.error = None;
+    }
+
+    /// The book section of the side panel.
+    pub(super) fn book_panel(&mut self, ui: &mut Ui) {
+        let book_path = self.settings.book_path.clone();
+        self.book_panel.want(book_path.as_deref(), ui.ctx());
+        self.book_panel.poll();
+        egui::CollapsingHeader::new(RichText::new("Opening book").strong())
+            .id_salt("book-panel")
+            .default_open(true)
+            .show(ui, |ui| {
+                self.book_chooser(ui, book_path.as_deref());
+                if let Some((_, error)) = &self.book_panel.error {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                    return;
+                }
+                let Some((_, book)) = &self.book_panel.loaded else {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.weak("Reading the book…");
+                    });
+                    return;
+                };
+                let rows = book_rows(book, self.game.viewed());
+                if rows.is_empty() {
+                    ui.weak("No book moves in this position");
+                    return;
+                }
+                let can_play = self.human_can_move() || self.can_explore();
+                let figurine = self.settings.figurine;
+                let learn = rows.iter().any(|r| r.learn != 0);
+                let mut chosen = None;
+                egui::ScrollArea::vertical()
+                    .id_salt("book-moves")
+                    .max_height(150.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("book-grid")
+                            .num_columns(if learn { 4 } else { 3 })
+                            .spacing([12.0, 2.0])
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for row in &rows {
+                                    let san = if figurine {
+                                        figurine_san(&row.san)
+                                    } else {
+                                        row.san.clone()
+                                    };
+                                    let button = ui
+                                        .add_enabled(can_play, egui::Button::new(san).small())
+                                        .on_hover_text("Play this move");
+                                    // Named apart from the same move in the move list.
+                                    button.widget_info(|| {
+                                        egui::WidgetInfo::labeled(
+                                            egui::accesskit::Role::Button,
+                                            can_play,
+                                            format!("book move {}", row.san),
+                                        )
+                                    });
+                                    if button.clicked() {
+                                        chosen = Some(row.mv);
+                                    }
+                                    ui.label(format!("{:.1}%", row.percent));
+                                    ui.weak(format!("weight {}", row.weight));
+                                    if learn {
+                                        ui.weak(format!("learn {}", row.learn));
+                                    }
+                                    ui.end_row();
+                                }
+                            });
+                    });
+                if let Some(mv) = chosen {
+                    self.actions.push(Action::MakeMove(mv));
+                }
+            });
+    }
+
+    fn book_chooser(&mut self, ui: &mut Ui, current: Option<&Path>) {
+        let name = |path: Option<&Path>| match path {
+            None => "Tempo book (shipped)".to_owned(),
+            Some(p) => p.file_name().map_or_else(
+                || p.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
+        };
+        let mut picked: Option<Option<PathBuf>> = None;
+        let mut choose = false;
+        egui::ComboBox::from_label("Book")
+            .selected_text(name(current))
+            .width(ui.available_width() - 48.0)
+            .show_ui(ui, |ui| {
+                if ui.selectable_label(current.is_none(), name(None)).clicked() {
+                    picked = Some(None);
+                }
+                for path in &self.settings.recent_books {
+                    let selected = current == Some(path.as_path());
+                    if ui
+                        .selectable_label(selected, name(Some(path)))
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        picked = Some(Some(path.clone()));
+                    }
+                }
+                if ui.button("Choose a book file…").clicked() {
+                    choose = true;
+                }
+            });
+        match picked {
+            Some(Some(path)) => self.choose_book_file(path),
+            Some(None) => self.settings.book_path = None,
+            None => {}
+        }
+        if choose {
+            self.actions.push(Action::ChooseBook);
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+
+    #[test]
+    fn shares_add_up() {
+        let book = Book::from_bytes(super::super::app::SHIPPED_BOOK).unwrap();
+        let rows = book_rows(&book, &Position::startpos());
+        assert!(!rows.is_empty());
+        let total: f64 = rows.iter().map(|r| r.percent).sum();
+        assert!((total - 100.0).abs() < 1e-6, "{total}");
+        assert!(rows.windows(2).all(|w| w[0].weight >= w[1].weight));
+    }
+
+    #[test]
+    fn recent_books_are_capped_and_unique() {
+        let mut recent = Vec::new();
+        for i in 0..10 {
+            remember_book(&mut recent, Path::new(&format!("b{i}.bin")));
+        }
+        remember_book(&mut recent, Path::new("b5.bin"));
+        assert_eq!(recent.len(), MAX_RECENT_BOOKS);
+        assert_eq!(recent[0], PathBuf::from("b5.bin"));
+        assert_eq!(
+            recent.iter().filter(|p| **p == Path::new("b5.bin")).count(),
+            1
+        );
+    }
+}

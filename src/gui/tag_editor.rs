@@ -1,0 +1,99 @@
+//! The tag editor: the Seven Tag Roster always, then the game's other tags, each editable;
+//! other tags can be removed and new ones added. Edits go through
+//! [`TreeAction::SetTag`]/[`TreeAction::RemoveTag`], so they land in saved PGN.
+
+use eframe::egui;
+
+use super::{actions::Action, app::TempoApp, tree_actions::TreeAction};
+use crate::formats::pgn::SEVEN_TAG_ROSTER;
+
+/// The editor window's state.
+#[derive(Default)]
+pub struct TagEditor {
+    /// Whether the window is open.
+    pub open: bool,
+    new_name: String,
+    new_value: String,
+}
+
+impl TempoApp {
+    /// The tag editor window, when open.
+    pub(super) fn tag_editor(&mut self, ctx: &egui::Context) {
+        if !self.files.tags.open {
+            return;
+        }
+        let mut open = true;
+        let mut actions = Vec::new();
+        let tags: Vec<(String, String)> = self
+            .game
+            .tree()
+            .tags
+            .iter()
+            .filter(|(name, _)| !SEVEN_TAG_ROSTER.contains(name))
+            .map(|(n, v)| (n.to_owned(), v.to_owned()))
+            .collect();
+        let roster: Vec<(String, String)> = SEVEN_TAG_ROSTER
+            .iter()
+            .map(|&name| {
+                let value = self.game.tree().tags.get(name).unwrap_or("?").to_owned();
+                (name.to_owned(), value)
+            })
+            .collect();
+        let editor = &mut self.files.tags;
+        egui::Window::new("Game tags")
+            .open(&mut open)
+            .default_width(380.0)
+            .show(ctx, |ui| {
+                egui::Grid::new("tag-grid")
+                    .num_columns(3)
+                    .spacing([8.0, 4.0])
+                    .show(ui, |ui| {
+                        for (name, mut value) in roster.into_iter().chain(tags) {
+                            let is_roster = SEVEN_TAG_ROSTER.contains(&name.as_str());
+                            ui.label(&name);
+                            let response =
+                                ui.add(egui::TextEdit::singleline(&mut value).desired_width(220.0));
+                            if response.changed() {
+                                actions.push(TreeAction::SetTag(name.clone(), value));
+                            }
+                            if is_roster {
+                                ui.label("");
+                            } else if ui
+                                .small_button("Remove")
+                                .on_hover_text(format!("Remove the {name} tag"))
+                                .clicked()
+                            {
+                                actions.push(TreeAction::RemoveTag(name));
+                            }
+                            ui.end_row();
+                        }
+                    });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut editor.new_name)
+                            .hint_text("New tag")
+                            .desired_width(110.0),
+                    );
+                    ui.add(
+                        egui::TextEdit::singleline(&mut editor.new_value)
+                            .hint_text("Value")
+                            .desired_width(170.0),
+                    );
+                    let addable = !editor.new_name.trim().is_empty();
+                    if ui
+                        .add_enabled(addable, egui::Button::new("Add tag"))
+                        .clicked()
+                    {
+                        actions.push(TreeAction::SetTag(
+                            std::mem::take(&mut editor.new_name),
+                            std::mem::take(&mut editor.new_value),
+                        ));
+                    }
+                });
+                ui.weak("Tags are saved with the game (Game ▸ Save).");
+            });
+        self.files.tags.open = open;
+        self.actions.extend(actions.into_iter().map(Action::Tree));
+    }
+}
