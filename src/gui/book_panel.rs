@@ -17,13 +17,16 @@ use crate::formats::polyglot::Book;
 /// How many recently used books the settings remember.
 pub const MAX_RECENT_BOOKS: usize = 8;
 
+/// Where a book read on a background thread arrives (or why it could not be read).
+type BookReceiver = mpsc::Receiver<Result<Book, String>>;
+
 /// The panel's book and its loading.
 #[derive(Default)]
 pub struct BookPanel {
     /// The book file shown (`None`: the shipped book) and the loaded book.
     loaded: Option<(Option<PathBuf>, Arc<Book>)>,
     /// The file being read and the channel its book arrives on.
-    loading: Option<(Option<PathBuf>, mpsc::Receiver<Result<Book, String>>)>,
+    loading: Option<(Option<PathBuf>, BookReceiver)>,
     /// The book file that could not be read, and why.
     error: Option<(Option<PathBuf>, String)>,
 }
@@ -61,7 +64,7 @@ pub fn book_rows(book: &Book, pos: &crate::chess::Position) -> Vec<BookRow> {
             learn: m.learn,
         })
         .collect();
-    rows.sort_by(|a, b| b.weight.cmp(&a.weight));
+    rows.sort_by_key(|row| std::cmp::Reverse(row.weight));
     rows
 }
 
