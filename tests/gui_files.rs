@@ -11,7 +11,13 @@ use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, frames, harness};
 use tempo::{
     formats::pgn::{Nag, NodeId, read_all},
-    gui::{Action, clock::ManualTime, files::FileAction, tree_actions::TreeAction},
+    gui::{
+        Action,
+        clock::ManualTime,
+        files::FileAction,
+        new_game::{GameSetup, Mode},
+        tree_actions::TreeAction,
+    },
 };
 
 /// A harness with an untimed game between two people: moves off the line make variations.
