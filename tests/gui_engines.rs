@@ -285,7 +285,7 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
     // No kings: the rules core's error, and Play/Analyse disabled.
     h.get(by().label_contains("kings"));
     assert!(disabled(&h, "Play from here"));
-    assert!(disabled(&h, "Analyse"));
+    assert!(disabled(&h, "Analyse position"));
     // Click-to-place from the palette.
     h.get_by_label("palette white king").click();
     frames(&mut h, 1);
@@ -337,7 +337,7 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
         .set_fen_text("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
     frames(&mut h, 2);
     h.get(by().label_contains("not to move (black) is in check"));
-    assert!(disabled(&h, "Analyse"));
+    assert!(disabled(&h, "Analyse position"));
     // Black to move makes it legal; Analyse loads it as the game.
     h.get_by_label("Black").click();
     frames(&mut h, 2);
@@ -345,7 +345,7 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
         h.state().board_editor().unwrap().fen_text,
         "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"
     );
-    h.get_by_label("Analyse").click();
+    h.get_by_label("Analyse position").click();
     frames(&mut h, 3);
     assert!(h.state().board_editor().is_none());
     assert_eq!(

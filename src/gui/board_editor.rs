@@ -350,7 +350,7 @@ impl BoardEditor {
                 action = Some(EditorAction::PlayFrom(fen.clone()));
             }
             if ui
-                .add_enabled(ok, egui::Button::new("Analyse"))
+                .add_enabled(ok, egui::Button::new("Analyse position"))
                 .on_hover_text("Load this position as the current game")
                 .clicked()
             {
