@@ -189,9 +189,8 @@ fn review_of_a_short_game_gives_a_graph_judgements_and_annotations() {
 
     h.get_by_label("Write into the game").click();
     frames(&mut h, 2);
-    let Some(annotated) = h.state().review.annotated.clone() else {
-        panic!("not annotated; notices: {:?}", h.state().notices());
-    };
+    // The annotations go into the game itself (and so into its saved PGN).
+    let annotated = h.state().game.tree().clone();
     let mainline = annotated.mainline();
     let node = annotated.node(mainline[5]).unwrap();
     assert_eq!(node.nags, vec![tempo::formats::pgn::Nag::BLUNDER]);

@@ -50,8 +50,6 @@ pub struct ReviewState {
     start_key: u64,
     /// The last failure.
     pub error: Option<String>,
-    /// The game with the review written in, once asked for.
-    pub annotated: Option<crate::formats::pgn::Game>,
 }
 
 impl TempoApp {
@@ -154,25 +152,13 @@ impl TempoApp {
         let Some(review) = &self.review.result else {
             return;
         };
-        let mut tree = crate::formats::pgn::Game::new(self.game.start().clone());
-        let mut at = tree.root();
-        for &mv in self.game.moves() {
-            match tree.add_move(at, mv) {
-                Ok(next) => at = next,
-                Err(e) => {
-                    self.notify(format!("Cannot annotate: {e}"), true);
-                    return;
-                }
-            }
-        }
-        match review.annotate(&mut tree) {
-            Ok(marked) => {
-                self.review.annotated = Some(tree);
-                self.notify(
-                    format!("{marked} moves marked; the annotated PGN is ready to save"),
-                    false,
-                );
-            }
+        // The guard re-derives the current line when it is dropped, after the edit.
+        let outcome = review.annotate(&mut self.game.tree_mut());
+        match outcome {
+            Ok(marked) => self.notify(
+                format!("{marked} moves marked in the game (saved with it as PGN)"),
+                false,
+            ),
             Err(e) => self.notify(format!("Cannot annotate: {e}"), true),
         }
     }
