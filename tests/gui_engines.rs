@@ -339,7 +339,7 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
     h.get(by().label_contains("not to move (black) is in check"));
     assert!(disabled(&h, "Analyse position"));
     // Black to move makes it legal; Analyse loads it as the game.
-    h.get_by_label("Black").click();
+    h.get_by_label("Black to move").click();
     frames(&mut h, 2);
     assert_eq!(
         h.state().board_editor().unwrap().fen_text,

@@ -95,6 +95,9 @@ pub enum AnalysisAction {
     Hover(Option<usize>),
 }
 
+/// How often a pending engine start-up is looked at.
+const START_POLL: Duration = Duration::from_millis(30);
+
 /// An engine instance owned by the analysis, with its tagged event channel.
 struct Analyser {
     engine: Box<dyn Engine>,
@@ -200,6 +203,8 @@ pub struct Analysis {
     /// Whether the user turned analysis on.
     pub active: bool,
     analyser: Option<Analyser>,
+    /// An engine being started on a background thread: its name and where it arrives.
+    starting: Option<(String, mpsc::Receiver<Result<Analyser, String>>)>,
     target: Option<Target>,
     /// When the next search may start (debounce after a position change).
     restart_at: Option<Instant>,
@@ -218,6 +223,11 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The name of the engine being started, while its start-up runs.
+    pub fn starting_name(&self) -> Option<&str> {
+        self.starting.as_ref().map(|(name, _)| name.as_str())
+    }
+
     /// The name of the engine analysing, once started.
     pub fn engine_name(&self) -> Option<&str> {
         self.analyser.as_ref().map(|a| a.name.as_str())
@@ -483,10 +493,16 @@ impl TempoApp {
             self.analysis.analyser = None;
         }
         if self.analysis.analyser.is_none() {
-            match Analyser::start(&entry) {
-                Ok(analyser) => self.analysis.analyser = Some(analyser),
-                Err(e) => {
+            match self.poll_analyser_start(ctx, &entry) {
+                Some(Ok(analyser)) => self.analysis.analyser = Some(analyser),
+                Some(Err(e)) => {
                     self.analysis_failed(e);
+                    return;
+                }
+                None => {
+                    // Still starting: look again shortly (the start-up thread also repaints).
+                    self.analysis.restart_at = Some(Instant::now() + START_POLL);
+                    ctx.request_repaint_after(START_POLL);
                     return;
                 }
             }
@@ -502,9 +518,51 @@ impl TempoApp {
         }
     }
 
+    /// Starts `entry` off the UI thread (an external engine's handshake can take seconds,
+    /// and even our engines allocate their hash tables) and returns it once it is up:
+    /// `None` while the start-up still runs.
+    fn poll_analyser_start(
+        &mut self,
+        ctx: &egui::Context,
+        entry: &EngineEntry,
+    ) -> Option<Result<Analyser, String>> {
+        if self
+            .analysis
+            .starting
+            .as_ref()
+            .is_some_and(|(name, _)| name != &entry.name)
+        {
+            // Another engine was chosen meanwhile; the abandoned one quits on its thread.
+            self.analysis.starting = None;
+        }
+        let Some((_, rx)) = &self.analysis.starting else {
+            let (tx, rx) = mpsc::channel();
+            let for_thread = entry.clone();
+            let repaint = ctx.clone();
+            std::thread::spawn(move || {
+                // A send error means the analysis gave up on this engine: it is dropped here.
+                let _ = tx.send(Analyser::start(&for_thread));
+                repaint.request_repaint();
+            });
+            self.analysis.starting = Some((entry.name.clone(), rx));
+            return None;
+        };
+        let outcome = match rx.try_recv() {
+            Ok(result) => result,
+            Err(mpsc::TryRecvError::Empty) => return None,
+            Err(mpsc::TryRecvError::Disconnected) => Err(format!(
+                "{}: the start-up thread ended without an answer",
+                entry.name
+            )),
+        };
+        self.analysis.starting = None;
+        Some(outcome)
+    }
+
     /// The engine failed: analysis stops with the error shown; the next start launches a
     /// fresh engine.
     fn analysis_failed(&mut self, text: String) {
+        self.analysis.starting = None;
         self.analysis.analyser = None;
         self.analysis.active = false;
         self.analysis.target = None;

@@ -192,6 +192,9 @@ impl TempoApp {
                 };
             }
         }
+        if let Some(name) = self.analysis.starting_name() {
+            return format!("Starting {name}…");
+        }
         let f = self.analysis.figures;
         let mut parts = Vec::new();
         if let Some(d) = f.depth {

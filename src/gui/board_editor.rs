@@ -385,10 +385,11 @@ impl BoardEditor {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
-                ui.label("Side to move");
+                ui.label("Turn");
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.board.side, Color::White, "White");
-                    ui.selectable_value(&mut self.board.side, Color::Black, "Black");
+                    // Full names: "White"/"Black" alone also label other widgets on screen.
+                    ui.selectable_value(&mut self.board.side, Color::White, "White to move");
+                    ui.selectable_value(&mut self.board.side, Color::Black, "Black to move");
                 });
                 ui.end_row();
                 ui.label("Castling");
