@@ -162,7 +162,10 @@ fn comments_and_nags_reach_the_saved_pgn() {
     h.get_by_label("e4!!").click_secondary();
     frames(&mut h, 2);
     h.get_by_label("Edit comment…").click();
-    frames(&mut h, 2);
+    // Windows fade in over a few frames.
+    frames(&mut h, 5);
+    h.get_by_role(Role::MultilineTextInput).focus();
+    frames(&mut h, 1);
     h.get_by_role(Role::MultilineTextInput)
         .type_text("Best by test");
     frames(&mut h, 2);
@@ -178,7 +181,7 @@ fn comments_and_nags_reach_the_saved_pgn() {
     frames(&mut h, 2);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.contains("1. e4 $3 $16 {Best by test} e5 2. Nf3"),
+        text.contains("1. e4 $3 $16 {Best by test} 1... e5 2. Nf3"),
         "{text}"
     );
     // The opening is written into the tags.
@@ -279,6 +282,7 @@ fn a_malformed_pgn_is_an_error_and_keeps_the_game() {
     let error = h.state().files.error.clone().unwrap();
     assert!(error.contains("game 1, line 3, column"), "{error}");
     assert!(error.contains("Ke3"), "{error}");
+    frames(&mut h, 5);
     h.get_by_label("File error");
     h.get_by_label("Close").click();
     frames(&mut h, 2);
