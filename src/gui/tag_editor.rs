@@ -51,8 +51,10 @@ impl TempoApp {
                         for (name, mut value) in roster.into_iter().chain(tags) {
                             let is_roster = SEVEN_TAG_ROSTER.contains(&name.as_str());
                             ui.label(&name);
+                            // Sized explicitly: a grid cell would otherwise start at its
+                            // narrow remembered width and clip the value.
                             let response =
-                                ui.add(egui::TextEdit::singleline(&mut value).desired_width(220.0));
+                                ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut value));
                             if response.changed() {
                                 actions.push(TreeAction::SetTag(name.clone(), value));
                             }
@@ -91,7 +93,7 @@ impl TempoApp {
                         ));
                     }
                 });
-                ui.weak("Tags are saved with the game (Game ▸ Save).");
+                ui.weak("Tags are saved with the game (Game menu, Save).");
             });
         self.files.tags.open = open;
         self.actions.extend(actions.into_iter().map(Action::Tree));
