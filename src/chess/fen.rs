@@ -171,27 +171,7 @@ impl Position {
     /// letters (Shredder/X-FEN style) for Chess960 rooks that `KQkq` cannot name.
     pub fn to_fen(&self) -> String {
         let mut fen = String::with_capacity(90);
-        for rank in Rank::ALL.iter().rev() {
-            let mut empty = 0;
-            for file in File::ALL {
-                match self.piece_at(Square::from_coords(file, *rank)) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            fen.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        fen.push(piece.char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                fen.push(char::from(b'0' + empty));
-            }
-            if *rank != Rank::R1 {
-                fen.push('/');
-            }
-        }
+        write_placement(&mut fen, |sq| self.piece_at(sq));
         fen.push(' ');
         fen.push(self.side_to_move().char());
         fen.push(' ');
@@ -460,6 +440,32 @@ fn validate_checks(pos: &Position) -> Result<(), FenError> {
         return Err(FenError::TooManyCheckers(checkers));
     }
     Ok(())
+}
+
+/// Writes FEN's piece-placement field (rank 8 first) for whatever `piece_at` holds: a
+/// position, or an arrangement in the board editor that may not be legal yet.
+pub fn write_placement(fen: &mut String, piece_at: impl Fn(Square) -> Option<Piece>) {
+    for rank in Rank::ALL.iter().rev() {
+        let mut empty = 0u8;
+        for file in File::ALL {
+            match piece_at(Square::from_coords(file, *rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        fen.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    fen.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            fen.push(char::from(b'0' + empty));
+        }
+        if *rank != Rank::R1 {
+            fen.push('/');
+        }
+    }
 }
 
 #[cfg(test)]

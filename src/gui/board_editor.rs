@@ -105,27 +105,7 @@ impl EditorBoard {
     /// The FEN of the arrangement (valid or not).
     pub fn fen(&self) -> String {
         let mut fen = String::with_capacity(90);
-        for rank in Rank::ALL.iter().rev() {
-            let mut empty = 0u8;
-            for file in File::ALL {
-                match self.piece(Square::from_coords(file, *rank)) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            fen.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        fen.push(piece.char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                fen.push(char::from(b'0' + empty));
-            }
-            if *rank != Rank::R1 {
-                fen.push('/');
-            }
-        }
+        crate::chess::fen::write_placement(&mut fen, |sq| self.piece(sq));
         fen.push(' ');
         fen.push(self.side.char());
         fen.push(' ');
