@@ -5,13 +5,14 @@
 //! legal games written by our writer, some with clock comments and variations, plus real
 //! games from the shared data) and reads it three times with each reader.
 //!
-//! Readers: `tempo` builds each game (tags, tree, comments, commands, NAGs); `pgn-reader`
-//! only plays every move on shakmaty's `Chess` (the issue's "count games and validate every
-//! move"); `pgn-reader-tree` also keeps the tags, the move tree, comments and NAGs, the
-//! closest like-for-like with ours.
+//! Readers: `tempo` builds each game (tags, tree, comments, commands, NAGs); `tempo-check`
+//! (`PgnReader::check_game`) resolves and plays every move, variations included, without
+//! building trees; `pgn-reader` only plays every move on shakmaty's `Chess` (the issue's
+//! "count games and validate every move", like `tempo-check`); `pgn-reader-tree` also keeps
+//! the tags, the move tree, comments and NAGs, the like-for-like with `tempo`.
 //!
 //! Environment: `PGN_BENCH_MB` (file size, default 30), `PGN_BENCH_READER` (`tempo`,
-//! `pgn-reader`, `pgn-reader-tree` or `all`, the default; one reader alone is for peak-memory
+//! `tempo-check`, `pgn-reader`, `pgn-reader-tree` or `all`, the default; one reader alone is for peak-memory
 //! measurements with `/usr/bin/time -v`), `PGN_BENCH_RUNS` (default 3).
 
 use std::{
@@ -368,6 +369,24 @@ impl Visitor for TreeBuilder {
     }
 }
 
+/// Tempo's reader checking every game without building trees (`PgnReader::check_game`): the
+/// same work as `pgn-reader`'s validator.
+fn run_tempo_check(path: &Path) -> (u64, u64, u64) {
+    let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut games, mut moves, mut errors) = (0, 0, 0);
+    let mut reader = PgnReader::new(BufReader::with_capacity(1 << 16, file));
+    while let Some(game) = reader.check_game() {
+        match game {
+            Ok(n) => {
+                games += 1;
+                moves += n as u64;
+            }
+            Err(_) => errors += 1,
+        }
+    }
+    (games, moves, errors)
+}
+
 fn run_tempo(path: &Path) -> (u64, u64, u64) {
     let file = File::open(path).unwrap_or_else(|e| panic!("{e}"));
     let (mut games, mut moves, mut errors) = (0, 0, 0);
@@ -382,6 +401,9 @@ fn run_tempo(path: &Path) -> (u64, u64, u64) {
     }
     (games, moves, errors)
 }
+
+/// A reader under test: games, moves and errors in a file.
+type ReadFn = fn(&Path) -> (u64, u64, u64);
 
 /// CPU time of this thread in seconds (Linux `/proc/thread-self/schedstat`), so that the
 /// comparison holds on a busy machine; wall time where it is unavailable.
@@ -404,17 +426,20 @@ fn main() {
     let path = ensure_file(mb);
     let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     println!("file: {} ({:.1} MB)", path.display(), bytes as f64 / 1e6);
-    let mut best = Vec::new();
-    for (name, run) in [
-        ("tempo", run_tempo as fn(&Path) -> (u64, u64, u64)),
+    // Runs interleaved (tempo, pgn-reader, pgn-reader-tree, tempo, …) so that a change in
+    // the machine's load hits every reader alike; the best run of each is compared.
+    let readers: Vec<(&str, ReadFn)> = [
+        ("tempo", run_tempo as ReadFn),
+        ("tempo-check", run_tempo_check),
         ("pgn-reader", run_pgn_reader),
         ("pgn-reader-tree", run_pgn_reader_tree),
-    ] {
-        if which != "all" && which != "both" && which != name {
-            continue;
-        }
-        let mut fastest = f64::INFINITY;
-        for _ in 0..runs {
+    ]
+    .into_iter()
+    .filter(|(name, _)| which == "all" || which == "both" || which == *name)
+    .collect();
+    let mut best: Vec<(&str, f64)> = readers.iter().map(|&(n, _)| (n, f64::INFINITY)).collect();
+    for _ in 0..runs {
+        for (&(name, run), (_, fastest)) in readers.iter().zip(best.iter_mut()) {
             let t = Instant::now();
             let cpu = cpu_seconds();
             let (games, moves, errors) = run(&path);
@@ -423,21 +448,30 @@ fn main() {
                 (Some(a), Some(b)) => b - a,
                 _ => wall,
             };
-            fastest = fastest.min(s);
+            *fastest = fastest.min(s);
             println!(
                 "{name:>10}: {games} games, {moves} moves, {errors} errors in {s:.3} s CPU ({wall:.3} s wall): {:.1} MB/s, {:.0} games/s",
                 bytes as f64 / 1e6 / s,
                 games as f64 / s
             );
         }
-        best.push((name, fastest));
     }
-    if let Some(&(_, ours)) = best.iter().find(|(name, _)| *name == "tempo") {
-        for &(name, theirs) in best.iter().filter(|(name, _)| *name != "tempo") {
-            println!(
-                "speed ratio tempo / {name} (best runs): {:.2}",
-                theirs / ours
-            );
+    for &(name, s) in &best {
+        println!(
+            "best {name}: {s:.3} s CPU, {:.1} MB/s",
+            bytes as f64 / 1e6 / s
+        );
+    }
+    let time = |reader: &str| best.iter().find(|(n, _)| *n == reader).map(|&(_, s)| s);
+    // Like for like: checking against validating, trees against trees; and our tree
+    // building against their validation alone.
+    for (ours, theirs) in [
+        ("tempo-check", "pgn-reader"),
+        ("tempo", "pgn-reader-tree"),
+        ("tempo", "pgn-reader"),
+    ] {
+        if let (Some(a), Some(b)) = (time(ours), time(theirs)) {
+            println!("speed ratio {ours} / {theirs} (best runs): {:.2}", b / a);
         }
     }
 }

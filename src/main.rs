@@ -30,6 +30,10 @@ enum Command {
         /// Also list the search tunables as UCI options (for tuners and feature tests).
         #[arg(long)]
         tunables: bool,
+        /// The search to start with (`PVS` or `MCTS`; the `Search` option switches later).
+        /// With `--tunables`, only the starting search's tunables are listed.
+        #[arg(long, default_value = "PVS")]
+        search: String,
     },
     /// Search a fixed set of positions; prints `<nodes> nodes <nps> nps`.
     Bench(tools::bench::BenchArgs),
@@ -52,7 +56,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_app(cli.open),
         Some(Command::Perft(args)) => tools::perft::run(args),
-        Some(Command::Uci { tunables }) => tempo::uci::server::run_stdio(tunables),
+        Some(Command::Uci { tunables, search }) => tempo::uci::server::run_stdio(tunables, &search),
         Some(Command::Bench(args)) => tools::bench::run(args),
         Some(Command::Solve(args)) => tools::solve::run(args),
         Some(Command::Tune(args)) => tools::tune::run(args),

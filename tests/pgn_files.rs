@@ -276,3 +276,44 @@ fn large_file_round_trips() {
     }
     println!("{path}: {games} games, {nodes} nodes round-tripped");
 }
+
+/// Checking a game without building it (`check_game`) agrees with reading it: the same moves
+/// counted over every shared file, and the same errors with the same positions.
+#[test]
+fn checking_agrees_with_reading() {
+    let mut texts: Vec<(String, String)> = std::fs::read_dir(PGN_DIR)
+        .unwrap_or_else(|e| panic!("{PGN_DIR}: {e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "pgn"))
+        .map(|path| {
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+            (
+                path.display().to_string(),
+                String::from_utf8_lossy(&bytes).into_owned(),
+            )
+        })
+        .collect();
+    texts.push((
+        "broken games".into(),
+        "[Event \"a\"]\n\n1. e4 e5 2. Nf3 (2. f4 (2. d4 exd4) exf4) Nc6 3. Bb5 *\n\n\
+         [Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"c\"]\n[FEN \"8/8 w - - 0 1\"]\n\n*\n\n\
+         [Event \"d\"]\n\n1. d4 ( ( d5 *\n\n[Event \"e\"]\n\n1. c4 *\n"
+            .into(),
+    ));
+    for (what, text) in &texts {
+        let read: Vec<Result<usize, (usize, u64, u64, String)>> = read_all(text)
+            .into_iter()
+            .map(|g| {
+                g.map(|game| game.node_count() - 1)
+                    .map_err(|e| (e.game, e.at.line, e.at.column, e.text))
+            })
+            .collect();
+        let mut reader = PgnReader::new(text.as_bytes());
+        let mut checked = Vec::new();
+        while let Some(g) = reader.check_game() {
+            checked.push(g.map_err(|e| (e.game, e.at.line, e.at.column, e.text)));
+        }
+        assert_eq!(checked, read, "{what}");
+    }
+}

@@ -69,13 +69,10 @@ fn annotate(rng: &mut Rng, game: &mut Game, id: NodeId) {
             commands.push(Command::Eval(Eval { score, depth }));
         }
         if chance(rng, 20) {
-            commands.push(Command::Other {
-                name: "csl".into(),
-                value: "Ra1,Gb2".into(),
-            });
+            commands.push(Command::other("csl", "Ra1,Gb2"));
         }
         if let Some(node) = game.node_mut(id) {
-            node.commands = commands;
+            node.commands = commands.into();
         }
     }
 }

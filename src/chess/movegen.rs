@@ -527,7 +527,7 @@ macro_rules! perft_body {
                 let mut nodes = 0;
                 for &m in list.iter() {
                     let mut child = $pos.clone();
-                    child.play_inline(m);
+                    child.play_inline::<true>(m);
                     nodes += $recurse(&child, $depth - 1);
                 }
                 nodes

@@ -412,9 +412,17 @@ impl Position {
 
     #[inline]
     pub(crate) fn put_piece(&mut self, piece: Piece, sq: Square) {
+        self.put_piece_keyed::<true>(piece, sq);
+    }
+
+    #[inline(always)]
+    fn put_piece_keyed<const KEYS: bool>(&mut self, piece: Piece, sq: Square) {
         self.by_role[piece.role.index()] |= sq;
         self.by_color[piece.color.index()] |= sq;
         self.mailbox[sq] = piece.index() as u8 + 1;
+        if !KEYS {
+            return;
+        }
         let k = zobrist::piece(piece, sq);
         self.key ^= k;
         if piece.role == Role::Pawn {
@@ -423,13 +431,16 @@ impl Position {
     }
 
     /// Moves `piece` from `from` to the empty square `to`.
-    #[inline]
-    fn move_piece(&mut self, piece: Piece, from: Square, to: Square) {
+    #[inline(always)]
+    fn move_piece<const KEYS: bool>(&mut self, piece: Piece, from: Square, to: Square) {
         let both = Bitboard::from_square(from) | to;
         self.by_role[piece.role.index()] ^= both;
         self.by_color[piece.color.index()] ^= both;
         self.mailbox[from] = 0;
         self.mailbox[to] = piece.index() as u8 + 1;
+        if !KEYS {
+            return;
+        }
         let k = zobrist::piece(piece, from) ^ zobrist::piece(piece, to);
         self.key ^= k;
         if piece.role == Role::Pawn {
@@ -437,11 +448,14 @@ impl Position {
         }
     }
 
-    #[inline]
-    fn remove_piece(&mut self, piece: Piece, sq: Square) {
+    #[inline(always)]
+    fn remove_piece<const KEYS: bool>(&mut self, piece: Piece, sq: Square) {
         self.by_role[piece.role.index()] ^= sq;
         self.by_color[piece.color.index()] ^= sq;
         self.mailbox[sq] = 0;
+        if !KEYS {
+            return;
+        }
         let k = zobrist::piece(piece, sq);
         self.key ^= k;
         if piece.role == Role::Pawn {
@@ -477,12 +491,19 @@ impl Position {
     /// Plays a move known to be legal in this position (from the move generator or checked
     /// with [`Position::is_legal`]). An illegal move leaves an inconsistent position.
     pub fn play_unchecked(&mut self, m: Move) {
-        self.play_inline(m);
+        self.play_inline::<true>(m);
     }
 
-    /// [`Position::play_unchecked`], always inlined (for perft compiled with extra CPU features).
+    /// [`Position::play_unchecked`] without updating the Zobrist keys, for code that never
+    /// looks at them (reading PGN, perft): the keys are meaningless afterwards.
+    pub(crate) fn play_without_keys(&mut self, m: Move) {
+        self.play_inline::<false>(m);
+    }
+
+    /// [`Position::play_unchecked`], always inlined (for perft compiled with extra CPU
+    /// features); with `KEYS` false the Zobrist keys are left alone.
     #[inline(always)]
-    pub(crate) fn play_inline(&mut self, m: Move) {
+    pub(crate) fn play_inline<const KEYS: bool>(&mut self, m: Move) {
         let us = self.side;
         let them = us.flip();
         let (from, to) = (m.from(), m.to());
@@ -490,7 +511,9 @@ impl Position {
             debug_assert!(false, "no piece on {from} for {m:?}");
             return;
         };
-        if let Some(ep) = self.ep_square.take() {
+        if let Some(ep) = self.ep_square.take()
+            && KEYS
+        {
             self.key ^= zobrist::en_passant(ep.file());
         }
         self.halfmove_clock = self.halfmove_clock.saturating_add(1);
@@ -498,28 +521,28 @@ impl Position {
         match m.kind() {
             MoveKind::Castle => {
                 let rook = Piece::new(us, Role::Rook);
-                self.remove_piece(moving, from);
-                self.remove_piece(rook, to);
-                self.put_piece(moving, m.castle_king_destination());
-                self.put_piece(rook, m.castle_rook_destination());
+                self.remove_piece::<KEYS>(moving, from);
+                self.remove_piece::<KEYS>(rook, to);
+                self.put_piece_keyed::<KEYS>(moving, m.castle_king_destination());
+                self.put_piece_keyed::<KEYS>(rook, m.castle_rook_destination());
             }
             MoveKind::EnPassant => {
                 let captured_sq = Square::from_coords(to.file(), from.rank());
-                self.remove_piece(Piece::new(them, Role::Pawn), captured_sq);
-                self.move_piece(moving, from, to);
+                self.remove_piece::<KEYS>(Piece::new(them, Role::Pawn), captured_sq);
+                self.move_piece::<KEYS>(moving, from, to);
                 self.halfmove_clock = 0;
             }
             kind => {
                 if let Some(captured) = self.piece_at(to) {
-                    self.remove_piece(captured, to);
+                    self.remove_piece::<KEYS>(captured, to);
                     self.halfmove_clock = 0;
                 }
                 match m.promotion_role() {
                     Some(role) => {
-                        self.remove_piece(moving, from);
-                        self.put_piece(Piece::new(us, role), to);
+                        self.remove_piece::<KEYS>(moving, from);
+                        self.put_piece_keyed::<KEYS>(Piece::new(us, role), to);
                     }
-                    None => self.move_piece(moving, from, to),
+                    None => self.move_piece::<KEYS>(moving, from, to),
                 }
                 if moving.role == Role::Pawn {
                     self.halfmove_clock = 0;
@@ -529,7 +552,9 @@ impl Position {
                         // equal positions get equal keys (as Polyglot and FIDE repetition do).
                         if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any() {
                             self.ep_square = Some(ep);
-                            self.key ^= zobrist::en_passant(ep.file());
+                            if KEYS {
+                                self.key ^= zobrist::en_passant(ep.file());
+                            }
                         }
                     }
                 }
@@ -546,18 +571,20 @@ impl Position {
             self.castling
                 .clear_rook_squares(Bitboard::from_square(from) | to);
             let new_castling = self.castling.mask();
-            if new_castling != old_castling {
+            if KEYS && new_castling != old_castling {
                 self.key ^= zobrist::castling(old_castling) ^ zobrist::castling(new_castling);
             }
         }
         self.side = them;
-        self.key ^= zobrist::side(Color::Black);
+        if KEYS {
+            self.key ^= zobrist::side(Color::Black);
+        }
         if us == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.update_check_info();
         debug_assert!(
-            self.is_consistent(),
+            !KEYS || self.is_consistent(),
             "{} after {m:?}: {self:?}",
             self.inconsistency().unwrap_or_default()
         );

@@ -88,7 +88,7 @@ const COLUMNS: [(&str, f32); 8] = [
     ("Black", 140.0),
     ("Event", 150.0),
     ("Date", 84.0),
-    ("Result", 56.0),
+    ("Result", 64.0),
     ("ECO", 40.0),
     ("Moves", 48.0),
 ];
@@ -249,7 +249,7 @@ impl GameList {
         egui::Window::new(title)
             .id(egui::Id::unique("game-list"))
             .open(&mut open)
-            .default_size([760.0, 420.0])
+            .default_size([list_width(ctx), 520.0])
             .resizable(true)
             .show(ctx, |ui| self.ui(ui, actions));
         if !open {
@@ -329,6 +329,14 @@ impl GameList {
                 });
         });
     }
+}
+
+/// A window wide enough for every column with no horizontal scrolling.
+fn list_width(ctx: &egui::Context) -> f32 {
+    let spacing = ctx.global_style().spacing.item_spacing.x;
+    let columns: f32 = COLUMNS.iter().map(|&(_, width)| width + spacing).sum();
+    // Window margins and the vertical scroll bar.
+    columns + 40.0
 }
 
 /// A reading error with where it is.

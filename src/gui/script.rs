@@ -262,6 +262,11 @@ const SHOTS: [Shot; 15] = [
     Shot {
         name: "14-game-list",
         prepare: |app| {
+            // TEMPO_SCREENSHOT_PGN=FILE shows that file's list instead (e.g. a 100 MB one).
+            if let Some(file) = std::env::var_os("TEMPO_SCREENSHOT_PGN") {
+                app.push_action(Action::File(FileAction::Open(file.into())));
+                return;
+            }
             let path = std::env::temp_dir().join("tempo-screenshot-games.pgn");
             match std::fs::write(&path, sample_games(60)) {
                 Ok(()) => app.push_action(Action::File(FileAction::Open(path))),
@@ -355,6 +360,15 @@ impl ScreenshotScript {
     /// Advances the script by one frame (called from `logic`).
     pub fn step(&mut self, app: &mut TempoApp, ctx: &egui::Context) {
         ctx.request_repaint();
+        // TEMPO_SCREENSHOT_ONLY=PREFIX takes only the shots whose names start with it.
+        if let Ok(only) = std::env::var("TEMPO_SCREENSHOT_ONLY") {
+            while SHOTS
+                .get(self.index)
+                .is_some_and(|shot| !shot.name.starts_with(only.as_str()))
+            {
+                self.index += 1;
+            }
+        }
         let Some(shot) = SHOTS.get(self.index) else {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             return;

@@ -485,7 +485,8 @@ impl TempoApp {
             return;
         }
         egui::Area::new(egui::Id::unique("tempo-notices"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(-170.0, 40.0))
+            // At the bottom, over the board's last rank: never over a window's title bar.
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-170.0, -40.0))
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {

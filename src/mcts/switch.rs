@@ -120,6 +120,8 @@ pub fn search_blocking(
 pub struct EngineSwitch {
     factories: Vec<(String, EngineFactory)>,
     active: usize,
+    /// The engine chosen before any `setoption` (the `Search` option's default).
+    initial: usize,
     engine: Box<dyn Engine>,
     /// Options set so far, in order, the latest value per name.
     options: Vec<(String, String)>,
@@ -141,10 +143,22 @@ impl EngineSwitch {
         Ok(EngineSwitch {
             factories,
             active: 0,
+            initial: 0,
             engine,
             options: Vec::new(),
             position: None,
         })
+    }
+
+    /// Starts with the engine called `name` instead of the first, which also becomes the
+    /// `Search` option's default.
+    ///
+    /// # Errors
+    /// When no engine has that name.
+    pub fn start_with(&mut self, name: &str) -> Result<(), EngineError> {
+        self.set_option(SEARCH_OPTION, name)?;
+        self.initial = self.active;
+        Ok(())
     }
 
     /// The name of the chosen engine.
@@ -188,7 +202,8 @@ impl Engine for EngineSwitch {
 
     fn options(&self) -> Vec<EngineOption> {
         let names: Vec<&str> = self.factories.iter().map(|(n, _)| n.as_str()).collect();
-        let default = names.first().copied().unwrap_or("");
+        // The default is the search this engine started with (`tempo uci --search`).
+        let default = names.get(self.initial).copied().unwrap_or("");
         let mut search = EngineOption::combo(SEARCH_OPTION, default, &names);
         search.value = OptionValue::Text(self.active_name().to_owned());
         let mut options = vec![search];

@@ -324,11 +324,15 @@ impl UciServer {
 }
 
 /// Runs `tempo uci`: our PVS engine with the handcrafted evaluation on stdin/stdout
-/// (`setoption name Search value MCTS` switches to the MCTS engine).
-pub fn run_stdio(list_tunables: bool) -> anyhow::Result<std::process::ExitCode> {
+/// (`setoption name Search value MCTS` switches to the MCTS engine; `search` picks the one to
+/// start with).
+pub fn run_stdio(list_tunables: bool, search: &str) -> anyhow::Result<std::process::ExitCode> {
     let mut hce = crate::eval::hce::Hce::new();
-    let engine =
+    let mut engine =
         crate::mcts::switch::pvs_or_mcts(list_tunables).map_err(|e| anyhow::anyhow!("{e}"))?;
+    engine
+        .start_with(search)
+        .map_err(|e| anyhow::anyhow!("--search: {e}"))?;
     UciServer::stdout(Box::new(engine))
         .with_eval(Box::new(move |pos| hce.describe(pos)))
         .with_bench(Box::new(|depth, out| {

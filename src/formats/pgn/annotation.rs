@@ -201,12 +201,160 @@ pub enum Command {
     /// `[%eval …]`: an engine's evaluation after the move.
     Eval(Eval),
     /// Any other command (or a `clk`/`eval` whose value could not be read), kept verbatim.
-    Other {
-        /// The name after `%`.
-        name: String,
-        /// The rest, with white space normalised.
-        value: String,
-    },
+    /// Boxed: rare, and it would otherwise triple the size of every command.
+    Other(Box<OtherCommand>),
+}
+
+/// A command other than `clk` and `eval`, kept verbatim.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OtherCommand {
+    /// The name after `%`.
+    pub name: String,
+    /// The rest, with white space normalised.
+    pub value: String,
+}
+
+impl Command {
+    /// A command other than `clk`/`eval` (or one of those whose value could not be read).
+    pub fn other(name: impl Into<String>, value: impl Into<String>) -> Command {
+        Command::Other(Box::new(OtherCommand {
+            name: name.into(),
+            value: value.into(),
+        }))
+    }
+}
+
+/// The commands of one comment. Most comments hold one `[%clk]` and nothing else, so one
+/// command is kept inline: reading a game with clocks allocates nothing per move for them.
+#[derive(Clone, Debug, Default)]
+pub struct Commands(CommandsRepr);
+
+#[derive(Clone, Debug, Default)]
+enum CommandsRepr {
+    #[default]
+    Empty,
+    One(Command),
+    Many(Vec<Command>),
+}
+
+impl Commands {
+    /// No commands.
+    pub const fn new() -> Commands {
+        Commands(CommandsRepr::Empty)
+    }
+
+    /// Appends a command.
+    pub fn push(&mut self, command: Command) {
+        self.0 = match std::mem::take(&mut self.0) {
+            CommandsRepr::Empty => CommandsRepr::One(command),
+            CommandsRepr::One(first) => CommandsRepr::Many(vec![first, command]),
+            CommandsRepr::Many(mut all) => {
+                all.push(command);
+                CommandsRepr::Many(all)
+            }
+        };
+    }
+
+    /// Keeps only the commands for which `keep` is true.
+    pub fn retain(&mut self, keep: impl FnMut(&Command) -> bool) {
+        let mut all = std::mem::take(self).into_vec();
+        all.retain(keep);
+        *self = Commands::from(all);
+    }
+
+    /// Removes every command.
+    pub fn clear(&mut self) {
+        self.0 = CommandsRepr::Empty;
+    }
+
+    /// The commands as a vector.
+    pub fn into_vec(self) -> Vec<Command> {
+        match self.0 {
+            CommandsRepr::Empty => Vec::new(),
+            CommandsRepr::One(command) => vec![command],
+            CommandsRepr::Many(all) => all,
+        }
+    }
+}
+
+impl std::ops::Deref for Commands {
+    type Target = [Command];
+
+    fn deref(&self) -> &[Command] {
+        match &self.0 {
+            CommandsRepr::Empty => &[],
+            CommandsRepr::One(command) => std::slice::from_ref(command),
+            CommandsRepr::Many(all) => all,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Commands {
+    fn deref_mut(&mut self) -> &mut [Command] {
+        match &mut self.0 {
+            CommandsRepr::Empty => &mut [],
+            CommandsRepr::One(command) => std::slice::from_mut(command),
+            CommandsRepr::Many(all) => all,
+        }
+    }
+}
+
+impl PartialEq for Commands {
+    fn eq(&self, other: &Commands) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Commands {}
+
+impl From<Vec<Command>> for Commands {
+    fn from(mut all: Vec<Command>) -> Commands {
+        Commands(match all.len() {
+            0 => CommandsRepr::Empty,
+            1 => all.pop().map_or(CommandsRepr::Empty, CommandsRepr::One),
+            _ => CommandsRepr::Many(all),
+        })
+    }
+}
+
+impl From<Command> for Commands {
+    fn from(command: Command) -> Commands {
+        Commands(CommandsRepr::One(command))
+    }
+}
+
+impl Extend<Command> for Commands {
+    fn extend<I: IntoIterator<Item = Command>>(&mut self, commands: I) {
+        for command in commands {
+            self.push(command);
+        }
+    }
+}
+
+impl FromIterator<Command> for Commands {
+    fn from_iter<I: IntoIterator<Item = Command>>(commands: I) -> Commands {
+        let mut all = Commands::new();
+        all.extend(commands);
+        all
+    }
+}
+
+impl IntoIterator for Commands {
+    type Item = Command;
+    type IntoIter = std::vec::IntoIter<Command>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.into_vec().into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Commands {
+    type Item = &'a Command;
+    type IntoIter = std::slice::Iter<'a, Command>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
 }
 
 impl Command {
@@ -217,10 +365,7 @@ impl Command {
             "eval" => Eval::parse(value).map(Command::Eval),
             _ => None,
         };
-        typed.unwrap_or_else(|| Command::Other {
-            name: name.to_owned(),
-            value: value.to_owned(),
-        })
+        typed.unwrap_or_else(|| Command::other(name, value))
     }
 }
 
@@ -229,8 +374,8 @@ impl fmt::Display for Command {
         match self {
             Command::Clock(clock) => write!(f, "[%clk {clock}]"),
             Command::Eval(eval) => write!(f, "[%eval {eval}]"),
-            Command::Other { name, value } if value.is_empty() => write!(f, "[%{name}]"),
-            Command::Other { name, value } => write!(f, "[%{name} {value}]"),
+            Command::Other(other) if other.value.is_empty() => write!(f, "[%{}]", other.name),
+            Command::Other(other) => write!(f, "[%{} {}]", other.name, other.value),
         }
     }
 }
@@ -265,11 +410,11 @@ pub(crate) fn lone_clock(comment: &[u8]) -> Option<Clock> {
 }
 
 /// Splits a comment into its commands and its remaining (normalised) text.
-pub fn split_commands(comment: &str) -> (Vec<Command>, String) {
+pub fn split_commands(comment: &str) -> (Commands, String) {
     if let Some(clock) = lone_clock(comment.as_bytes()) {
-        return (vec![Command::Clock(clock)], String::new());
+        return (Command::Clock(clock).into(), String::new());
     }
-    let mut commands = Vec::new();
+    let mut commands = Commands::new();
     let mut text = String::with_capacity(comment.len());
     let mut rest = comment;
     while let Some(start) = rest.find("[%") {
@@ -304,19 +449,17 @@ mod tests {
             split_commands(" [%eval -1.3,23]  good\n move [%clk 0:01:02.5] [%foo  a   b]");
         assert_eq!(text, "good move");
         assert_eq!(
-            commands,
+            commands.into_vec(),
             vec![
                 Command::Eval(Eval {
                     score: EvalScore::Centipawns(-130),
                     depth: Some(23)
                 }),
                 Command::Clock(Clock(62_500)),
-                Command::Other {
-                    name: "foo".into(),
-                    value: "a b".into()
-                },
+                Command::other("foo", "a b"),
             ]
         );
+        let (commands, _) = split_commands("[%eval -1.3,23] [%clk 0:01:02.5] [%foo  a   b]");
         let printed: Vec<String> = commands.iter().map(ToString::to_string).collect();
         assert_eq!(
             printed,

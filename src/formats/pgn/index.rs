@@ -29,7 +29,7 @@ pub struct IndexEntry {
 pub struct GameIndexer<R> {
     lexer: Lexer<R>,
     games: usize,
-    pending_tag: Option<(String, String, TextPosition)>,
+    pending_tag: Option<(std::borrow::Cow<'static, str>, String, TextPosition)>,
     finished: bool,
 }
 

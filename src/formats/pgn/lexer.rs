@@ -17,7 +17,10 @@ pub const MAX_COMMENT_BYTES: usize = 1 << 20;
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Token {
     /// `[Name "value"]`.
-    Tag { name: String, value: String },
+    Tag {
+        name: std::borrow::Cow<'static, str>,
+        value: String,
+    },
     /// A move (SAN, UCI or a null move): a byte range of the current line.
     Move { start: usize, end: usize },
     /// `$n` or a suffix like `!?`.
@@ -336,7 +339,7 @@ impl<R: BufRead> Lexer<R> {
         if line.get(i) == Some(&b']') {
             i += 1;
         }
-        let name = decode_text(line.get(name_start..name_end).unwrap_or(&[]));
+        let name = super::tags::tag_name(line.get(name_start..name_end).unwrap_or(&[]));
         self.cursor = i;
         let value = match String::from_utf8(value) {
             Ok(text) => text,

@@ -20,7 +20,7 @@ pub mod tags;
 pub mod tree;
 pub mod writer;
 
-pub use annotation::{Clock, Command, Eval, EvalScore, Nag};
+pub use annotation::{Clock, Command, Commands, Eval, EvalScore, Nag, OtherCommand};
 pub use index::{GameIndexer, IndexEntry};
 pub use lexer::TextPosition;
 pub use reader::{PgnError, PgnErrorKind, PgnReader, read_all, reader_from};

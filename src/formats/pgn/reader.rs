@@ -83,6 +83,8 @@ pub struct PgnReader<R> {
     node_room: usize,
     pushed_back: Option<(Token, TextPosition)>,
     finished: bool,
+    /// [`Builder::parents`] kept between checked games (no allocation per game).
+    spare_parents: Vec<u32>,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -100,6 +102,7 @@ impl<R: BufRead> PgnReader<R> {
             node_room: 128,
             pushed_back: None,
             finished: false,
+            spare_parents: Vec::new(),
         }
     }
 
@@ -123,13 +126,65 @@ impl<R: BufRead> PgnReader<R> {
 
     /// Reads the next game: `None` at the end of input.
     pub fn read_game(&mut self) -> Option<Result<Game, PgnError>> {
+        let builder = Builder {
+            node_room: self.node_room,
+            tree: Some(Tree::default()),
+            ..Builder::default()
+        };
+        Some(match self.read_into(builder)? {
+            Ok(builder) => match builder.finish() {
+                Ok(mut game) => {
+                    let used = game.arena_len();
+                    self.node_room = (used + used / 4).clamp(128, 4096);
+                    game.shrink_to_fit();
+                    Ok(game)
+                }
+                Err((kind, at, text)) => Err(self.error(at, text, kind)),
+            },
+            Err(e) => Err(e),
+        })
+    }
+
+    /// Reads the next game only to check it, building no tree: every move (variations too)
+    /// is resolved and played, as [`PgnReader::read_game`] does, and the same errors are
+    /// reported. The number of moves read, or `None` at the end of input.
+    pub fn check_game(&mut self) -> Option<Result<usize, PgnError>> {
+        let mut parents = std::mem::take(&mut self.spare_parents);
+        parents.clear();
+        let builder = Builder {
+            parents,
+            ..Builder::default()
+        };
+        Some(match self.read_into(builder)? {
+            Ok(mut builder) => {
+                let checked = builder.start_movetext();
+                self.spare_parents = std::mem::take(&mut builder.parents);
+                match checked {
+                    Ok(()) => Ok(builder.moves),
+                    Err((kind, text)) => {
+                        let at = builder.fen_at.unwrap_or_default();
+                        Err(self.error(at, text, kind))
+                    }
+                }
+            }
+            Err(e) => Err(e),
+        })
+    }
+
+    fn error(&self, at: TextPosition, text: String, kind: PgnErrorKind) -> PgnError {
+        PgnError {
+            game: self.games_started,
+            at,
+            text,
+            kind,
+        }
+    }
+
+    /// Feeds the next game's tokens to `builder`: `None` at the end of input.
+    fn read_into(&mut self, mut builder: Builder) -> Option<Result<Builder, PgnError>> {
         if self.finished {
             return None;
         }
-        let mut builder = Builder {
-            node_room: self.node_room,
-            ..Builder::default()
-        };
         let mut error: Option<PgnError> = None;
         loop {
             let (token, at) = match self.token() {
@@ -178,22 +233,9 @@ impl<R: BufRead> PgnReader<R> {
                 }
             }
         }
-        if let Some(e) = error {
-            return Some(Err(e));
-        }
-        Some(match builder.finish() {
-            Ok(mut game) => {
-                let used = game.arena_len();
-                self.node_room = (used + used / 4).clamp(128, 4096);
-                game.shrink_to_fit();
-                Ok(game)
-            }
-            Err((kind, at, text)) => Err(PgnError {
-                game: self.games_started,
-                at,
-                text,
-                kind,
-            }),
+        Some(match error {
+            Some(e) => Err(e),
+            None => Ok(builder),
         })
     }
 }
@@ -260,11 +302,19 @@ impl Line {
     /// Plays the pending move: `pos` becomes the position after `node`.
     fn catch_up(&mut self) {
         match self.pending.take() {
-            Some(NodeMove::Move(m)) => self.pos.play_unchecked(m),
+            // The reader never looks at the keys of its working positions.
+            Some(NodeMove::Move(m)) => self.pos.play_without_keys(m),
             Some(NodeMove::Null) => self.pos.play_null(),
             Some(NodeMove::Root) | None => {}
         }
     }
+}
+
+/// What is built from a game's tokens: the game tree, or (when only checking) just the
+/// parent of every node, which a `(` needs.
+#[derive(Default)]
+struct Tree {
+    game: Option<Game>,
 }
 
 #[derive(Default)]
@@ -274,7 +324,12 @@ struct Builder {
     in_movetext: bool,
     tags: Tags,
     fen_at: Option<TextPosition>,
-    game: Option<Game>,
+    /// The tree being built; `None` when only checking the game.
+    tree: Option<Tree>,
+    /// When only checking: the parent of each node (index 0 is the root).
+    parents: Vec<u32>,
+    /// Moves read (variations included).
+    moves: usize,
     line: Option<Line>,
     stack: Vec<Line>,
     starting_comment: Option<String>,
@@ -310,15 +365,28 @@ impl Builder {
         if chess960 {
             start.set_chess960(true);
         }
-        let mut tags = std::mem::take(&mut self.tags);
-        tags.fill_roster();
-        self.line = Some(Line {
-            node: NodeId::ROOT,
-            pos: start.clone(),
-            pending: None,
-            variation_start: false,
-        });
-        self.game = Some(Game::with_capacity(tags, start, self.node_room));
+        match self.tree.as_mut() {
+            Some(tree) => {
+                let mut tags = std::mem::take(&mut self.tags);
+                tags.fill_roster();
+                self.line = Some(Line {
+                    node: NodeId::ROOT,
+                    pos: start.clone(),
+                    pending: None,
+                    variation_start: false,
+                });
+                tree.game = Some(Game::with_capacity(tags, start, self.node_room));
+            }
+            None => {
+                self.parents.push(0);
+                self.line = Some(Line {
+                    node: NodeId::ROOT,
+                    pos: start,
+                    pending: None,
+                    variation_start: false,
+                });
+            }
+        }
         Ok(())
     }
 
@@ -340,8 +408,18 @@ impl Builder {
     }
 
     fn movetext(&mut self, token: Token, bytes: &[u8]) -> Result<(), StepError> {
-        let (Some(game), Some(line)) = (self.game.as_mut(), self.line.as_mut()) else {
+        let Some(line) = self.line.as_mut() else {
             return Ok(());
+        };
+        let Some(game) = self.tree.as_mut().and_then(|t| t.game.as_mut()) else {
+            return check_movetext(
+                line,
+                &mut self.parents,
+                &mut self.stack,
+                &mut self.moves,
+                token,
+                bytes,
+            );
         };
         match token {
             Token::Move { start, end } => {
@@ -352,6 +430,7 @@ impl Builder {
                 line.catch_up();
                 let mv = resolve_move(&line.pos, word)?;
                 let node = game.push_child(line.node, mv);
+                self.moves += 1;
                 line.pending = Some(mv);
                 line.node = node;
                 line.variation_start = false;
@@ -377,11 +456,7 @@ impl Builder {
                     && let Some(clock) = lone_clock(bytes.get(start..end).unwrap_or(&[]))
                 {
                     if let Some(n) = game.node_mut(line.node) {
-                        if n.commands.is_empty() {
-                            n.commands = vec![Command::Clock(clock)];
-                        } else {
-                            n.commands.push(Command::Clock(clock));
-                        }
+                        n.commands.push(Command::Clock(clock));
                     }
                     return Ok(());
                 }
@@ -456,7 +531,7 @@ impl Builder {
         let fen_at = self.fen_at.unwrap_or_default();
         self.start_movetext()
             .map_err(|(kind, text)| (kind, fen_at, text))?;
-        let Some(mut game) = self.game.take() else {
+        let Some(mut game) = self.tree.take().and_then(|t| t.game) else {
             return Ok(Game::default());
         };
         let result = self
@@ -468,6 +543,61 @@ impl Builder {
             game.tags.set("Result", result.as_str());
         }
         Ok(game)
+    }
+}
+
+/// [`Builder::movetext`] when only checking: the same moves resolved and played and the same
+/// variation rules, with nodes that are only numbers (and their parents, for `(`).
+fn check_movetext(
+    line: &mut Line,
+    parents: &mut Vec<u32>,
+    stack: &mut Vec<Line>,
+    moves: &mut usize,
+    token: Token,
+    bytes: &[u8],
+) -> Result<(), StepError> {
+    match token {
+        Token::Move { start, end } => {
+            let word = bytes.get(start..end).unwrap_or(&[]);
+            if word == b"e.p." || word == b"ep" {
+                return Ok(());
+            }
+            line.catch_up();
+            let mv = resolve_move(&line.pos, word)?;
+            parents.push(line.node.0);
+            *moves += 1;
+            line.pending = Some(mv);
+            line.node = NodeId(u32::try_from(parents.len() - 1).unwrap_or(u32::MAX));
+            line.variation_start = false;
+            Ok(())
+        }
+        Token::Open => {
+            if line.variation_start || line.node == NodeId::ROOT {
+                return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
+            }
+            if stack.len() >= MAX_VARIATION_DEPTH {
+                return Err((PgnErrorKind::TooDeep, "(".into()));
+            }
+            let parent = parents
+                .get(line.node.0 as usize)
+                .map_or(NodeId::ROOT, |&p| NodeId(p));
+            // A line past its first move always has its move pending (see `movetext`).
+            let variation = Line {
+                node: parent,
+                pos: line.pos.clone(),
+                pending: None,
+                variation_start: true,
+            };
+            stack.push(std::mem::replace(line, variation));
+            Ok(())
+        }
+        Token::Close => {
+            if let Some(outer) = stack.pop() {
+                *line = outer;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
     }
 }
 

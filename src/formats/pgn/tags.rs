@@ -3,7 +3,7 @@
 //! Tags keep the Seven Tag Roster first, in roster order, and every other tag after it in the
 //! order it was first set, so reading and writing a game never reorders its tags.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
 /// The Seven Tag Roster, in the order the PGN standard writes it.
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -64,7 +64,45 @@ impl fmt::Display for GameResult {
 /// A game's tag pairs: roster tags first in roster order, then the others in insertion order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tags {
-    pairs: Vec<(String, String)>,
+    /// Names are borrowed for the common tags (no allocation per tag read), owned otherwise.
+    pairs: Vec<(Cow<'static, str>, String)>,
+}
+
+/// The tag names nearly every file uses, kept as static strings.
+const COMMON_TAGS: [&str; 24] = [
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "WhiteElo",
+    "BlackElo",
+    "ECO",
+    "Opening",
+    "Variation",
+    "TimeControl",
+    "Termination",
+    "EventDate",
+    "PlyCount",
+    "Annotator",
+    "SetUp",
+    "FEN",
+    "Variant",
+    "UTCDate",
+    "UTCTime",
+    "WhiteTitle",
+    "BlackTitle",
+];
+
+/// A tag name from the file's bytes: a static string for a common name, else an owned copy
+/// (bytes that are not UTF-8 are read as Latin-1).
+pub(crate) fn tag_name(bytes: &[u8]) -> Cow<'static, str> {
+    match COMMON_TAGS.iter().find(|name| name.as_bytes() == bytes) {
+        Some(name) => Cow::Borrowed(name),
+        None => Cow::Owned(super::lexer::decode_text(bytes)),
+    }
 }
 
 fn roster_index(name: &str) -> Option<usize> {
@@ -117,11 +155,12 @@ impl Tags {
             value.clone_into(&mut pair.1);
             return;
         }
-        self.insert_new(name.to_owned(), value.to_owned());
+        self.insert_new(tag_name(name.as_bytes()), value.to_owned());
     }
 
-    /// [`Tags::set`] with owned strings (no copies when the tag is new).
-    pub fn set_owned(&mut self, name: String, value: String) {
+    /// [`Tags::set`] with an owned value (no copy when the tag is new).
+    pub fn set_owned(&mut self, name: impl Into<Cow<'static, str>>, value: String) {
+        let name = name.into();
         if let Some(pair) = self.pairs.iter_mut().find(|(n, _)| *n == name) {
             pair.1 = value;
             return;
@@ -129,7 +168,7 @@ impl Tags {
         self.insert_new(name, value);
     }
 
-    fn insert_new(&mut self, name: String, value: String) {
+    fn insert_new(&mut self, name: Cow<'static, str>, value: String) {
         let at = match roster_index(&name) {
             // After the roster tags that come before it.
             Some(rank) => self
@@ -150,7 +189,7 @@ impl Tags {
 
     /// Every tag in writing order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.pairs.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+        self.pairs.iter().map(|(n, v)| (n.as_ref(), v.as_str()))
     }
 
     /// How many tags there are.

@@ -7,7 +7,7 @@
 //! valid (a dead id simply answers `None`).
 
 use super::{
-    annotation::{Command, Nag},
+    annotation::{Command, Commands, Nag},
     tags::{GameResult, Tags},
 };
 use crate::chess::{Move, Position};
@@ -25,6 +25,23 @@ impl NodeId {
     }
 }
 
+/// A node's link to another node, or none: a `u32` with a sentinel rather than an
+/// `Option<NodeId>`, which would take twice the room in every node of every game read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Link(u32);
+
+impl Link {
+    const NONE: Link = Link(u32::MAX);
+
+    fn from(id: Option<NodeId>) -> Link {
+        id.map_or(Link::NONE, |id| Link(id.0))
+    }
+
+    fn get(self) -> Option<NodeId> {
+        (self != Link::NONE).then_some(NodeId(self.0))
+    }
+}
+
 /// What leads to a node from its parent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NodeMove {
@@ -39,9 +56,9 @@ pub enum NodeMove {
 /// One position in the tree and the move that led to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
-    parent: Option<NodeId>,
-    first_child: Option<NodeId>,
-    next_sibling: Option<NodeId>,
+    parent: Link,
+    first_child: Link,
+    next_sibling: Link,
     alive: bool,
     /// The move from the parent's position.
     pub mv: NodeMove,
@@ -51,7 +68,7 @@ pub struct Node {
     /// Comment after the move, without its commands (normalised white space).
     pub comment: String,
     /// Commands from the comment after the move (`[%clk]`, `[%eval]`, others).
-    pub commands: Vec<Command>,
+    pub commands: Commands,
     /// Annotation glyphs in order.
     pub nags: Vec<Nag>,
 }
@@ -59,21 +76,21 @@ pub struct Node {
 impl Node {
     fn new(parent: Option<NodeId>, mv: NodeMove) -> Node {
         Node {
-            parent,
-            first_child: None,
-            next_sibling: None,
+            parent: Link::from(parent),
+            first_child: Link::NONE,
+            next_sibling: Link::NONE,
             alive: true,
             mv,
             starting_comment: String::new(),
             comment: String::new(),
-            commands: Vec::new(),
+            commands: Commands::new(),
             nags: Vec::new(),
         }
     }
 
     /// The node this one continues (`None` for the root).
     pub fn parent(&self) -> Option<NodeId> {
-        self.parent
+        self.parent.get()
     }
 
     /// The move, when this is neither the root nor a null move.
@@ -229,20 +246,20 @@ impl Game {
 
     /// The parent of a node.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.node(id)?.parent
+        self.node(id)?.parent.get()
     }
 
     /// The children of a node: the main continuation first, then the variations.
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children {
             game: self,
-            next: self.node(id).and_then(|n| n.first_child),
+            next: self.node(id).and_then(|n| n.first_child.get()),
         }
     }
 
     /// The main continuation of a node.
     pub fn main_child(&self, id: NodeId) -> Option<NodeId> {
-        self.node(id)?.first_child
+        self.node(id)?.first_child.get()
     }
 
     /// The ids of the mainline from the root's first child to the end.
@@ -273,7 +290,7 @@ impl Game {
         let mut path = Vec::new();
         let mut at = id;
         while let Some(node) = self.node(at) {
-            let Some(parent) = node.parent else {
+            let Some(parent) = node.parent.get() else {
                 break;
             };
             path.push(at);
@@ -315,7 +332,7 @@ impl Game {
         match node.mv {
             NodeMove::Root => None,
             NodeMove::Null => Some("--".into()),
-            NodeMove::Move(m) => Some(self.position_at(node.parent?)?.san(m)),
+            NodeMove::Move(m) => Some(self.position_at(node.parent.get()?)?.san(m)),
         }
     }
 
@@ -367,12 +384,12 @@ impl Game {
         match self.last_child(parent) {
             Some(last) => {
                 if let Some(n) = self.nodes.get_mut(last.index()) {
-                    n.next_sibling = Some(id);
+                    n.next_sibling = Link::from(Some(id));
                 }
             }
             None => {
                 if let Some(n) = self.nodes.get_mut(parent.index()) {
-                    n.first_child = Some(id);
+                    n.first_child = Link::from(Some(id));
                 }
             }
         }
@@ -385,11 +402,11 @@ impl Game {
 
     fn set_children(&mut self, parent: NodeId, children: &[NodeId]) {
         if let Some(p) = self.nodes.get_mut(parent.index()) {
-            p.first_child = children.first().copied();
+            p.first_child = Link::from(children.first().copied());
         }
         for (i, &c) in children.iter().enumerate() {
             if let Some(n) = self.nodes.get_mut(c.index()) {
-                n.next_sibling = children.get(i + 1).copied();
+                n.next_sibling = Link::from(children.get(i + 1).copied());
             }
         }
     }
@@ -540,7 +557,11 @@ impl Iterator for Children<'_> {
 
     fn next(&mut self) -> Option<NodeId> {
         let id = self.next?;
-        self.next = self.game.nodes.get(id.index()).and_then(|n| n.next_sibling);
+        self.next = self
+            .game
+            .nodes
+            .get(id.index())
+            .and_then(|n| n.next_sibling.get());
         Some(id)
     }
 }
