@@ -119,25 +119,64 @@ fn analysis_starts_shows_multipv_lines_follows_the_board_and_stops() {
     assert!(h.query_by_label("analysis line 1").is_none());
 }
 
-#[test]
-fn clicking_a_line_plays_its_first_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = two_player_harness(dir.path(), pvs_only());
+/// Starts analysis and waits for two lines; their first moves. A deeper iteration may
+/// reorder the lines between reading and clicking, so a clicked line's move must be one of them.
+fn analyse_until_two_lines(h: &mut Harness<'_, TempoApp>) -> Vec<tempo::chess::Move> {
     h.state_mut()
         .push_action(Action::Analysis(AnalysisAction::Toggle));
-    assert!(wait_secs(&mut h, 20, |app| app
+    assert!(wait_secs(h, 20, |app| app
         .analysis
         .lines
         .iter()
         .any(|l| l.multipv == 2 && l.depth >= 2)));
-    // A deeper iteration may reorder the lines between reading and clicking; the played move
-    // must be one of the lines' first moves.
-    let firsts: Vec<_> = h.state().analysis.lines.iter().map(|l| l.pv[0]).collect();
+    h.state().analysis.lines.iter().map(|l| l.pv[0]).collect()
+}
+
+#[test]
+fn clicking_a_line_plays_its_first_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    let firsts = analyse_until_two_lines(&mut h);
     h.get_by_label("analysis line 2").click();
     frames(&mut h, 2);
     let played = h.state().game.moves().to_vec();
     assert_eq!(played.len(), 1);
     assert!(firsts.contains(&played[0]), "{played:?} not in {firsts:?}");
+}
+
+/// Mid-game in a two-player game without clocks, a clicked line's move goes after the shown position (the
+/// next move or a variation), as a board move would; the mainline is kept.
+#[test]
+fn clicking_a_line_mid_game_plays_after_the_shown_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), pvs_only());
+    // Without clocks the tree may be explored (with them, moves go at the end).
+    h.state_mut().push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsHuman,
+        time: None,
+        ..GameSetup::default()
+    }));
+    frames(&mut h, 2);
+    for text in ["e4", "e5", "Nf3"] {
+        h.state_mut()
+            .push_action(Action::TypedMove(text.to_owned()));
+    }
+    frames(&mut h, 2);
+    let mainline_before = h.state().game.tree().mainline().len();
+    h.state_mut()
+        .push_action(Action::Navigate(tempo::gui::actions::Nav::Ply(1)));
+    frames(&mut h, 2);
+    // The lines keep deepening (and may reorder) while the click is made, so the move is
+    // checked for being Black's reply to 1. e4, not for being a particular line's.
+    analyse_until_two_lines(&mut h);
+    h.get_by_label("analysis line 2").click();
+    frames(&mut h, 2);
+    let app = h.state();
+    assert_eq!(app.game.view(), 2, "the move is shown after 1. e4");
+    let shown = app.game.viewed_last_move().unwrap();
+    let after_e4 = app.game.position_before(1).unwrap();
+    assert!(after_e4.is_legal(shown), "{shown:?}");
+    assert_eq!(app.game.tree().mainline().len(), mainline_before);
 }
 
 #[test]

@@ -608,9 +608,15 @@ impl TempoApp {
         }
     }
 
-    /// Plays an analysis move on the board: at the end of the game it is the next move; in
-    /// the middle of a game the user is told to go to the end first.
+    /// Plays an analysis move on the board, as a move made on the board would be: where the
+    /// tree may be explored (human vs human without clocks, or a finished game) it goes after
+    /// the shown position (the next move, an existing variation or a new one); in a running
+    /// game it is the next move at the end, and elsewhere the user is told to go to the end.
     fn play_analysis_move(&mut self, mv: Move) {
+        if self.can_explore() {
+            self.explore_move(mv);
+            return;
+        }
         if !self.game.is_at_end() {
             self.notify(
                 "Analysis moves are played at the end of the game (press End)",
