@@ -317,3 +317,26 @@ fn checking_agrees_with_reading() {
         assert_eq!(checked, read, "{what}");
     }
 }
+
+/// Found by fuzzing: comments that each hold half of a `[%…]` command were joined into one
+/// that read back as a command, so writing and reading changed the tree.
+#[test]
+fn joined_comments_never_form_a_command() {
+    let text = ";[%cl'k --e}*\u{1b}\n;\n;3?-]~???'-";
+    for game in read_ok(text) {
+        let root = game.node(tempo::formats::pgn::NodeId::ROOT);
+        assert!(root.is_some_and(|n| n.commands.is_empty()));
+        round_trip(&[game], "joined comments");
+    }
+}
+
+/// Found by fuzzing: a comment going over several lines keeps a BOM (U+FEFF) that starts one of
+/// its lines (the writer can wrap a comment there), so writing and reading keep the tree.
+#[test]
+fn a_bom_inside_a_comment_is_kept() {
+    let text = "{a\n\u{feff}b} *";
+    let games = read_ok(text);
+    let root = games[0].node(tempo::formats::pgn::NodeId::ROOT);
+    assert_eq!(root.map(|n| n.comment.as_str()), Some("a \u{feff}b"));
+    round_trip(&games, "BOM in a comment");
+}

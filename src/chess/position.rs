@@ -600,16 +600,31 @@ impl Position {
 
     /// Passes the turn (for null-move pruning). Must not be used when in check.
     pub fn play_null(&mut self) {
+        self.play_null_inline::<true>();
+    }
+
+    /// [`Position::play_null`] without updating the Zobrist keys (see
+    /// [`Position::play_without_keys`]).
+    pub(crate) fn play_null_without_keys(&mut self) {
+        self.play_null_inline::<false>();
+    }
+
+    #[inline(always)]
+    fn play_null_inline<const KEYS: bool>(&mut self) {
         debug_assert!(!self.in_check(), "null move in check: {self:?}");
-        if let Some(ep) = self.ep_square.take() {
+        if let Some(ep) = self.ep_square.take()
+            && KEYS
+        {
             self.key ^= zobrist::en_passant(ep.file());
         }
         self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         self.side = self.side.flip();
-        self.key ^= zobrist::side(Color::Black);
+        if KEYS {
+            self.key ^= zobrist::side(Color::Black);
+        }
         self.update_check_info();
         debug_assert!(
-            self.is_consistent(),
+            !KEYS || self.is_consistent(),
             "{} after a null move: {self:?}",
             self.inconsistency().unwrap_or_default()
         );

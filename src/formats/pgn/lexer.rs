@@ -269,7 +269,9 @@ impl<R: BufRead> Lexer<R> {
                     reason: "comment not closed with '}' before the end of the file",
                 });
             }
-            let line = self.line().get(self.cursor..).unwrap_or(&[]);
+            // Inside a comment a line's leading BOM (U+FEFF) is text: `next_line` skipped it.
+            self.cursor = 0;
+            let line = self.line();
             if let Some(len) = memchr::memchr(b'}', line) {
                 bytes.extend_from_slice(line.get(..len).unwrap_or(&[]));
                 self.cursor += len + 1;

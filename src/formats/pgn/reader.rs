@@ -304,7 +304,7 @@ impl Line {
         match self.pending.take() {
             // The reader never looks at the keys of its working positions.
             Some(NodeMove::Move(m)) => self.pos.play_without_keys(m),
-            Some(NodeMove::Null) => self.pos.play_null(),
+            Some(NodeMove::Null) => self.pos.play_null_without_keys(),
             Some(NodeMove::Root) | None => {}
         }
     }
