@@ -436,14 +436,7 @@ pub fn split_commands(comment: &str) -> (Commands, String) {
         rest = after;
     }
     text.push_str(rest);
-    let mut text = normalize_text(&text);
-    // A `[%` left in the text opened no command (no `]` in this comment). Comments read one
-    // after another are joined, and the joined text could close it and read back as a command:
-    // break the opener so that writing and reading give the same tree.
-    if text.contains("[%") {
-        text = text.replace("[%", "[ %");
-    }
-    (commands, text)
+    (commands, normalize_text(&text))
 }
 
 #[cfg(test)]
@@ -481,10 +474,10 @@ mod tests {
             Some("-0.05")
         );
         assert_eq!(Clock::parse("1:00:00").map(|c| c.0), Some(3_600_000));
-        // An unclosed opener stays text, and cannot become a command once comments are joined.
+        // An unclosed opener stays text.
         let (commands, text) = split_commands("[%cl'k --e");
         assert!(commands.is_empty());
-        assert_eq!(text, "[ %cl'k --e");
+        assert_eq!(text, "[%cl'k --e");
         assert_eq!(Clock::parse("1:60:00"), None);
     }
 }

@@ -479,7 +479,16 @@ impl Builder {
                 }
                 let (commands, text) = split_commands(&raw);
                 if let Some(n) = game.node_mut(line.node) {
+                    let joined = !n.comment.is_empty() && !text.is_empty();
                     append(&mut n.comment, &text);
+                    // Two comments, each with half of a `[%…]` (an unclosed opener stays text),
+                    // would write as one comment that reads back as a command: break the opener.
+                    if joined
+                        && n.comment.contains("[%")
+                        && !split_commands(&n.comment).0.is_empty()
+                    {
+                        n.comment = n.comment.replace("[%", "[ %");
+                    }
                     if n.commands.is_empty() {
                         n.commands = commands;
                     } else {
