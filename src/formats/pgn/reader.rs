@@ -299,6 +299,16 @@ struct Line {
 }
 
 impl Line {
+    /// The move a movetext word names after this line's last move (played first); `None` for
+    /// a stray `e.p.`/`ep` after an en-passant capture.
+    fn resolve(&mut self, word: &[u8]) -> Result<Option<NodeMove>, StepError> {
+        if word == b"e.p." || word == b"ep" {
+            return Ok(None);
+        }
+        self.catch_up();
+        resolve_move(&self.pos, word).map(Some)
+    }
+
     /// Plays the pending move: `pos` becomes the position after `node`.
     fn catch_up(&mut self) {
         match self.pending.take() {
@@ -423,12 +433,9 @@ impl Builder {
         };
         match token {
             Token::Move { start, end } => {
-                let word = bytes.get(start..end).unwrap_or(&[]);
-                if word == b"e.p." || word == b"ep" {
+                let Some(mv) = line.resolve(bytes.get(start..end).unwrap_or(&[]))? else {
                     return Ok(());
-                }
-                line.catch_up();
-                let mv = resolve_move(&line.pos, word)?;
+                };
                 let node = game.push_child(line.node, mv);
                 self.moves += 1;
                 line.pending = Some(mv);
@@ -567,12 +574,9 @@ fn check_movetext(
 ) -> Result<(), StepError> {
     match token {
         Token::Move { start, end } => {
-            let word = bytes.get(start..end).unwrap_or(&[]);
-            if word == b"e.p." || word == b"ep" {
+            let Some(mv) = line.resolve(bytes.get(start..end).unwrap_or(&[]))? else {
                 return Ok(());
-            }
-            line.catch_up();
-            let mv = resolve_move(&line.pos, word)?;
+            };
             parents.push(line.node.0);
             *moves += 1;
             line.pending = Some(mv);
