@@ -309,6 +309,44 @@ impl Line {
         resolve_move(&self.pos, word).map(Some)
     }
 
+    /// `(`: this line becomes a variation replacing its last move, from the position before
+    /// it; the line it leaves waits on `stack`. `parent_of` finds a node's parent, `replay`
+    /// the position at a node — needed only without a pending move, which a line past its
+    /// first move always has, so in practice the position is already at hand.
+    fn open_variation(
+        &mut self,
+        stack: &mut Vec<Line>,
+        parent_of: impl FnOnce(NodeId) -> NodeId,
+        replay: impl FnOnce(NodeId) -> Option<Position>,
+    ) -> Result<(), StepError> {
+        if self.variation_start || self.node == NodeId::ROOT {
+            return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
+        }
+        if stack.len() >= MAX_VARIATION_DEPTH {
+            return Err((PgnErrorKind::TooDeep, "(".into()));
+        }
+        let parent = parent_of(self.node);
+        let before = match self.pending {
+            Some(_) => self.pos.clone(),
+            None => replay(parent).ok_or((PgnErrorKind::VariationWithoutMove, "(".to_owned()))?,
+        };
+        let variation = Line {
+            node: parent,
+            pos: before,
+            pending: None,
+            variation_start: true,
+        };
+        stack.push(std::mem::replace(self, variation));
+        Ok(())
+    }
+
+    /// `)`: back to the line the variation left; a stray `)` at the top level is ignored.
+    fn close_variation(&mut self, stack: &mut Vec<Line>) {
+        if let Some(outer) = stack.pop() {
+            *self = outer;
+        }
+    }
+
     /// Plays the pending move: `pos` becomes the position after `node`.
     fn catch_up(&mut self) {
         match self.pending.take() {
@@ -505,37 +543,16 @@ impl Builder {
                 Ok(())
             }
             Token::Open => {
-                if line.variation_start || line.node == NodeId::ROOT {
-                    return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
-                }
-                if self.stack.len() >= MAX_VARIATION_DEPTH {
-                    return Err((PgnErrorKind::TooDeep, "(".into()));
-                }
-                let parent = game.parent(line.node).unwrap_or(NodeId::ROOT);
-                let before = match line.pending {
-                    Some(_) => line.pos.clone(),
-                    // Not reached (a line past its first move always has its move pending),
-                    // but replaying is correct in any case.
-                    None => game
-                        .position_at(parent)
-                        .ok_or((PgnErrorKind::VariationWithoutMove, "(".to_owned()))?,
-                };
-                let variation = Line {
-                    node: parent,
-                    pos: before,
-                    pending: None,
-                    variation_start: true,
-                };
-                let outer = std::mem::replace(line, variation);
-                self.stack.push(outer);
+                line.open_variation(
+                    &mut self.stack,
+                    |node| game.parent(node).unwrap_or(NodeId::ROOT),
+                    |parent| game.position_at(parent),
+                )?;
                 self.starting_comment = None;
                 Ok(())
             }
             Token::Close => {
-                // A stray ')' at the top level is ignored.
-                if let Some(outer) = self.stack.pop() {
-                    *line = outer;
-                }
+                line.close_variation(&mut self.stack);
                 self.starting_comment = None;
                 Ok(())
             }
@@ -584,30 +601,18 @@ fn check_movetext(
             line.variation_start = false;
             Ok(())
         }
-        Token::Open => {
-            if line.variation_start || line.node == NodeId::ROOT {
-                return Err((PgnErrorKind::VariationWithoutMove, "(".into()));
-            }
-            if stack.len() >= MAX_VARIATION_DEPTH {
-                return Err((PgnErrorKind::TooDeep, "(".into()));
-            }
-            let parent = parents
-                .get(line.node.0 as usize)
-                .map_or(NodeId::ROOT, |&p| NodeId(p));
-            // A line past its first move always has its move pending (see `movetext`).
-            let variation = Line {
-                node: parent,
-                pos: line.pos.clone(),
-                pending: None,
-                variation_start: true,
-            };
-            stack.push(std::mem::replace(line, variation));
-            Ok(())
-        }
+        Token::Open => line.open_variation(
+            stack,
+            |node| {
+                parents
+                    .get(node.0 as usize)
+                    .map_or(NodeId::ROOT, |&p| NodeId(p))
+            },
+            // Not reached: see `Line::open_variation`.
+            |_| None,
+        ),
         Token::Close => {
-            if let Some(outer) = stack.pop() {
-                *line = outer;
-            }
+            line.close_variation(stack);
             Ok(())
         }
         _ => Ok(()),

@@ -34,6 +34,13 @@ pub struct Sample {
 
 /// Decodes a record's features; `None` for a malformed record.
 pub fn decode(record: &PackedRecord) -> Option<Sample> {
+    decode_oriented(record, false)
+}
+
+/// Decodes a record's features, with files mirrored (a↔h) when `mirror` is set: chess is
+/// symmetric that way apart from castling rights, which the inputs do not carry, so a
+/// mirrored position is a second, equally valid sample (the trainer's `--mirror`).
+pub fn decode_oriented(record: &PackedRecord, mirror: bool) -> Option<Sample> {
     let b = &record.0;
     let mut occ = [0u8; 8];
     occ.copy_from_slice(&b[0..8]);
@@ -56,6 +63,7 @@ pub fn decode(record: &PackedRecord) -> Option<Sample> {
     };
     while bits != 0 {
         let sq = Square::from_index_wrapping(bits.trailing_zeros());
+        let sq = if mirror { sq.flip_horizontal() } else { sq };
         bits &= bits - 1;
         let i = sample.len;
         let code = (b[8 + i / 2] >> (4 * (i % 2))) & 0xF;
@@ -119,4 +127,56 @@ pub fn load(
         all.truncate(limit);
     }
     Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        chess::Position,
+        tools::datagen::record::{GameResult, PackedRecord},
+    };
+
+    fn features(sample: &Sample) -> (Vec<u16>, Vec<u16>) {
+        let mut us = sample.us[..sample.len].to_vec();
+        let mut them = sample.them[..sample.len].to_vec();
+        us.sort_unstable();
+        them.sort_unstable();
+        (us, them)
+    }
+
+    /// Mirroring a record gives the features of the position with its files mirrored.
+    #[test]
+    fn a_mirrored_record_reads_as_the_mirrored_position() {
+        let pairs = [
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b - - 3 2",
+                "r2k3r/1bpqpp1p/1pnp2nb/3NP3/3P2p1/p1Q2N2/PPPBBPPP/R2K3R b - - 3 2",
+            ),
+            (
+                "8/2k5/8/8/5P2/8/6K1/8 w - - 0 1",
+                "8/5k2/8/8/2P5/8/1K6/8 w - - 0 1",
+            ),
+        ];
+        for (fen, mirrored_fen) in pairs {
+            let (Ok(pos), Ok(mirrored)) =
+                (Position::from_fen(fen), Position::from_fen(mirrored_fen))
+            else {
+                panic!("{fen} / {mirrored_fen}")
+            };
+            let record = PackedRecord::pack(&pos, 37, GameResult::WhiteWin);
+            let (Some(a), Some(b)) = (
+                decode_oriented(&record, true),
+                decode(&PackedRecord::pack(&mirrored, 37, GameResult::WhiteWin)),
+            ) else {
+                panic!("decode {fen}")
+            };
+            assert_eq!(features(&a), features(&b), "{fen}");
+            assert_eq!((a.score, a.result, a.pieces), (b.score, b.result, b.pieces));
+            let Some(plain) = decode(&record) else {
+                panic!("decode {fen}")
+            };
+            assert_ne!(features(&plain), features(&a), "{fen}");
+        }
+    }
 }

@@ -18,7 +18,7 @@ use std::{
 };
 
 use anyhow::Context as _;
-use data::{Rng, Sample, decode};
+use data::{Rng, Sample, decode, decode_oriented};
 use model::{AdamW, LossConfig, Model};
 
 use crate::{eval::nnue::Activation, tools::datagen::record::PackedRecord, util::rng::Rng64 as _};
@@ -80,6 +80,10 @@ pub struct TrainArgs {
     /// Use at most this many positions.
     #[arg(long)]
     pub max_positions: Option<usize>,
+    /// Mirror files (a↔h) of half the samples each epoch, chosen from the seed, the epoch and
+    /// the record: more variety from the same data.
+    #[arg(long)]
+    pub mirror: bool,
     /// Seed for initialisation and shuffling.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -171,7 +175,11 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
             let step = (epoch * batches_per_epoch + b) as f64;
             let cosine = 0.5 * (1.0 + (std::f64::consts::PI * step / total_steps).cos());
             let lr = args.lr * (args.lr_final + (1.0 - args.lr_final) * cosine as f32);
-            let loss = batch_gradient(&model, batch, loss_cfg, threads, &mut grads);
+            let orientation = Orientation {
+                mirror: args.mirror,
+                salt: args.seed ^ (epoch as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            };
+            let loss = batch_gradient(&model, batch, loss_cfg, orientation, threads, &mut grads);
             let (sum, rest) = grads.split_at_mut(1);
             let sum = &mut sum[0];
             for g in rest.iter() {
@@ -227,11 +235,36 @@ fn write_net(model: &Model, path: &std::path::Path) -> anyhow::Result<()> {
     std::fs::write(path, net.to_bytes()).with_context(|| format!("writing {}", path.display()))
 }
 
+/// Which training samples are mirrored: a hash of the record and a per-epoch salt, so the
+/// choice repeats exactly for a seed (and on resume) whatever the thread count.
+#[derive(Clone, Copy, Debug)]
+struct Orientation {
+    mirror: bool,
+    salt: u64,
+}
+
+impl Orientation {
+    fn mirrors(self, record: &PackedRecord) -> bool {
+        if !self.mirror {
+            return false;
+        }
+        // FNV-1a over the record, mixed with the salt; one bit decides.
+        let hash = record
+            .0
+            .iter()
+            .fold(0xCBF2_9CE4_8422_2325u64 ^ self.salt, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+            });
+        (hash ^ (hash >> 29)) & 1 == 1
+    }
+}
+
 /// Fills `grads[c]` with chunk `c`'s summed gradient; returns the batch's summed loss.
 fn batch_gradient(
     model: &Model,
     batch: &[PackedRecord],
     loss: LossConfig,
+    orientation: Orientation,
     threads: usize,
     grads: &mut [Vec<f32>],
 ) -> f64 {
@@ -253,7 +286,7 @@ fn batch_gradient(
                     let hi = ((c + 1) * chunk_len).min(batch.len());
                     let mut sum = 0.0f64;
                     for record in &batch[lo..hi] {
-                        if let Some(sample) = decode(record) {
+                        if let Some(sample) = decode_oriented(record, orientation.mirrors(record)) {
                             sum += f64::from(model.backward(&sample, loss, &mut acc, grad));
                         }
                     }
