@@ -2,15 +2,25 @@
 //! middlegames, endgames) to a fixed depth on one thread. The node count is the search's
 //! checksum (any functional change alters it; commits quote it as `Bench: N`); the last line
 //! is `<nodes> nodes <nps> nps`.
+//!
+//! `--eval` picks the evaluation (the signature is the handcrafted one's). Given several
+//! (`--eval hce --eval nnue`), the bench runs them in turn, `--rounds` times over, and reports
+//! each one's best speed and its ratio to the first: a speed comparison within one run, where
+//! a change in machine load hits every evaluation alike.
 
-use std::{io::Write, process::ExitCode, time::Instant};
+use std::{io::Write, process::ExitCode, sync::Arc, time::Instant};
 
 use anyhow::Context as _;
 
 use crate::{
     chess::Position,
     engine::{Engine as _, SearchLimits},
+    eval::{
+        Evaluator,
+        nnue::{Network, NnueEvaluator},
+    },
     search::PvsEngine,
+    tools::eval_choice,
 };
 
 /// The default bench depth.
@@ -79,6 +89,13 @@ pub struct BenchArgs {
     /// Search threads (the node count is only reproducible with one).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Evaluation: `hce`, `nnue` (the embedded network) or a network file; repeat it to
+    /// compare speeds side by side.
+    #[arg(long, default_values_t = ["hce".to_owned()])]
+    pub eval: Vec<String>,
+    /// Runs of each evaluation when comparing (interleaved; the best counts).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub rounds: u32,
 }
 
 /// The totals of one bench run.
@@ -90,9 +107,37 @@ pub struct BenchResult {
     pub nps: u64,
 }
 
-/// Runs the bench at `depth` with `threads`, writing a line per position and the total.
+/// Runs the bench at `depth` with `threads` and the handcrafted evaluation, writing a line
+/// per position and the total.
 pub fn run_bench(depth: u32, threads: usize, out: &mut dyn Write) -> anyhow::Result<BenchResult> {
-    let mut engine = PvsEngine::new();
+    run_bench_with(&mut PvsEngine::new(), depth, threads, out)
+}
+
+/// [`run_bench`] with the evaluation `net` names (the handcrafted one for `None`).
+pub fn run_bench_on(
+    net: Option<&Arc<Network>>,
+    depth: u32,
+    threads: usize,
+    out: &mut dyn Write,
+) -> anyhow::Result<BenchResult> {
+    match net {
+        Some(net) => run_bench_with(
+            &mut PvsEngine::with_evaluator(NnueEvaluator::new(Arc::clone(net))),
+            depth,
+            threads,
+            out,
+        ),
+        None => run_bench(depth, threads, out),
+    }
+}
+
+/// [`run_bench`] with a given engine.
+fn run_bench_with<E: Evaluator + Clone + 'static>(
+    engine: &mut PvsEngine<E>,
+    depth: u32,
+    threads: usize,
+    out: &mut dyn Write,
+) -> anyhow::Result<BenchResult> {
     engine
         .set_option("Threads", &threads.to_string())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -127,7 +172,43 @@ pub fn run_bench(depth: u32, threads: usize, out: &mut dyn Write) -> anyhow::Res
 /// Runs `tempo bench`.
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let mut stdout = std::io::stdout();
-    run_bench(args.depth, args.threads.max(1), &mut stdout)?;
+    let threads = args.threads.max(1);
+    let nets = args
+        .eval
+        .iter()
+        .map(|e| eval_choice::network(e))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if let [net] = nets.as_slice() {
+        run_bench_on(net.as_ref(), args.depth, threads, &mut stdout)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    // Side by side: per-position lines are left out, each run's total is kept.
+    let mut best = vec![BenchResult { nodes: 0, nps: 0 }; nets.len()];
+    for round in 1..=args.rounds {
+        for ((name, net), best) in args.eval.iter().zip(&nets).zip(&mut best) {
+            let result = run_bench_on(net.as_ref(), args.depth, threads, &mut std::io::sink())?;
+            writeln!(
+                stdout,
+                "round {round} {name}: {} nodes {} nps",
+                result.nodes, result.nps
+            )?;
+            if result.nps > best.nps {
+                *best = result;
+            }
+        }
+    }
+    let base = best.first().map_or(1, |b| b.nps.max(1));
+    for ((name, net), best) in args.eval.iter().zip(&nets).zip(&best) {
+        writeln!(
+            stdout,
+            "{name} ({}): {} nodes, best {} nps, {:.1}% of {}",
+            eval_choice::describe(net.as_ref()),
+            best.nodes,
+            best.nps,
+            100.0 * best.nps as f64 / base as f64,
+            args.eval.first().map_or("", String::as_str)
+        )?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -151,5 +232,16 @@ mod tests {
             last.starts_with(&format!("{} nodes ", a.nodes)) && last.ends_with(" nps"),
             "{last}"
         );
+    }
+
+    #[test]
+    fn the_network_bench_is_deterministic_too() {
+        let Ok(net) = eval_choice::network("nnue") else {
+            panic!("embedded net")
+        };
+        let a = run_bench_on(net.as_ref(), 3, 1, &mut std::io::sink()).expect("bench runs");
+        let b = run_bench_on(net.as_ref(), 3, 1, &mut std::io::sink()).expect("bench runs");
+        assert_eq!(a.nodes, b.nodes);
+        assert!(eval_choice::network("no/such/net.nnue").is_err());
     }
 }
