@@ -17,10 +17,10 @@ pub const SEARCH_OPTION: &str = "Search";
 /// Builds one of the engines.
 pub type EngineFactory = Box<dyn Fn() -> Box<dyn Engine> + Send>;
 
-/// Whether our PVS engine evaluates with the embedded network by default (`Use NNUE`). Off
-/// while the shipped net does not beat the handcrafted evaluation in `tempo match` (see
-/// nets/README.md); `EvalFile` and `Use NNUE` switch it on.
-pub const NNUE_BY_DEFAULT: bool = false;
+/// Whether our PVS engine evaluates with the embedded network by default (`Use NNUE`): on,
+/// since the shipped net beats the handcrafted evaluation in `tempo match` (see
+/// nets/README.md); `Use NNUE` = false switches back to the handcrafted evaluation.
+pub const NNUE_BY_DEFAULT: bool = true;
 
 /// Our PVS engine as users get it: handcrafted evaluation or the embedded network (options
 /// `Use NNUE`, `EvalFile`); with `list_tunables` it also lists its search tunables.

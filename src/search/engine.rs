@@ -97,6 +97,8 @@ pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
     eval_file: Option<NetHandle>,
     /// The `Use NNUE` flag (engines with a switchable evaluation only).
     use_nnue: Option<Arc<std::sync::atomic::AtomicBool>>,
+    /// `Use NNUE`'s default (what `switchable` started with).
+    nnue_default: bool,
     /// Whether `options()` lists the search tunables (for tuners and feature tests).
     list_tunables: bool,
 }
@@ -126,6 +128,7 @@ impl PvsEngine<SwitchableEval> {
         let mut engine = PvsEngine::with_evaluator(evaluator);
         engine.eval_file = Some(handle);
         engine.use_nnue = Some(flag);
+        engine.nnue_default = use_nnue;
         engine
     }
 }
@@ -153,6 +156,7 @@ impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
             eval_file: None,
             list_tunables: false,
             use_nnue: None,
+            nnue_default: false,
         }
     }
 
@@ -262,7 +266,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         ];
         if let Some(flag) = &self.use_nnue {
             options.push(with(
-                EngineOption::check("Use NNUE", false),
+                EngineOption::check("Use NNUE", self.nnue_default),
                 OptionValue::Bool(flag.load(Ordering::Acquire)),
             ));
         }

@@ -323,18 +323,35 @@ impl UciServer {
     }
 }
 
-/// Runs `tempo uci`: our PVS engine with the handcrafted evaluation on stdin/stdout
-/// (`setoption name Search value MCTS` switches to the MCTS engine; `search` picks the one to
-/// start with).
+/// Runs `tempo uci`: our PVS engine (the embedded network by default, `Use NNUE` false for the
+/// handcrafted evaluation) on stdin/stdout (`setoption name Search value MCTS` switches to the
+/// MCTS engine; `search` picks the one to start with). `eval` shows both evaluations: the
+/// handcrafted one's terms and the embedded network's output.
 pub fn run_stdio(list_tunables: bool, search: &str) -> anyhow::Result<std::process::ExitCode> {
+    use crate::eval::Evaluator as _;
     let mut hce = crate::eval::hce::Hce::new();
+    let mut net = crate::eval::nnue::Network::embedded()
+        .map(|n| crate::eval::nnue::NnueEvaluator::new(std::sync::Arc::new(n)))
+        .map_err(|e| anyhow::anyhow!("embedded network: {e}"))?;
     let mut engine =
         crate::mcts::switch::pvs_or_mcts(list_tunables).map_err(|e| anyhow::anyhow!("{e}"))?;
     engine
         .start_with(search)
         .map_err(|e| anyhow::anyhow!("--search: {e}"))?;
     UciServer::stdout(Box::new(engine))
-        .with_eval(Box::new(move |pos| hce.describe(pos)))
+        .with_eval(Box::new(move |pos| {
+            net.reset(pos);
+            let stm = net.evaluate(pos);
+            let white = if pos.side_to_move() == crate::chess::Color::White {
+                stm
+            } else {
+                -stm
+            };
+            format!(
+                "{}\ninfo string embedded network: {white} cp (White's view)",
+                hce.describe(pos)
+            )
+        }))
         .with_bench(Box::new(|depth, out| {
             let depth = depth.unwrap_or(crate::tools::bench::DEFAULT_DEPTH);
             crate::tools::bench::run_bench(depth, 1, out)
