@@ -66,8 +66,9 @@ impl EngineEntry {
     }
 }
 
-/// The engines built into this binary: our PVS (alpha-beta) and MCTS (PUCT) searches with
-/// the handcrafted evaluation, and PVS with a network.
+/// The engines built into this binary: our PVS (alpha-beta) search with the embedded network
+/// by default (`Use NNUE` off gives the handcrafted evaluation), our MCTS (PUCT) search with
+/// the handcrafted evaluation, and PVS on a network only (kept for settings that name it).
 pub fn builtin_engines() -> Vec<EngineEntry> {
     vec![
         EngineEntry::new("Tempo PVS", || crate::mcts::switch::tempo_pvs(false)),
