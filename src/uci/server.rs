@@ -330,9 +330,8 @@ impl UciServer {
 pub fn run_stdio(list_tunables: bool, search: &str) -> anyhow::Result<std::process::ExitCode> {
     use crate::eval::Evaluator as _;
     let mut hce = crate::eval::hce::Hce::new();
-    let mut net = crate::eval::nnue::Network::embedded()
-        .map(|n| crate::eval::nnue::NnueEvaluator::new(std::sync::Arc::new(n)))
-        .map_err(|e| anyhow::anyhow!("embedded network: {e}"))?;
+    // Loaded at the first `eval`, not at start-up.
+    let mut net: Option<crate::eval::nnue::NnueEvaluator> = None;
     let mut engine =
         crate::mcts::switch::pvs_or_mcts(list_tunables).map_err(|e| anyhow::anyhow!("{e}"))?;
     engine
@@ -340,15 +339,26 @@ pub fn run_stdio(list_tunables: bool, search: &str) -> anyhow::Result<std::proce
         .map_err(|e| anyhow::anyhow!("--search: {e}"))?;
     UciServer::stdout(Box::new(engine))
         .with_eval(Box::new(move |pos| {
-            net.reset(pos);
-            let stm = net.evaluate(pos);
-            let white = if pos.side_to_move() == crate::chess::Color::White {
-                stm
-            } else {
-                -stm
+            let network = match &mut net {
+                Some(net) => Ok(net),
+                None => crate::eval::nnue::Network::embedded()
+                    .map(|n| net.insert(crate::eval::nnue::NnueEvaluator::new(n.into()))),
+            };
+            let network = match network {
+                Ok(net) => {
+                    net.reset(pos);
+                    let stm = net.evaluate(pos);
+                    let white = if pos.side_to_move() == crate::chess::Color::White {
+                        stm
+                    } else {
+                        -stm
+                    };
+                    format!("{white} cp (White's view)")
+                }
+                Err(e) => format!("not available ({e})"),
             };
             format!(
-                "{}\ninfo string embedded network: {white} cp (White's view)",
+                "{}\ninfo string embedded network: {network}",
                 hce.describe(pos)
             )
         }))
