@@ -303,3 +303,43 @@ fn search_option_switches_engines_and_keeps_settings() {
     assert!(best.is_some());
     assert!(infos.iter().any(|i| i.multipv == Some(2)));
 }
+
+#[test]
+fn mcts_as_served_evaluates_with_the_network_and_can_switch_to_the_hce() {
+    let mut engine = tempo::mcts::switch::tempo_mcts().unwrap_or_else(|e| panic!("{e}"));
+    let option = |engine: &dyn Engine, name: &str| {
+        engine
+            .options()
+            .into_iter()
+            .find(|o| o.name == name)
+            .map(|o| o.uci_line())
+    };
+    assert_eq!(
+        option(engine.as_ref(), "Use NNUE").as_deref(),
+        Some("option name Use NNUE type check default true")
+    );
+    assert!(option(engine.as_ref(), "EvalFile").is_some());
+    // A file that is not there: a clear error, and the engine keeps its network and works.
+    let missing = engine.set_option("EvalFile", "/nonexistent/net.nnue");
+    assert!(
+        missing.as_ref().is_err_and(|e| e.0.contains("EvalFile")),
+        "{missing:?}"
+    );
+    let mut scores = Vec::new();
+    for use_nnue in ["true", "false"] {
+        engine
+            .set_option("Use NNUE", use_nnue)
+            .unwrap_or_else(|e| panic!("{e}"));
+        engine.set_position(&Position::startpos(), &[]);
+        let (sink, rx) = EventSink::channel();
+        engine
+            .go(SearchLimits::nodes(300), sink)
+            .unwrap_or_else(|e| panic!("{e}"));
+        engine.wait();
+        let (infos, best, _) = collect(&rx);
+        assert!(best.is_some());
+        scores.push(last_score(&infos));
+    }
+    // Same playouts, different evaluations: the two searches see the start differently.
+    assert_ne!(scores[0], scores[1], "{scores:?}");
+}

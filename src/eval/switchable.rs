@@ -14,9 +14,12 @@ use std::sync::{
 use super::{
     Eval, Evaluator,
     hce::Hce,
-    nnue::{NetHandle, NnueEvaluator},
+    nnue::{NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
 };
-use crate::chess::{Move, Position};
+use crate::{
+    chess::{Move, Position},
+    engine::{EngineError, EngineOption, OptionValue},
+};
 
 /// The handcrafted evaluation or the handle's network, whichever the shared flag says.
 #[derive(Clone)]
@@ -79,6 +82,74 @@ impl Evaluator for SwitchableEval {
             self.nnue.evaluate(pos)
         } else {
             self.hce.evaluate(pos)
+        }
+    }
+}
+
+/// The UCI options of an engine whose evaluation is a network: `EvalFile` (which network;
+/// empty or `<embedded>` for the shipped one) and, for a [`SwitchableEval`], `Use NNUE`
+/// (network or handcrafted). Both engines (PVS and MCTS) list and handle them through this.
+#[derive(Clone)]
+pub struct EvalOptions {
+    handle: NetHandle,
+    /// The `Use NNUE` flag: `None` for an engine that always uses the network.
+    use_nnue: Option<Arc<AtomicBool>>,
+    /// `Use NNUE`'s default.
+    nnue_default: bool,
+}
+
+impl EvalOptions {
+    /// Only `EvalFile`, for an engine that always evaluates with `handle`'s network.
+    pub fn network_only(handle: NetHandle) -> EvalOptions {
+        EvalOptions {
+            handle,
+            use_nnue: None,
+            nnue_default: true,
+        }
+    }
+
+    /// `EvalFile` and `Use NNUE` (starting as `use_nnue`), with the evaluator they steer.
+    pub fn switchable(handle: NetHandle, use_nnue: bool) -> (EvalOptions, SwitchableEval) {
+        let flag = Arc::new(AtomicBool::new(use_nnue));
+        let eval = SwitchableEval::new(handle.clone(), Arc::clone(&flag));
+        let options = EvalOptions {
+            handle,
+            use_nnue: Some(flag),
+            nnue_default: use_nnue,
+        };
+        (options, eval)
+    }
+
+    /// The options with their current values.
+    pub fn options(&self) -> Vec<EngineOption> {
+        let mut options = Vec::new();
+        if let Some(flag) = &self.use_nnue {
+            let mut o = EngineOption::check("Use NNUE", self.nnue_default);
+            o.value = OptionValue::Bool(flag.load(Ordering::Acquire));
+            options.push(o);
+        }
+        let mut o = EngineOption::string("EvalFile", EMBEDDED_NAME);
+        o.value = OptionValue::Text(self.handle.name());
+        options.push(o);
+        options
+    }
+
+    /// Applies option `name` (already parsed as `value`); `None` when it is not one of
+    /// these. Call it only while no search runs (evaluators read the choice at their reset).
+    pub fn set(&self, name: &str, value: &OptionValue) -> Option<Result<(), EngineError>> {
+        match (name, value) {
+            ("EvalFile", OptionValue::Text(path)) => Some(
+                // On error the handle keeps its network.
+                self.handle.load(path).map(|_| ()).map_err(|e| {
+                    EngineError(format!("EvalFile: {e}; still using {}", self.handle.name()))
+                }),
+            ),
+            ("Use NNUE", OptionValue::Bool(b)) => {
+                let flag = self.use_nnue.as_ref()?;
+                flag.store(*b, Ordering::Release);
+                Some(Ok(()))
+            }
+            _ => None,
         }
     }
 }

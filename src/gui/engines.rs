@@ -68,16 +68,11 @@ impl EngineEntry {
 
 /// The engines built into this binary: our PVS (alpha-beta) search with the embedded network
 /// by default (`Use NNUE` off gives the handcrafted evaluation), our MCTS (PUCT) search with
-/// the handcrafted evaluation, and PVS on a network only (kept for settings that name it).
+/// the same choice, and PVS on a network only (kept for settings that name it).
 pub fn builtin_engines() -> Vec<EngineEntry> {
     vec![
         EngineEntry::new("Tempo PVS", || crate::mcts::switch::tempo_pvs(false)),
-        EngineEntry::new("Tempo MCTS", || {
-            Ok(
-                Box::new(crate::mcts::MctsEngine::new(crate::eval::hce::Hce::new()))
-                    as Box<dyn Engine>,
-            )
-        }),
+        EngineEntry::new("Tempo MCTS", crate::mcts::switch::tempo_mcts),
         // The PVS search on a neural network: the shipped net, or any `EvalFile` the user
         // picks in the engine manager (ours or Stockfish HalfKP).
         EngineEntry::new("Tempo PVS NNUE", || {

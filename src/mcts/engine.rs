@@ -27,7 +27,11 @@ use crate::{
         Engine, EngineError, EngineEvent, EngineOption, EventSink, OptionValue, Score, SearchInfo,
         SearchLimits,
     },
-    eval::Evaluator,
+    eval::{
+        Evaluator,
+        nnue::NetHandle,
+        switchable::{EvalOptions, SwitchableEval},
+    },
     mcts::node::Proof,
     search::TranspositionTable,
 };
@@ -64,6 +68,8 @@ fn leaf_tt_mb(hash_mb: usize) -> usize {
 /// The Monte Carlo tree search engine over evaluator `E` (each thread gets a clone).
 pub struct MctsEngine<E: Evaluator + Clone + 'static> {
     evaluator: E,
+    /// `EvalFile` and `Use NNUE` (engines with a network only).
+    eval_options: Option<EvalOptions>,
     params: MctsParams,
     model: WdlModel,
     hash_mb: usize,
@@ -96,6 +102,7 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
         let hash_mb = DEFAULT_HASH_MB as usize;
         MctsEngine {
             evaluator,
+            eval_options: None,
             params: MctsParams::default(),
             model: WdlModel::CALIBRATED,
             hash_mb,
@@ -156,6 +163,18 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
     }
 }
 
+impl MctsEngine<SwitchableEval> {
+    /// The engine with both evaluations: the handcrafted one, or the network of `handle`
+    /// when `Use NNUE` is on (starting as `use_nnue`), with the `Use NNUE` and `EvalFile`
+    /// options, as the PVS engine has them.
+    pub fn switchable(handle: NetHandle, use_nnue: bool) -> MctsEngine<SwitchableEval> {
+        let (options, evaluator) = EvalOptions::switchable(handle, use_nnue);
+        let mut engine = MctsEngine::new(evaluator);
+        engine.eval_options = Some(options);
+        engine
+    }
+}
+
 impl<E: Evaluator + Clone + 'static> Drop for MctsEngine<E> {
     fn drop(&mut self) {
         self.finish_search();
@@ -200,6 +219,9 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             EngineOption::button("Clear Hash"),
         ];
         options.extend(flags);
+        if let Some(eval_options) = &self.eval_options {
+            options.extend(eval_options.options());
+        }
         options.extend(self.params.options());
         options
     }
@@ -214,6 +236,17 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         };
         let parsed = option.parse_value(value).map_err(EngineError)?;
         self.finish_search();
+        if let Some(result) = self
+            .eval_options
+            .as_ref()
+            .and_then(|o| o.set(&option.name, &parsed))
+        {
+            // Values in the tree and the leaf table came from the other evaluation.
+            if result.is_ok() {
+                self.new_game();
+            }
+            return result;
+        }
         match (option.name.as_str(), parsed) {
             ("Hash", OptionValue::Int(mb)) => {
                 self.hash_mb = mb.max(1) as usize;

@@ -38,8 +38,22 @@ pub fn tempo_pvs(list_tunables: bool) -> Result<Box<dyn Engine>, EngineError> {
     })
 }
 
-/// The engine `tempo uci` serves: PVS (the default) or MCTS, the PVS engine as
-/// [`tempo_pvs`] makes it, the MCTS engine with the handcrafted evaluation.
+/// Our MCTS engine as users get it: its leaf searches evaluate with the embedded network or,
+/// with `Use NNUE` = false, the handcrafted evaluation (options as the PVS engine's).
+///
+/// # Errors
+/// When the embedded network does not load (a broken build).
+pub fn tempo_mcts() -> Result<Box<dyn Engine>, EngineError> {
+    let handle = crate::eval::nnue::NetHandle::embedded()
+        .map_err(|e| EngineError(format!("embedded network: {e}")))?;
+    Ok(Box::new(super::MctsEngine::switchable(
+        handle,
+        NNUE_BY_DEFAULT,
+    )))
+}
+
+/// The engine `tempo uci` serves: PVS (the default) or MCTS, as [`tempo_pvs`] and
+/// [`tempo_mcts`] make them.
 ///
 /// # Errors
 /// When the embedded network does not load (a broken build).
@@ -57,8 +71,11 @@ pub fn pvs_or_mcts(list_tunables: bool) -> Result<EngineSwitch, EngineError> {
         ),
         (
             "MCTS".to_owned(),
-            Box::new(|| {
-                Box::new(super::MctsEngine::new(crate::eval::hce::Hce::new())) as Box<dyn Engine>
+            Box::new(move || match tempo_mcts() {
+                Ok(engine) => engine,
+                // Checked above; the handcrafted engine is the sane fallback.
+                Err(_) => Box::new(super::MctsEngine::new(crate::eval::hce::Hce::new()))
+                    as Box<dyn Engine>,
             }),
         ),
     ])

@@ -26,6 +26,11 @@
 //!   games gave a = 100, b = 380. The stop-gap a = 250, b = 110 used until now scored
 //!   14–17–7 against the fitted model (MCTS against MCTS, 1 000 playouts a move, 38 games:
 //!   a small edge for the fit, within the noise).
+//!
+//! Since the MCTS engine evaluates with the network at `LeafDepth` 1 (session of 2026-11-22,
+//! later), the model above is the HCE's at depth 2, not refitted: the network was trained on
+//! that HCE's search scores (80 %, game results 20 %), so its centipawns are on nearly the
+//! same scale.
 
 use crate::engine::Wdl;
 

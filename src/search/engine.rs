@@ -23,8 +23,8 @@ use crate::{
     eval::{
         Evaluator,
         hce::Hce,
-        nnue::{NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
-        switchable::SwitchableEval,
+        nnue::{NetHandle, NnueEvaluator},
+        switchable::{EvalOptions, SwitchableEval},
     },
 };
 
@@ -93,12 +93,8 @@ pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
     game_keys: Vec<u64>,
     running: Option<(JoinHandle<()>, Arc<Shared>)>,
     last: Arc<Mutex<Option<SearchReport>>>,
-    /// The switchable network behind the `EvalFile` option (NNUE engines only).
-    eval_file: Option<NetHandle>,
-    /// The `Use NNUE` flag (engines with a switchable evaluation only).
-    use_nnue: Option<Arc<std::sync::atomic::AtomicBool>>,
-    /// `Use NNUE`'s default (what `switchable` started with).
-    nnue_default: bool,
+    /// `EvalFile` and `Use NNUE` (engines with a network only).
+    eval_options: Option<EvalOptions>,
     /// Whether `options()` lists the search tunables (for tuners and feature tests).
     list_tunables: bool,
 }
@@ -114,7 +110,7 @@ impl PvsEngine<NnueEvaluator> {
     /// The engine with an NNUE that follows `handle`, with the `EvalFile` option.
     pub fn with_nnue(handle: NetHandle) -> PvsEngine<NnueEvaluator> {
         let mut engine = PvsEngine::with_evaluator(NnueEvaluator::with_handle(handle.clone()));
-        engine.eval_file = Some(handle);
+        engine.eval_options = Some(EvalOptions::network_only(handle));
         engine
     }
 }
@@ -123,12 +119,9 @@ impl PvsEngine<SwitchableEval> {
     /// The engine with both evaluations: the handcrafted one, or the network of `handle` when
     /// `Use NNUE` is on (starting as `use_nnue`), with the `Use NNUE` and `EvalFile` options.
     pub fn switchable(handle: NetHandle, use_nnue: bool) -> PvsEngine<SwitchableEval> {
-        let flag = Arc::new(std::sync::atomic::AtomicBool::new(use_nnue));
-        let evaluator = SwitchableEval::new(handle.clone(), Arc::clone(&flag));
+        let (options, evaluator) = EvalOptions::switchable(handle, use_nnue);
         let mut engine = PvsEngine::with_evaluator(evaluator);
-        engine.eval_file = Some(handle);
-        engine.use_nnue = Some(flag);
-        engine.nnue_default = use_nnue;
+        engine.eval_options = Some(options);
         engine
     }
 }
@@ -153,10 +146,8 @@ impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
             game_keys: Vec::new(),
             running: None,
             last: Arc::new(Mutex::new(None)),
-            eval_file: None,
+            eval_options: None,
             list_tunables: false,
-            use_nnue: None,
-            nnue_default: false,
         }
     }
 
@@ -219,12 +210,6 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             o.value = v;
             o
         };
-        let eval_file = self.eval_file.as_ref().map(|h| {
-            with(
-                EngineOption::string("EvalFile", EMBEDDED_NAME),
-                OptionValue::Text(h.name()),
-            )
-        });
         let mut options = vec![
             with(
                 EngineOption::spin("Hash", 16, 1, 65_536),
@@ -264,13 +249,9 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             ),
             EngineOption::button("Clear Hash"),
         ];
-        if let Some(flag) = &self.use_nnue {
-            options.push(with(
-                EngineOption::check("Use NNUE", self.nnue_default),
-                OptionValue::Bool(flag.load(Ordering::Acquire)),
-            ));
+        if let Some(eval_options) = &self.eval_options {
+            options.extend(eval_options.options());
         }
-        options.extend(eval_file);
         if self.list_tunables {
             let params = self.params;
             options.extend(super::PARAM_SPECS.iter().map(|spec| {
@@ -314,6 +295,14 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             return Err(EngineError(format!("unknown option '{name}'")));
         };
         let parsed = option.parse_value(value).map_err(EngineError)?;
+        if let Some(eval_options) = &self.eval_options
+            && matches!(option.name.as_str(), "EvalFile" | "Use NNUE")
+        {
+            self.ensure_idle(&option.name)?;
+            if let Some(result) = eval_options.set(&option.name, &parsed) {
+                return result;
+            }
+        }
         match (option.name.as_str(), parsed) {
             ("Hash", OptionValue::Int(mb)) => {
                 self.ensure_idle("Hash")?;
@@ -336,21 +325,6 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             ("Clear Hash", _) => {
                 self.ensure_idle("the hash")?;
                 self.tt.clear();
-            }
-            ("EvalFile", OptionValue::Text(path)) => {
-                self.ensure_idle("EvalFile")?;
-                if let Some(handle) = &self.eval_file {
-                    // On error the handle keeps its network.
-                    handle.load(&path).map_err(|e| {
-                        EngineError(format!("EvalFile: {e}; still using {}", handle.name()))
-                    })?;
-                }
-            }
-            ("Use NNUE", OptionValue::Bool(b)) => {
-                self.ensure_idle("Use NNUE")?;
-                if let Some(flag) = &self.use_nnue {
-                    flag.store(b, Ordering::Release);
-                }
             }
             (other, _) => return Err(EngineError(format!("option '{other}' has no handler"))),
         }
