@@ -9,12 +9,13 @@ use tempo::{
     engine::{Engine, EngineEvent, EventSink, SearchLimits},
     eval::{
         Eval, Evaluator,
-        nnue::{NnueEvaluator, load_net},
+        nnue::{NetHandle, NnueEvaluator, load_net},
+        switchable::EvalOptions,
     },
     mcts::MctsEngine,
 };
 
-/// Material only, from the side to move (the HCE replaces it once it is in main).
+/// Material only, from the side to move: the cheapest evaluation, so the tree's own speed.
 #[derive(Clone, Debug, Default)]
 struct Material;
 
@@ -41,6 +42,7 @@ const POSITIONS: [&str; 3] = [
     "8/5pk1/6p1/8/3R4/6P1/5PKP/3r4 w - - 0 40",
 ];
 
+/// The Stockfish 13 HalfKP net of the shared test data (a bigger net than ours).
 fn nnue() -> NnueEvaluator {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -60,6 +62,15 @@ fn playouts_per_second_material() {
 #[ignore = "measurement; see the module docs"]
 fn playouts_per_second_nnue() {
     measure(nnue());
+}
+
+/// The engine as `tempo uci --search MCTS` serves it: the embedded network.
+#[test]
+#[ignore = "measurement; see the module docs"]
+fn playouts_per_second_embedded_network() {
+    let handle = NetHandle::embedded().unwrap_or_else(|e| panic!("{e}"));
+    let (_, evaluator) = EvalOptions::switchable(handle, true);
+    measure(evaluator);
 }
 
 fn measure<E: Evaluator + Clone + 'static>(evaluator: E) {
