@@ -37,7 +37,7 @@ fn pos(fen: &str) -> Position {
 
 /// Runs one search to the end; returns the infos and the best move.
 fn search(
-    engine: &mut MctsEngine<Material>,
+    engine: &mut dyn Engine,
     limits: SearchLimits,
 ) -> (Vec<SearchInfo>, Option<Move>, Option<Move>) {
     let (sink, rx) = EventSink::channel();
@@ -274,9 +274,9 @@ fn search_option_switches_engines_and_keeps_settings() {
         ),
     ];
     let mut switch = EngineSwitch::new(factories).unwrap_or_else(|e| panic!("{e}"));
-    let search = switch.options().into_iter().next();
+    let search_option = switch.options().into_iter().next();
     assert_eq!(
-        search.map(|o| o.uci_line()).as_deref(),
+        search_option.map(|o| o.uci_line()).as_deref(),
         Some("option name Search type combo default PVS var PVS var MCTS")
     );
     switch
@@ -294,12 +294,7 @@ fn search_option_switches_engines_and_keeps_settings() {
         .find(|o| o.name == "MultiPV")
         .map(|o| o.value.to_string());
     assert_eq!(multipv.as_deref(), Some("2"), "settings follow the switch");
-    let (sink, rx) = EventSink::channel();
-    switch
-        .go(SearchLimits::nodes(500), sink)
-        .unwrap_or_else(|e| panic!("{e}"));
-    switch.wait();
-    let (infos, best, _) = collect(&rx);
+    let (infos, best, _) = search(&mut switch, SearchLimits::nodes(500));
     assert!(best.is_some());
     assert!(infos.iter().any(|i| i.multipv == Some(2)));
 }
@@ -331,12 +326,7 @@ fn mcts_as_served_evaluates_with_the_network_and_can_switch_to_the_hce() {
             .set_option("Use NNUE", use_nnue)
             .unwrap_or_else(|e| panic!("{e}"));
         engine.set_position(&Position::startpos(), &[]);
-        let (sink, rx) = EventSink::channel();
-        engine
-            .go(SearchLimits::nodes(300), sink)
-            .unwrap_or_else(|e| panic!("{e}"));
-        engine.wait();
-        let (infos, best, _) = collect(&rx);
+        let (infos, best, _) = search(engine.as_mut(), SearchLimits::nodes(300));
         assert!(best.is_some());
         scores.push(last_score(&infos));
     }
