@@ -47,6 +47,8 @@ enum Command {
     Match(tools::match_runner::MatchArgs),
     /// Train a Tempo NNUE on self-play data (CPU).
     Train(tools::train::TrainArgs),
+    /// Train the MCTS policy network on `datagen --policy-out` moves (CPU).
+    TrainPolicy(tools::train::policy::PolicyTrainArgs),
     /// Generate self-play training data for `tempo train`.
     Datagen(tools::datagen::DatagenArgs),
 }
@@ -63,6 +65,7 @@ fn main() -> ExitCode {
         Some(Command::Book(args)) => tools::book::run(args),
         Some(Command::Match(args)) => tools::match_runner::run(args),
         Some(Command::Train(args)) => tools::train::run(args),
+        Some(Command::TrainPolicy(args)) => tools::train::policy::run(args),
         Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
     };
     result.unwrap_or_else(|e| {

@@ -333,3 +333,33 @@ fn mcts_as_served_evaluates_with_the_network_and_can_switch_to_the_hce() {
     // Same playouts, different evaluations: the two searches see the start differently.
     assert_ne!(scores[0], scores[1], "{scores:?}");
 }
+
+#[test]
+fn the_learned_policy_changes_the_priors_and_can_be_turned_off() {
+    let priors = |weight: &str| {
+        let mut engine = MctsEngine::new(Material);
+        for (name, value) in [("VerboseMoveStats", "true"), ("PolicyNet", weight)] {
+            engine
+                .set_option(name, value)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        engine.set_position(&Position::startpos(), &[]);
+        let (infos, best, _) = search(&mut engine, SearchLimits::nodes(1));
+        assert!(best.is_some());
+        let mut lines: Vec<String> = infos
+            .into_iter()
+            .filter_map(|i| i.string)
+            .filter_map(|s| {
+                let (mv, rest) = s.split_once(' ')?;
+                let prior = rest.split("prior").nth(1)?.split('%').next()?.trim();
+                Some(format!("{mv} {prior}"))
+            })
+            .collect();
+        lines.sort();
+        assert_eq!(lines.len(), 20, "{lines:?}");
+        lines
+    };
+    // The shipped network has an opinion about the opening moves that the hand-made scores
+    // alone do not.
+    assert_ne!(priors("100"), priors("0"));
+}

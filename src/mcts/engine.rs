@@ -15,6 +15,7 @@ use super::{
     limits::Budget,
     params::MctsParams,
     policy::History,
+    policy_net::PolicyNet,
     report::{self, Progress},
     search::{SearchContext, SearchStats, Worker},
     select::{self, Puct},
@@ -451,7 +452,9 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
         state.leaf_tt.new_search();
         let stats = SearchStats::default();
+        let policy_net = PolicyNet::embedded();
         let ctx = SearchContext {
+            policy_net: (self.params.policy_net_weight > 0).then_some(&*policy_net),
             tree: &state.tree,
             root: &root,
             game_keys: &game_keys,

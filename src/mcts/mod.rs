@@ -5,8 +5,8 @@
 //!   tree reuse between moves by compacting the new root's subtree.
 //! - [`select`]: PUCT with first-play urgency and virtual loss; the MCTS-solver.
 //! - [`policy`]: move scores (SEE, checks, promotions, history, piece-square gain, and the
-//!   best move of the node's own leaf search) through a softmax with temperature give the
-//!   priors.
+//!   best move of the node's own leaf search) over a temperature, plus the logits of the
+//!   learned [`policy_net`], through a softmax give the priors.
 //! - [`value`]: a shallow search of the PVS engine ([`crate::search::LeafSearch`]) →
 //!   calibrated WDL sigmoid → expected score.
 //! - [`search`]: one thread's playouts; [`limits`]: when to stop; [`report`]: info lines.
@@ -19,6 +19,7 @@ pub mod limits;
 pub mod node;
 pub mod params;
 pub mod policy;
+pub mod policy_net;
 pub mod report;
 pub mod search;
 pub mod select;

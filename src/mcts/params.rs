@@ -59,6 +59,9 @@ mcts_params! {
     /// Policy score added to the best move of the leaf search that valued the node (the
     /// move the shallow alpha-beta search preferred), in centipawns of move score.
     search_move_bonus: "PolicySearchMove" = 400, 0..=2000;
+    /// Weight of the learned policy network's logits (`mcts::policy_net`), in percent; 0
+    /// leaves the hand-made move scores alone.
+    policy_net_weight: "PolicyNet" = 50, 0..=400;
     /// Weight of the history heuristic in move scores, in percent.
     history_weight: "PolicyHistory" = 50, 0..=400;
     /// Depth of the PVS engine's search that values a leaf (0: its quiescence search only).

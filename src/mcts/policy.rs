@@ -1,7 +1,8 @@
 //! Policy priors: every legal move gets a score in centipawn-like units from cheap chess
 //! knowledge (captures judged by SEE, promotions, checks, a history of how moves fared in
 //! this search, the piece-square gain, and escaping or walking into attacks); a softmax with
-//! a temperature turns the scores into the priors PUCT uses.
+//! a temperature turns the scores, with the learned logits of [`super::policy_net`] added,
+//! into the priors PUCT uses.
 
 use crate::chess::{Color, Move, MoveKind, Position, Role, Square};
 
@@ -124,12 +125,12 @@ pub fn score_move(pos: &Position, mv: Move, history: &History, history_weight: i
     score + (history.get(us, mv) as i64 * history_weight / 400) as i32
 }
 
-/// Writes softmax(score / temperature) of `scores` into `priors` (same length).
-pub fn softmax(scores: &[i32], temperature: f32, priors: &mut [f32]) {
-    let max = scores.iter().copied().max().unwrap_or(0);
+/// Writes softmax(`logits`) into `priors` (same length).
+pub fn softmax(logits: &[f32], priors: &mut [f32]) {
+    let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let mut sum = 0.0f32;
-    for (p, &s) in priors.iter_mut().zip(scores) {
-        *p = ((s - max) as f32 / temperature).exp();
+    for (p, &l) in priors.iter_mut().zip(logits) {
+        *p = (l - max).exp();
         sum += *p;
     }
     if sum > 0.0 {
@@ -161,9 +162,9 @@ mod tests {
 
     #[test]
     fn softmax_sums_to_one_and_keeps_order() {
-        let scores = [300, 0, -100, 1000];
+        let logits = [3.0, 0.0, -1.0, 10.0];
         let mut priors = [0.0; 4];
-        softmax(&scores, 100.0, &mut priors);
+        softmax(&logits, &mut priors);
         let sum: f32 = priors.iter().sum();
         assert!((sum - 1.0).abs() < 1e-5);
         assert!(priors[3] > priors[0] && priors[0] > priors[1] && priors[1] > priors[2]);

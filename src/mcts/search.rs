@@ -15,6 +15,7 @@ use super::{
     node::{NodeState, Proof},
     params::MctsParams,
     policy::{self, History},
+    policy_net::{PolicyNet, PolicyScratch},
     select::{self, Puct},
     tree::{ROOT, Tree},
     value::WdlModel,
@@ -62,6 +63,8 @@ pub struct SearchContext<'a> {
     pub puct: Puct,
     /// The value model.
     pub model: WdlModel,
+    /// The learned policy added to the move scores (`None`: the move scores alone).
+    pub policy_net: Option<&'a PolicyNet>,
     /// The transposition table the threads' leaf searches share.
     pub leaf_tt: &'a Arc<TranspositionTable>,
     /// Stop after this many playouts.
@@ -76,6 +79,7 @@ pub struct Worker<'a, E: Evaluator> {
     /// The leaf evaluation: a shallow alpha-beta search (see `LeafDepth`).
     leaf: LeafSearch<E>,
     history: &'a mut History,
+    policy_scratch: Option<PolicyScratch>,
     positions: Vec<Position>,
     /// Game keys followed by the keys of the current path (root included).
     keys: Vec<u64>,
@@ -93,6 +97,7 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
             ctx,
             leaf,
             history,
+            policy_scratch: ctx.policy_net.map(PolicyNet::scratch),
             positions: vec![ctx.root.clone(); MAX_PLY + 1],
             keys,
             path: Vec::with_capacity(MAX_PLY + 1),
@@ -340,7 +345,18 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
             order[i] = i as u8;
         }
         let temperature = ctx.params.policy_temperature.max(1) as f32;
-        policy::softmax(&scores[..count], temperature, &mut priors[..count]);
+        let mut logits = [0f32; MAX_MOVES];
+        if let (Some(net), Some(scratch)) = (ctx.policy_net, self.policy_scratch.as_mut()) {
+            net.logits(pos, moves.as_slice(), scratch, &mut logits[..count]);
+            let weight = ctx.params.policy_net_weight as f32 / 100.0;
+            for l in &mut logits[..count] {
+                *l *= weight;
+            }
+        }
+        for (l, &s) in logits[..count].iter_mut().zip(&scores[..count]) {
+            *l += s as f32 / temperature;
+        }
+        policy::softmax(&logits[..count], &mut priors[..count]);
         order[..count].sort_unstable_by(|&a, &b| {
             priors[usize::from(b)]
                 .total_cmp(&priors[usize::from(a)])

@@ -20,7 +20,7 @@ use std::{
 };
 
 use anyhow::Context as _;
-use record::{PackedRecord, RECORD_SIZE};
+use record::RECORD_SIZE;
 use selfplay::{GameConfig, parse_openings, play_game};
 
 use crate::{chess::Position, engine::Engine, tools::train::data::Rng};
@@ -56,6 +56,11 @@ pub struct DatagenArgs {
     /// Seed for openings (mixed with the number of positions already in the file).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Also append every searched position with the move played, one `FEN;uci-move` line
+    /// each (captures and checks included), for `tempo train-policy` (which skips the partial
+    /// last line an interrupted run may leave).
+    #[arg(long)]
+    pub policy_out: Option<PathBuf>,
 }
 
 /// Progress shared between the threads.
@@ -128,7 +133,17 @@ where
         .append(true)
         .open(&args.out)
         .with_context(|| format!("opening {}", args.out.display()))?;
-    let (tx, rx) = mpsc::channel::<Vec<PackedRecord>>();
+    let mut policy_file = match &args.policy_out {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .with_context(|| format!("opening {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let (tx, rx) = mpsc::channel::<selfplay::GameRecords>();
     let start = Instant::now();
     let result = std::thread::scope(|scope| -> anyhow::Result<()> {
         let mut workers = Vec::new();
@@ -142,7 +157,7 @@ where
                 let mut rng = Rng::new(seed);
                 while !progress.stop.load(Ordering::Relaxed) {
                     let game = play_game(engine.as_mut(), openings, config, &mut rng)?;
-                    if tx.send(game.records).is_err() {
+                    if tx.send(game).is_err() {
                         break;
                     }
                 }
@@ -152,10 +167,19 @@ where
         drop(tx);
         let mut last_print = Instant::now();
         let written = |p: &Progress| p.positions.load(Ordering::Relaxed);
-        while let Ok(records) = rx.recv() {
+        while let Ok(game) = rx.recv() {
             if written(&progress) >= args.positions {
                 continue;
             }
+            if let (Some(out), Some(path)) = (policy_file.as_mut(), &args.policy_out) {
+                let mut text = String::new();
+                for (fen, mv) in &game.searched {
+                    text.push_str(&format!("{fen};{mv}\n"));
+                }
+                out.write_all(text.as_bytes())
+                    .with_context(|| format!("writing {}", path.display()))?;
+            }
+            let records = game.records;
             let room = (args.positions - written(&progress)) as usize;
             let batch = &records[..records.len().min(room)];
             record::write_records(&mut file, batch)

@@ -54,6 +54,9 @@ pub struct GameRecords {
     pub records: Vec<PackedRecord>,
     /// Plies played (after the opening).
     pub plies: usize,
+    /// Every searched position (FEN) with the move the search chose, captures and checks
+    /// included: policy training data.
+    pub searched: Vec<(String, String)>,
 }
 
 /// Why a game could not be played.
@@ -135,6 +138,7 @@ pub fn play_game(
     let mut history = GameHistory::new();
     history.push(pos.key());
     let mut kept: Vec<(Position, i16)> = Vec::new();
+    let mut searched = Vec::new();
     let (mut win_streak, mut draw_streak) = (0usize, 0usize);
     let mut last_winner: Option<Color> = None;
     let result = loop {
@@ -152,6 +156,7 @@ pub fn play_game(
         let Some(best) = best.filter(|m| pos.legal_moves().contains(*m)) else {
             return Err(SelfPlayError::NoMove(pos.to_fen()));
         };
+        searched.push((pos.to_fen(), pos.move_to_uci(best)));
         let us = pos.side_to_move();
         match score {
             Some(Score::Cp(cp)) => {
@@ -210,6 +215,7 @@ pub fn play_game(
             .map(|(p, s)| PackedRecord::pack(p, *s, result))
             .collect(),
         plies: moves.len(),
+        searched,
     })
 }
 
@@ -307,6 +313,12 @@ mod tests {
                     panic!("bad record")
                 };
                 assert!(tp.score_white.abs() < 10_000);
+            }
+            // Every searched position with its move, captures included, for the policy.
+            assert!(game.searched.len() >= game.records.len());
+            for (fen, mv) in &game.searched {
+                let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                assert!(pos.parse_uci_move(mv).is_ok(), "{fen}; {mv}");
             }
             total += game.records.len();
         }

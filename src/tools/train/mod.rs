@@ -10,6 +10,7 @@
 pub mod checkpoint;
 pub mod data;
 pub mod model;
+pub mod policy;
 
 use std::{
     path::PathBuf,
