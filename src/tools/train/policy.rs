@@ -92,12 +92,12 @@ fn add_leaf_moves(samples: &mut [Sample]) -> anyhow::Result<()> {
 fn load(paths: &[PathBuf], limit: usize) -> anyhow::Result<Vec<Sample>> {
     let mut samples = Vec::new();
     let mut bad = 0usize;
-    for path in paths {
+    'files: for path in paths {
         let text =
             std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
         for (n, line) in text.lines().enumerate() {
             if samples.len() >= limit {
-                return Ok(samples);
+                break 'files;
             }
             match parse_line(line) {
                 Ok(sample) => samples.push(sample),
@@ -136,11 +136,32 @@ struct Outcome {
 
 /// Per-position buffers.
 struct Work {
+    /// Empty: training positions have no search history.
+    history: History,
     moves: Vec<Move>,
     hand: Vec<f32>,
     logits: Vec<f32>,
     grads: Vec<f32>,
     scratch: policy_net::PolicyScratch,
+}
+
+impl Work {
+    fn new(net: &PolicyNet) -> Work {
+        Work {
+            history: History::default(),
+            moves: Vec::new(),
+            hand: Vec::new(),
+            logits: Vec::new(),
+            grads: Vec::new(),
+            scratch: net.scratch(),
+        }
+    }
+}
+
+/// A network to start training from: small random weights, since a bilinear model has no
+/// gradient at zero.
+fn initial_net(hidden: usize, rng: &mut Rng) -> PolicyNet {
+    PolicyNet::from_fn(hidden, || (rng.unit_f64() as f32 - 0.5) * 0.1)
 }
 
 /// Evaluates one sample and, when `lr` is given, takes a gradient step on it.
@@ -152,14 +173,13 @@ fn visit(
     w: &mut Work,
     lr: Option<f32>,
 ) -> Option<Outcome> {
-    let history = History::default();
     w.moves.clear();
     w.moves.extend(s.pos.legal_moves().iter().copied());
     let target = w.moves.iter().position(|&m| m == s.played)?;
     w.hand.clear();
     w.hand.extend(w.moves.iter().map(|&m| {
         let hint = if s.searched == Some(m) { bonus } else { 0.0 };
-        (policy::score_move(&s.pos, m, &history, 0) as f32 + hint) / temperature
+        (policy::score_move(&s.pos, m, &w.history, 0) as f32 + hint) / temperature
     }));
     w.logits.resize(w.moves.len(), 0.0);
     net.logits(&s.pos, &w.moves, &mut w.scratch, &mut w.logits);
@@ -255,15 +275,8 @@ pub fn run(args: PolicyTrainArgs) -> anyhow::Result<ExitCode> {
         start.elapsed().as_secs_f64()
     );
     let mut rng = Rng::new(args.seed);
-    // Small random weights: a bilinear model has no gradient at zero.
-    let mut net = PolicyNet::from_fn(args.hidden, || (rng.unit_f64() as f32 - 0.5) * 0.1);
-    let mut work = Work {
-        moves: Vec::new(),
-        hand: Vec::new(),
-        logits: Vec::new(),
-        grads: Vec::new(),
-        scratch: net.scratch(),
-    };
+    let mut net = initial_net(args.hidden, &mut rng);
+    let mut work = Work::new(&net);
     let validate = |net: &mut PolicyNet, work: &mut Work| {
         let mut tally = Tally::default();
         for s in val {
@@ -342,15 +355,8 @@ mod tests {
         else {
             panic!("sample")
         };
-        let mut rng = Rng::new(5);
-        let mut net = PolicyNet::from_fn(4, || (rng.unit_f64() as f32 - 0.5) * 0.1);
-        let mut work = Work {
-            moves: Vec::new(),
-            hand: Vec::new(),
-            logits: Vec::new(),
-            grads: Vec::new(),
-            scratch: net.scratch(),
-        };
+        let mut net = initial_net(4, &mut Rng::new(5));
+        let mut work = Work::new(&net);
         let Some(before) = visit(&mut net, &sample, 300.0, 0.0, &mut work, None) else {
             panic!("played move not found")
         };
