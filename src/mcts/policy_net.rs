@@ -18,7 +18,10 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::chess::{Color, Move, Position, Role, Square};
+use crate::{
+    chess::{Color, Move, Position, Role},
+    eval::nnue::PerspectiveNet,
+};
 
 /// Piece-square features: (ours, theirs) × 6 roles × 64 squares, from the mover's side.
 pub const INPUTS: usize = 768;
@@ -78,19 +81,14 @@ fn move_bias_index(role: Role, from: usize, to: usize) -> usize {
     (role.index() * SQUARES + from) * SQUARES + to
 }
 
-/// The feature index of `piece` on `sq` seen by `mover`.
-fn feature(mover: Color, piece: crate::chess::Piece, sq: Square) -> usize {
-    let side = usize::from(piece.color != mover);
-    (side * 6 + piece.role.index()) * SQUARES + sq.relative(mover).index()
-}
-
-/// The position's active features, seen by the side to move; returns how many.
+/// The position's active features, seen by the side to move (the indexing of our NNUE's
+/// inputs); returns how many.
 pub fn features(pos: &Position, out: &mut [u16; 32]) -> usize {
     let mover = pos.side_to_move();
     let mut n = 0;
     for sq in pos.occupied() {
         if let (Some(piece), Some(slot)) = (pos.piece_at(sq), out.get_mut(n)) {
-            *slot = feature(mover, piece, sq) as u16;
+            *slot = PerspectiveNet::feature(mover, piece, sq) as u16;
             n += 1;
         }
     }
@@ -110,6 +108,9 @@ pub fn move_squares(mover: Color, mv: Move) -> (usize, usize) {
 pub struct PolicyScratch {
     from: Vec<f32>,
     to: Vec<f32>,
+    /// The position's features, for the gradient step after [`PolicyNet::logits`].
+    feats: [u16; 32],
+    feat_count: usize,
 }
 
 impl PolicyNet {
@@ -151,6 +152,8 @@ impl PolicyNet {
         PolicyScratch {
             from: vec![0.0; SQUARES * self.hidden],
             to: vec![0.0; SQUARES * self.hidden],
+            feats: [0; 32],
+            feat_count: 0,
         }
     }
 
@@ -163,13 +166,13 @@ impl PolicyNet {
         scratch: &mut PolicyScratch,
         out: &mut [f32],
     ) {
-        let mut feats = [0u16; 32];
-        let n = features(pos, &mut feats);
         let h = self.hidden;
         let row = SQUARES * h;
         if scratch.from.len() != row {
             *scratch = self.scratch();
         }
+        scratch.feat_count = features(pos, &mut scratch.feats);
+        let feats = &scratch.feats[..scratch.feat_count];
         let mover = pos.side_to_move();
         let (mut from_used, mut to_used) = (0u64, 0u64);
         for &mv in moves {
@@ -181,7 +184,7 @@ impl PolicyNet {
             for sq in squares(used) {
                 acc[sq * h..sq * h + h].copy_from_slice(&biases[sq * h..sq * h + h]);
             }
-            for &f in &feats[..n] {
+            for &f in feats {
                 let base = usize::from(f) * row;
                 for sq in squares(used) {
                     let at = base + sq * h;
@@ -207,7 +210,8 @@ impl PolicyNet {
     }
 
     /// Gradient step for one position: `grads` holds d(loss)/d(logit) per move; the
-    /// subnet outputs must be those [`PolicyNet::logits`] left in `scratch`.
+    /// subnet outputs and features must be those [`PolicyNet::logits`] left in `scratch`
+    /// for the same position.
     pub fn step(
         &mut self,
         pos: &Position,
@@ -218,9 +222,7 @@ impl PolicyNet {
     ) {
         let h = self.hidden;
         let row = SQUARES * h;
-        let mut all_feats = [0u16; 32];
-        let n = features(pos, &mut all_feats);
-        let feats = &all_feats[..n];
+        let feats = &scratch.feats[..scratch.feat_count];
         let mover = pos.side_to_move();
         // d(loss)/d(output) of each touched from- and to-square.
         let mut d_from = [0f32; SQUARES * MAX_HIDDEN];
