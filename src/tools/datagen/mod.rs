@@ -133,14 +133,16 @@ where
         .append(true)
         .open(&args.out)
         .with_context(|| format!("opening {}", args.out.display()))?;
-    let mut policy_file = match &args.policy_out {
-        Some(path) => Some(
+    // The policy file with its path, for the error messages.
+    let mut policy_out = match &args.policy_out {
+        Some(path) => Some((
             std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(path)
                 .with_context(|| format!("opening {}", path.display()))?,
-        ),
+            path,
+        )),
         None => None,
     };
     let (tx, rx) = mpsc::channel::<selfplay::GameRecords>();
@@ -171,11 +173,13 @@ where
             if written(&progress) >= args.positions {
                 continue;
             }
-            if let (Some(out), Some(path)) = (policy_file.as_mut(), &args.policy_out) {
-                let mut text = String::new();
-                for (fen, mv) in &game.searched {
-                    text.push_str(&format!("{fen};{mv}\n"));
-                }
+            if let Some((out, path)) = policy_out.as_mut() {
+                // One write per game: a game's lines are never interleaved with a partial one.
+                let text: String = game
+                    .searched
+                    .iter()
+                    .map(|(fen, mv)| format!("{fen};{mv}\n"))
+                    .collect();
                 out.write_all(text.as_bytes())
                     .with_context(|| format!("writing {}", path.display()))?;
             }
