@@ -134,17 +134,18 @@ where
         .open(&args.out)
         .with_context(|| format!("opening {}", args.out.display()))?;
     // The policy file with its path, for the error messages.
-    let mut policy_out = match &args.policy_out {
-        Some(path) => Some((
+    let mut policy_out = args
+        .policy_out
+        .as_ref()
+        .map(|path| {
             std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(path)
-                .with_context(|| format!("opening {}", path.display()))?,
-            path,
-        )),
-        None => None,
-    };
+                .map(|file| (file, path))
+                .with_context(|| format!("opening {}", path.display()))
+        })
+        .transpose()?;
     let (tx, rx) = mpsc::channel::<selfplay::GameRecords>();
     let start = Instant::now();
     let result = std::thread::scope(|scope| -> anyhow::Result<()> {
