@@ -1,6 +1,7 @@
 //! The app: settings, the game with its players and clocks, running engines, and the
-//! `logic()` step that drains engine events and advances clocks. Drawing lives in `view.rs`;
-//! what views ask for is an [`Action`] applied in `actions.rs` after the frame.
+//! `logic()` step that drains engine events and advances clocks. The engines that play a side
+//! are handled in `app/players.rs`; drawing lives in `view.rs`; what views ask for is an
+//! [`Action`] applied in `actions.rs` after the frame.
 
 use std::{
     path::PathBuf,
@@ -10,23 +11,22 @@ use std::{
 
 use eframe::egui;
 
+mod players;
+
 use super::{
     actions::Action,
     autosave::SavedGame,
     board::BoardView,
     clock::{Clock, RealTime, TimeSource},
     engine_start::PendingStart,
-    engines::{EngineEntry, EngineHandle, EngineOutput, Purpose, builtin_engines},
+    engines::{EngineEntry, EngineHandle, builtin_engines},
     game::Game,
     metrics::FrameStats,
     new_game::{GameSetup, NewGameDialog, Player, ResolvedSetup},
     settings::Settings,
     sound::{Sound, SoundKind},
 };
-use crate::{
-    chess::{ByColor, Color, Move, Outcome, OutcomeReason},
-    engine::SearchLimits,
-};
+use crate::chess::{ByColor, Color, Move, Outcome};
 
 /// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
 pub(super) const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
@@ -430,124 +430,6 @@ impl TempoApp {
         });
     }
 
-    /// Starts an engine for every engine side, each on a background thread; the game waits
-    /// for them (clocks included) in `poll_starts`.
-    pub(super) fn start_engines(&mut self) {
-        for color in Color::ALL {
-            *self.starting.get_mut(color) = None;
-            let Player::Engine { name, elo } = self.players.get(color) else {
-                continue;
-            };
-            match self.engines.iter().find(|e| &e.name == name) {
-                Some(entry) => {
-                    *self.starting.get_mut(color) = Some(PendingStart::spawn(entry, *elo))
-                }
-                None => {
-                    let text = format!("engine '{name}' is not available");
-                    self.engine_start_failed(color, &text);
-                }
-            }
-        }
-    }
-
-    /// An engine side that could not start becomes a person's, so the game can go on.
-    fn engine_start_failed(&mut self, color: Color, error: &str) {
-        self.notify(format!("{error}; {} is played by hand", color.name()), true);
-        *self.players.get_mut(color) = Player::Human;
-        *self.running.get_mut(color) = None;
-    }
-
-    /// Collects engines that finished starting; starts the clock once none is pending.
-    fn poll_starts(&mut self, ctx: &egui::Context) {
-        for color in Color::ALL {
-            let Some(result) = self
-                .starting
-                .get(color)
-                .as_ref()
-                .and_then(PendingStart::poll)
-            else {
-                continue;
-            };
-            *self.starting.get_mut(color) = None;
-            match result {
-                Ok(mut handle) => {
-                    for warning in std::mem::take(&mut handle.warnings) {
-                        self.notify(warning, true);
-                    }
-                    *self.running.get_mut(color) = Some(handle);
-                }
-                Err(e) => {
-                    self.engine_start_failed(color, &e);
-                    self.autosave();
-                }
-            }
-        }
-        if let Some(result) = self.helper_starting.as_ref().and_then(PendingStart::poll) {
-            self.helper_starting = None;
-            match result {
-                Ok(handle) => {
-                    self.helper = Some(handle);
-                    if std::mem::take(&mut self.hint_wanted) {
-                        self.request_hint(ctx);
-                    }
-                }
-                Err(e) => {
-                    self.hint_wanted = false;
-                    self.notify(e, true);
-                }
-            }
-        }
-        if self.engines_starting() {
-            // Nothing wakes the UI when a start-up thread finishes: look again soon.
-            ctx.request_repaint_after(Duration::from_millis(30));
-        } else if let Some(clock) = &mut self.clock
-            && clock.running_side().is_none()
-            && !self.game.is_over()
-            && self.resume.is_none()
-            && self.clock_waits_for_engines
-        {
-            self.clock_waits_for_engines = false;
-            clock.start(self.game.side_to_move(), self.time.now());
-        }
-    }
-
-    /// Whether an engine of the game (or the hint engine) is still starting.
-    pub fn engines_starting(&self) -> bool {
-        self.starting.white.is_some()
-            || self.starting.black.is_some()
-            || self.helper_starting.is_some()
-    }
-
-    /// The name of a game engine still starting, for the status line.
-    pub fn starting_engine(&self) -> Option<&str> {
-        Color::ALL
-            .into_iter()
-            .find_map(|c| self.starting.get(c).as_ref().map(PendingStart::name))
-    }
-
-    /// Takes every engine of the current game (not the hint engine) out of the app.
-    fn take_engines(&mut self) -> Vec<EngineHandle> {
-        for color in Color::ALL {
-            // An abandoned start shuts its engine down on its own thread.
-            *self.starting.get_mut(color) = None;
-        }
-        Color::ALL
-            .into_iter()
-            .filter_map(|c| self.running.get_mut(c).take())
-            .collect()
-    }
-
-    /// Stops and drops all engines of the current game; they quit on background threads.
-    pub(super) fn stop_engines(&mut self) {
-        for mut handle in self.take_engines() {
-            handle.cancel();
-            handle.shut_down_in_background();
-        }
-        if let Some(helper) = &mut self.helper {
-            helper.cancel();
-        }
-    }
-
     /// Plays a move at the end of the game: clocks, sound, autosave, game end.
     pub(super) fn play_move(&mut self, mv: Move) -> bool {
         let mover = self.game.side_to_move();
@@ -740,175 +622,6 @@ impl TempoApp {
         {
             eprintln!("tempo: {e}");
         }
-    }
-
-    fn poll_engines(&mut self) {
-        for color in Color::ALL {
-            let outputs = match self.running.get_mut(color) {
-                Some(handle) => handle.poll(),
-                None => continue,
-            };
-            for output in outputs {
-                self.engine_output(color, output);
-            }
-        }
-        if let Some(helper) = &mut self.helper {
-            for output in helper.poll() {
-                match output {
-                    EngineOutput::Best {
-                        purpose: Purpose::Hint,
-                        best,
-                    } => self.hint = best,
-                    EngineOutput::Best { .. } => {}
-                    EngineOutput::Failed(text) => {
-                        self.notify(format!("Hint failed: {text}"), true);
-                    }
-                }
-            }
-        }
-    }
-
-    fn engine_output(&mut self, color: Color, output: EngineOutput) {
-        match output {
-            EngineOutput::Best {
-                purpose: Purpose::Play,
-                best,
-            } => {
-                if self.game.is_over() || self.game.side_to_move() != color {
-                    return;
-                }
-                match best {
-                    Some(mv) if self.game.current().is_legal(mv) => {
-                        self.pending_note = self
-                            .running
-                            .get(color)
-                            .as_ref()
-                            .map(super::move_notes::MoveNote::from_engine);
-                        self.play_move(mv);
-                    }
-                    Some(mv) => {
-                        let text = self.game.current().move_to_uci(mv);
-                        self.notify(format!("The engine played an illegal move ({text})"), true);
-                        self.finish(Outcome {
-                            winner: Some(color.flip()),
-                            reason: OutcomeReason::Forfeit,
-                        });
-                    }
-                    None => self.finish(Outcome {
-                        winner: Some(color.flip()),
-                        reason: OutcomeReason::Resignation,
-                    }),
-                }
-            }
-            EngineOutput::Best { .. } => {}
-            EngineOutput::Failed(text) => {
-                self.notify(text, true);
-                self.finish(Outcome {
-                    winner: Some(color.flip()),
-                    reason: OutcomeReason::Forfeit,
-                });
-            }
-        }
-    }
-
-    /// Starts the engine to move when it is idle.
-    fn engine_turn(&mut self, ctx: &egui::Context) {
-        if self.game.is_over() || self.resume.is_some() {
-            return;
-        }
-        let side = self.game.side_to_move();
-        let limits = self.search_limits();
-        let start = self.game.start().clone();
-        let moves = self.game.moves().to_vec();
-        if self.starting.get(side).is_some() {
-            return;
-        }
-        let Some(handle) = self.running.get(side) else {
-            return;
-        };
-        if handle.is_busy() {
-            return;
-        }
-        // Book moves first, while the book has any (weighted choice, as Polyglot intends).
-        if self.book_loading.is_some() {
-            return;
-        }
-        if let Some(book) = &self.book
-            && let Some(choice) =
-                book.weighted_move(self.game.current(), super::new_game::random_u64())
-        {
-            self.pending_note = Some(super::move_notes::MoveNote::book());
-            self.play_move(choice.mv);
-            return;
-        }
-        let Some(handle) = self.running.get_mut(side) else {
-            return;
-        };
-        let repaint_ctx = ctx.clone();
-        let repaint = Arc::new(move || repaint_ctx.request_repaint());
-        if let Err(e) = handle.go(&start, &moves, limits, Purpose::Play, repaint) {
-            self.notify(e, true);
-            self.finish(Outcome {
-                winner: Some(side.flip()),
-                reason: OutcomeReason::Forfeit,
-            });
-        }
-    }
-
-    /// The engine's limits: its real remaining time, or two seconds a move when untimed.
-    pub(super) fn search_limits(&self) -> SearchLimits {
-        let now = self.time.now();
-        match &self.clock {
-            Some(clock) => {
-                let inc = clock.control().increment();
-                SearchLimits {
-                    wtime: Some(clock.remaining(Color::White, now)),
-                    btime: Some(clock.remaining(Color::Black, now)),
-                    winc: Some(inc),
-                    binc: Some(inc),
-                    ..SearchLimits::default()
-                }
-            }
-            None => SearchLimits::movetime(Duration::from_secs(2)),
-        }
-    }
-
-    /// Whether the engine playing the side to move is searching.
-    pub fn engine_thinking(&self) -> Option<&EngineHandle> {
-        let handle = self.running.get(self.game.side_to_move()).as_ref()?;
-        (handle.pending_purpose() == Some(Purpose::Play)).then_some(handle)
-    }
-
-    /// Whether a person may move pieces now.
-    pub fn human_can_move(&self) -> bool {
-        !self.game.is_over()
-            && self.game.is_at_end()
-            && self.resume.is_none()
-            && self.players.get(self.game.side_to_move()).is_human()
-    }
-
-    /// The human's colour in a game against an engine; the side to move with two players.
-    pub(super) fn human_color(&self) -> Option<Color> {
-        match (self.players.white.is_human(), self.players.black.is_human()) {
-            (true, false) => Some(Color::White),
-            (false, true) => Some(Color::Black),
-            (true, true) => Some(self.game.side_to_move()),
-            (false, false) => None,
-        }
-    }
-
-    /// The hint engine, once started; the first call starts it (from the first engine entry)
-    /// on a background thread and returns `None`, and the hint follows when it is up.
-    pub(super) fn helper(&mut self) -> Option<&mut EngineHandle> {
-        if self.helper.is_none() {
-            if self.helper_starting.is_none() {
-                let entry = self.engines.first()?;
-                self.helper_starting = Some(PendingStart::spawn(entry, None));
-            }
-            self.hint_wanted = true;
-            return None;
-        }
-        self.helper.as_mut()
     }
 }
 
