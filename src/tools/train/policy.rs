@@ -23,7 +23,7 @@ use crate::{
     eval::nnue::{Network, NnueEvaluator},
     mcts::{
         policy::{self, History},
-        policy_net::{self, MAX_HIDDEN, PolicyNet},
+        policy_net::{self, MAX_HIDDEN, PolicyNet, THREAT_BUCKETS},
     },
     search::{LeafSearch, TranspositionTable},
     util::rng::Rng64 as _,
@@ -39,11 +39,15 @@ pub struct PolicyTrainArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Outputs per square subnet.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 8)]
     pub hidden: usize,
     /// Passes over the training set.
     #[arg(long, default_value_t = 3)]
     pub epochs: usize,
+    /// Threat buckets of the inputs: 1 (piece-squares only), 2 (and whether the piece is
+    /// attacked) or 4 (and whether it is defended).
+    #[arg(long, default_value_t = 4)]
+    pub threat_buckets: usize,
     /// Initial learning rate.
     #[arg(long, default_value_t = 0.02)]
     pub lr: f32,
@@ -160,8 +164,8 @@ impl Work {
 
 /// A network to start training from: small random weights, since a bilinear model has no
 /// gradient at zero.
-fn initial_net(hidden: usize, rng: &mut Rng) -> PolicyNet {
-    PolicyNet::from_fn(hidden, || (rng.unit_f64() as f32 - 0.5) * 0.1)
+fn initial_net(hidden: usize, buckets: usize, rng: &mut Rng) -> PolicyNet {
+    PolicyNet::from_fn(hidden, buckets, || (rng.unit_f64() as f32 - 0.5) * 0.1)
 }
 
 /// Evaluates one sample and, when `lr` is given, takes a gradient step on it.
@@ -252,6 +256,10 @@ pub fn run(args: PolicyTrainArgs) -> anyhow::Result<ExitCode> {
     );
     anyhow::ensure!(args.epochs > 0, "--epochs must be positive");
     anyhow::ensure!(
+        THREAT_BUCKETS.contains(&args.threat_buckets),
+        "--threat-buckets must be 1, 2 or 4"
+    );
+    anyhow::ensure!(
         args.temperature > 0.0 && args.lr > 0.0,
         "--temperature and --lr must be positive"
     );
@@ -275,7 +283,7 @@ pub fn run(args: PolicyTrainArgs) -> anyhow::Result<ExitCode> {
         start.elapsed().as_secs_f64()
     );
     let mut rng = Rng::new(args.seed);
-    let mut net = initial_net(args.hidden, &mut rng);
+    let mut net = initial_net(args.hidden, args.threat_buckets, &mut rng);
     let mut work = Work::new(&net);
     let validate = |net: &mut PolicyNet, work: &mut Work| {
         let mut tally = Tally::default();
@@ -355,7 +363,7 @@ mod tests {
         else {
             panic!("sample")
         };
-        let mut net = initial_net(4, &mut Rng::new(5));
+        let mut net = initial_net(4, 4, &mut Rng::new(5));
         let mut work = Work::new(&net);
         let Some(before) = visit(&mut net, &sample, 300.0, 0.0, &mut work, None) else {
             panic!("played move not found")
