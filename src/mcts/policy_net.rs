@@ -355,7 +355,10 @@ impl PolicyNet {
         };
         let header = if version == 2 { 20 } else { 16 };
         if bytes.len() < header {
-            return Err(PolicyNetError::BadMagic);
+            return Err(PolicyNetError::BadLength {
+                actual: bytes.len(),
+                expected: header,
+            });
         }
         let word = |at: usize| [bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]];
         let hidden = u32::from_le_bytes(word(8));
@@ -443,6 +446,10 @@ mod tests {
             PolicyNet::from_bytes(b"nonsense"),
             Err(PolicyNetError::BadMagic)
         );
+        assert!(matches!(
+            PolicyNet::from_bytes(b"TPOLICY2\x01"),
+            Err(PolicyNetError::BadLength { .. })
+        ));
         let mut bytes = PolicyNet::from_fn(2, 1, || 0.1).to_bytes();
         bytes.pop();
         assert!(matches!(
