@@ -176,20 +176,59 @@ fn tree_is_reused_two_plies_later() {
 }
 
 #[test]
-fn full_arena_keeps_searching_and_answers() {
+fn full_arena_is_recycled_and_the_search_goes_on() {
+    // Hash 1: about 21 k nodes per half, full after a few thousand playouts.
+    let mut runs = Vec::new();
+    for _ in 0..2 {
+        let mut engine = MctsEngine::new(Material);
+        for (name, value) in [("Hash", "1"), ("VerboseMoveStats", "true")] {
+            engine
+                .set_option(name, value)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        engine.set_position(&Position::startpos(), &[]);
+        let (infos, best, _) = search(&mut engine, SearchLimits::nodes(60_000));
+        assert!(best.is_some());
+        let recycles = infos
+            .iter()
+            .filter(|i| i.string.as_deref().is_some_and(|s| s.contains("recycled")))
+            .count();
+        assert!(recycles >= 2, "{recycles} recycles");
+        let last = infos
+            .iter()
+            .rfind(|i| i.nodes.is_some())
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(last.nodes, Some(60_000));
+        assert!(last.hashfull.unwrap_or(1000) < 1000, "{:?}", last.hashfull);
+        // Every playout is still counted at the root.
+        assert!(engine.root_visits() >= 60_000, "{}", engine.root_visits());
+        runs.push((best, last.score, last.pv, recycles));
+    }
+    assert_eq!(
+        runs[0], runs[1],
+        "recycling keeps a single thread deterministic"
+    );
+
+    // A timed search on a full arena keeps thinking rather than moving at once.
     let mut engine = MctsEngine::new(Material);
     engine
         .set_option("Hash", "1")
         .unwrap_or_else(|e| panic!("{e}"));
     engine.set_position(&Position::startpos(), &[]);
-    let (infos, best, _) = search(&mut engine, SearchLimits::nodes(60_000));
+    let started = std::time::Instant::now();
+    let (infos, best, _) = search(
+        &mut engine,
+        SearchLimits::movetime(Duration::from_millis(1_500)),
+    );
     assert!(best.is_some());
-    let last = infos.last().cloned().unwrap_or_default();
-    assert_eq!(last.nodes, Some(60_000));
-    assert!(last.hashfull.unwrap_or(0) >= 950, "{:?}", last.hashfull);
-    // And a timed search on a full arena stops early instead of burning the clock.
-    let (_, best, _) = search(&mut engine, SearchLimits::movetime(Duration::from_secs(5)));
-    assert!(best.is_some());
+    let nodes = infos.iter().filter_map(|i| i.nodes).max().unwrap_or(0);
+    assert!(
+        started.elapsed() >= Duration::from_millis(1_000),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(nodes > 30_000, "{nodes} playouts");
 }
 
 #[test]

@@ -484,20 +484,40 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
                 .checked_sub(REPORT_INTERVAL - FIRST_REPORT)
                 .unwrap_or(self.started),
             was_pondering: self.pondering.load(Ordering::Relaxed),
+            recycle_requested: false,
         };
-        std::thread::scope(|scope| {
-            for history in helper_histories.iter_mut().take(self.threads - 1) {
-                let evaluator = self.evaluator.clone();
-                let ctx = &ctx;
-                scope.spawn(move || {
-                    let mut worker = Worker::new(ctx, evaluator, history);
-                    worker.run(u32::MAX, || true);
-                });
+        // One round per arena fill: the threads run until the search ends or the arena is
+        // full; then, with all of them stopped, the tree is recycled and a new round starts.
+        loop {
+            std::thread::scope(|scope| {
+                for history in helper_histories.iter_mut().take(self.threads - 1) {
+                    let evaluator = self.evaluator.clone();
+                    let ctx = &ctx;
+                    scope.spawn(move || {
+                        let mut worker = Worker::new(ctx, evaluator, history);
+                        worker.run(u32::MAX, || true);
+                    });
+                }
+                main.run(CHECK_EVERY, || monitor.keep_going());
+                // Helpers stop through the same flag.
+                stats.stop.store(true, Ordering::Relaxed);
+            });
+            if !std::mem::take(&mut monitor.recycle_requested) {
+                break;
             }
-            main.run(CHECK_EVERY, || monitor.keep_going());
-            // Helpers stop through the same flag.
-            stats.stop.store(true, Ordering::Relaxed);
-        });
+            let min_visits = ctx.tree.recycle();
+            if self.verbose {
+                self.sink.send(EngineEvent::Info(SearchInfo {
+                    string: Some(format!(
+                        "arena full: recycled, nodes with fewer than {min_visits} visits \
+                         dropped their children; {} per mille in use",
+                        ctx.tree.permille_full()
+                    )),
+                    ..SearchInfo::default()
+                }));
+            }
+            stats.stop.store(false, Ordering::Relaxed);
+        }
         drop(main);
         monitor.report(true);
         report::best_and_ponder(&state.tree)
@@ -533,6 +553,8 @@ struct Monitor<'a, E> {
     clock_start: Instant,
     last_report: Instant,
     was_pondering: bool,
+    /// Set when the round ends because the arena is full (see `SearchJob::search`).
+    recycle_requested: bool,
 }
 
 impl<E: Evaluator + Clone + 'static> Monitor<'_, E> {
@@ -577,6 +599,10 @@ impl<E: Evaluator + Clone + 'static> Monitor<'_, E> {
             self.was_pondering = false;
         }
         let finished = self.done(now, pondering);
+        if !finished && self.ctx.tree.is_full() {
+            self.recycle_requested = true;
+            return false;
+        }
         if finished && (self.budget.until_stopped || pondering) {
             // Nothing left to do but UCI wants us to wait for `stop`.
             self.ctx.stats.idle.store(true, Ordering::Relaxed);
@@ -609,8 +635,7 @@ impl<E: Evaluator + Clone + 'static> Monitor<'_, E> {
         if pondering || budget.until_stopped {
             return root_proof != Proof::Unknown;
         }
-        let timed = budget.hard.is_some() || budget.soft.is_some();
-        if root_proof != Proof::Unknown || (timed && tree.is_full()) {
+        if root_proof != Proof::Unknown {
             return true;
         }
         let elapsed = now.duration_since(self.clock_start);

@@ -1,6 +1,7 @@
 //! When a search stops: the `go` limits (clock with increment, movetime, nodes, depth, mate,
 //! infinite, ponder) turned into playout and time budgets, plus the MCTS-specific early stops
-//! (a proven root, a full arena, a best move that can no longer be overtaken).
+//! (a proven root, a best move that can no longer be overtaken); a full arena is recycled,
+//! not a reason to stop (see `super::tree`).
 //!
 //! Time use on a clock: a soft budget of `time / moves_to_go + ¾ increment` (30 moves
 //! assumed when the GUI does not say) after which no new work is worth it, and a hard limit

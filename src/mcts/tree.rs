@@ -2,18 +2,20 @@
 //! sized by the `Hash` option, and is addressed by a `u32` index. Nothing is allocated per
 //! node: expanding a node reserves a contiguous block for its children with one atomic add.
 //!
-//! Policy when the arena is full: playouts stop expanding (a leaf that would get children
-//! backs up its own mean value instead), so the search keeps refining the visit counts of
-//! the tree it has, and timed searches end early (see [`super::limits`]). Nothing is recycled
-//! during a search.
-//!
 //! Between searches the tree is reused: when the game advances by one or two plies, the
 //! subtree of the new root is copied into the other half by a Cheney-style breadth-first copy
 //! (the destination doubles as the queue, so the copy needs no memory of its own), children
 //! stay contiguous, and everything outside that subtree is dropped. The root is always
 //! index 0 of the active half.
+//!
+//! Policy when the arena is full: it is recycled. The search pauses its threads and the same
+//! copy keeps the tree but drops the children of its least visited nodes ([`Tree::recycle`]:
+//! the fewest visits that leave at most half the arena in use), which go back to being
+//! evaluated leaves with their statistics. A long analysis thus keeps growing the tree where
+//! the visits go instead of freezing it. Between the moment the arena fills and the pause,
+//! playouts stop expanding (a leaf that would get children backs up its own mean value).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use super::node::{Node, NodeState};
 use crate::chess::Move;
@@ -28,7 +30,8 @@ pub const ROOT: u32 = 0;
 #[derive(Debug)]
 pub struct Tree {
     halves: [Box<[Node]>; 2],
-    active: usize,
+    /// Which half holds the tree (an atomic so that recycling works through `&self`).
+    active: AtomicUsize,
     /// Next free index of the active half (may run past the capacity: then it is full).
     used: AtomicU64,
 }
@@ -45,7 +48,7 @@ impl Tree {
         let capacity = capacity.clamp(256, (u32::MAX / 2) as usize);
         let tree = Tree {
             halves: [half(capacity), half(capacity)],
-            active: 0,
+            active: AtomicUsize::new(0),
             used: AtomicU64::new(1),
         };
         tree.node(ROOT).init(None, 1.0);
@@ -54,7 +57,7 @@ impl Tree {
 
     /// Nodes per half.
     pub fn capacity(&self) -> usize {
-        self.halves[self.active].len()
+        self.halves[0].len()
     }
 
     /// Nodes in use in the active half.
@@ -80,7 +83,7 @@ impl Tree {
     /// The node at `index` of the active half. Indices come only from this arena.
     #[inline]
     pub fn node(&self, index: u32) -> &Node {
-        &self.halves[self.active][index as usize]
+        &self.halves[self.active.load(Ordering::Relaxed)][index as usize]
     }
 
     /// The root node.
@@ -110,35 +113,73 @@ impl Tree {
     /// Makes `new_root` the root, keeping its subtree and dropping everything else (the
     /// subtree is compacted into the other half). The caller holds the tree exclusively.
     pub fn reroot(&mut self, new_root: u32) {
-        if new_root == ROOT {
-            return;
+        if new_root != ROOT {
+            self.compact(new_root, 0);
         }
-        let [a, b] = &mut self.halves;
-        let (src, dst): (&[Node], &[Node]) = if self.active == 0 { (a, b) } else { (b, a) };
+    }
+
+    /// Frees at least half the arena by dropping the children of the least visited nodes
+    /// (see the module docs); returns the visits a node needed to keep its children. Only
+    /// while no search thread uses the tree: it rewrites nodes other threads could be reading.
+    pub fn recycle(&self) -> u32 {
+        // kept[b]: children of the expanded nodes with between 2^b and 2^(b+1) - 1 visits.
+        // A child never has more visits than its parent, so a threshold keeps whole top
+        // parts of the tree and the counts add up. Slots orphaned by an earlier drop are
+        // counted too, which only errs towards freeing more.
+        let mut kept = [0usize; 33];
+        for index in 1..self.used() as u32 {
+            let node = self.node(index);
+            if let Some(children) = node.children() {
+                let bucket = 31 - node.visits().max(1).leading_zeros() as usize;
+                kept[bucket] += children.len();
+            }
+        }
+        let root_children = self.root().children().map_or(0, |c| c.len());
+        let budget = self.capacity() / 2;
+        let mut total = 1 + root_children;
+        let mut bucket = kept.len();
+        while bucket > 0 && total + kept[bucket - 1] <= budget {
+            bucket -= 1;
+            total += kept[bucket];
+        }
+        let min_visits = 1u32.checked_shl(bucket as u32).unwrap_or(u32::MAX);
+        self.compact(ROOT, min_visits);
+        min_visits
+    }
+
+    /// Copies the subtree of `new_root` into the other half, as the new root, and makes that
+    /// half the active one. Nodes below the root with fewer than `min_visits` visits lose
+    /// their children. No other thread may use the tree meanwhile.
+    fn compact(&self, new_root: u32, min_visits: u32) {
+        let active = self.active.load(Ordering::Relaxed);
+        let (src, dst) = (&self.halves[active], &self.halves[1 - active]);
         let src_root = &src[new_root as usize];
         dst[0].copy_from(src_root, src_root.child_block().0);
-        dst[0].init_root_move();
-        dst[0].set_proof(super::node::Proof::Unknown);
+        if new_root != ROOT {
+            dst[0].init_root_move();
+            dst[0].set_proof(super::node::Proof::Unknown);
+        }
         let mut next = 1usize;
         let mut scan = 0usize;
         while scan < next {
             let node = &dst[scan];
             let (first, count) = node.child_block();
             let expanded = node.state() == NodeState::Expanded && count > 0;
-            if expanded {
+            if expanded && (scan == 0 || node.visits() >= min_visits) {
                 for i in 0..usize::from(count) {
                     let child = &src[first as usize + i];
                     dst[next + i].copy_from(child, child.child_block().0);
                 }
                 node.set_first_child(next as u32);
                 next += usize::from(count);
-            } else if node.state() == NodeState::Expanding {
-                // Cannot happen between searches; keep the tree consistent if it ever did.
+            } else if expanded || node.state() == NodeState::Expanding {
+                // Too few visits to keep its children (or, impossible while the threads
+                // are paused, half-expanded): an evaluated leaf again, statistics kept.
                 node.drop_children();
             }
             scan += 1;
         }
-        self.active = 1 - self.active;
+        self.active.store(1 - active, Ordering::Relaxed);
         self.used.store(next as u64, Ordering::Relaxed);
     }
 }
@@ -169,6 +210,69 @@ mod tests {
         assert!(tree.alloc(10).is_none());
         assert_eq!(tree.used(), cap);
         assert_eq!(tree.permille_full(), 1000);
+    }
+
+    #[test]
+    fn recycle_frees_half_and_keeps_the_visited_top() {
+        let tree = Tree::new(1);
+        let moves: Vec<Move> = Position::startpos().legal_moves().iter().copied().collect();
+        let root_kids = expand(&tree, ROOT, &moves).unwrap_or(0);
+        // A well visited line (root → child 0 → its child 0) and many one-visit leaves.
+        tree.root().record(0.5, false);
+        for _ in 0..100 {
+            tree.root().record(0.5, false);
+            tree.node(root_kids).record(0.5, false);
+        }
+        let grand = expand(&tree, root_kids, &moves).unwrap_or(0);
+        for _ in 0..50 {
+            tree.node(grand).record(0.25, false);
+        }
+        let great = expand(&tree, grand, &moves).unwrap_or(0);
+        // Fill the rest: every other root child (3 visits) has children with 2 visits,
+        // whose children have 1 visit and children of their own.
+        'fill: for k in 1..moves.len() as u32 {
+            let kid = root_kids + k;
+            for _ in 0..3 {
+                tree.node(kid).record(0.5, false);
+            }
+            let Some(second) = expand(&tree, kid, &moves) else {
+                break;
+            };
+            for a in second..second + moves.len() as u32 {
+                tree.node(a).record(0.5, false);
+                tree.node(a).record(0.5, false);
+                let Some(third) = expand(&tree, a, &moves) else {
+                    break 'fill;
+                };
+                for b in third..third + moves.len() as u32 {
+                    tree.node(b).record(0.5, false);
+                    if expand(&tree, b, &moves).is_none() {
+                        break 'fill;
+                    }
+                }
+            }
+        }
+        assert!(tree.is_full());
+        let min_visits = tree.recycle();
+        assert_eq!(min_visits, 2);
+        assert!(tree.used() <= tree.capacity() / 2, "{}", tree.used());
+        assert!(!tree.is_full());
+        // The root keeps its children and statistics, the visited line keeps its subtree.
+        assert_eq!(tree.root().visits(), 101);
+        let kid = tree.child_by_move(ROOT, moves[0]).unwrap_or(u32::MAX);
+        assert_eq!(tree.node(kid).visits(), 100);
+        let grandchild = tree.child_by_move(kid, moves[0]).unwrap_or(u32::MAX);
+        assert_eq!(tree.node(grandchild).visits(), 50);
+        assert!(tree.node(grandchild).children().is_some());
+        assert!(great > 0);
+        // Two visits keep their children; one visit loses them but keeps its value.
+        let kid = tree.child_by_move(ROOT, moves[1]).unwrap_or(u32::MAX);
+        let two = tree.child_by_move(kid, moves[0]).unwrap_or(u32::MAX);
+        assert_eq!(tree.node(two).visits(), 2);
+        let one = tree.child_by_move(two, moves[0]).unwrap_or(u32::MAX);
+        assert_eq!(tree.node(one).visits(), 1);
+        assert_eq!(tree.node(one).state(), NodeState::Evaluated);
+        assert_eq!(tree.node(one).q(), Some(0.5));
     }
 
     #[test]
