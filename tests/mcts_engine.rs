@@ -35,6 +35,17 @@ fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
+/// A material-only MCTS engine with `options` set (each must be accepted).
+fn engine_with(options: &[(&str, &str)]) -> MctsEngine<Material> {
+    let mut engine = MctsEngine::new(Material);
+    for &(name, value) in options {
+        engine
+            .set_option(name, value)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    engine
+}
+
 /// Runs one search to the end; returns the infos and the best move.
 fn search(
     engine: &mut dyn Engine,
@@ -180,12 +191,7 @@ fn full_arena_is_recycled_and_the_search_goes_on() {
     // Hash 1: about 21 k nodes per half, full after a few thousand playouts.
     let mut runs = Vec::new();
     for _ in 0..2 {
-        let mut engine = MctsEngine::new(Material);
-        for (name, value) in [("Hash", "1"), ("VerboseMoveStats", "true")] {
-            engine
-                .set_option(name, value)
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-        }
+        let mut engine = engine_with(&[("Hash", "1"), ("VerboseMoveStats", "true")]);
         engine.set_position(&Position::startpos(), &[]);
         let (infos, best, _) = search(&mut engine, SearchLimits::nodes(60_000));
         assert!(best.is_some());
@@ -211,10 +217,7 @@ fn full_arena_is_recycled_and_the_search_goes_on() {
     );
 
     // A timed search on a full arena keeps thinking rather than moving at once.
-    let mut engine = MctsEngine::new(Material);
-    engine
-        .set_option("Hash", "1")
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut engine = engine_with(&[("Hash", "1")]);
     engine.set_position(&Position::startpos(), &[]);
     let started = std::time::Instant::now();
     let (infos, best, _) = search(
@@ -233,16 +236,11 @@ fn full_arena_is_recycled_and_the_search_goes_on() {
 
 #[test]
 fn threads_multipv_and_verbose() {
-    let mut engine = MctsEngine::new(Material);
-    for (name, value) in [
+    let mut engine = engine_with(&[
         ("Threads", "2"),
         ("MultiPV", "3"),
         ("VerboseMoveStats", "true"),
-    ] {
-        engine
-            .set_option(name, value)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
+    ]);
     assert!(engine.set_option("Threads", "0").is_err());
     assert!(engine.set_option("NoSuchOption", "1").is_err());
     engine.set_position(&Position::startpos(), &[]);
@@ -379,12 +377,7 @@ fn mcts_as_served_evaluates_with_the_network_and_can_switch_to_the_hce() {
 #[test]
 fn the_learned_policy_changes_the_priors_and_can_be_turned_off() {
     let priors = |weight: &str| {
-        let mut engine = MctsEngine::new(Material);
-        for (name, value) in [("VerboseMoveStats", "true"), ("PolicyNet", weight)] {
-            engine
-                .set_option(name, value)
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-        }
+        let mut engine = engine_with(&[("VerboseMoveStats", "true"), ("PolicyNet", weight)]);
         engine.set_position(&Position::startpos(), &[]);
         let (infos, best, _) = search(&mut engine, SearchLimits::nodes(1));
         assert!(best.is_some());
