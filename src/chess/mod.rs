@@ -23,5 +23,5 @@ pub use history::{GameHistory, Outcome, OutcomeReason};
 pub use movegen::{MoveList, gen_type, perft, perft_divide, perft_portable};
 pub use position::{CastleSide, CastlingRights, Position};
 pub use san::{San, SanError};
-pub use types::{ByColor, Color, File, Move, MoveKind, Piece, Rank, Role, Square};
+pub use types::{ByColor, Color, File, Move, MoveKind, PIECE_VALUES, Piece, Rank, Role, Square};
 pub use uci_move::UciMoveError;

@@ -4,11 +4,19 @@
 use super::{
     attacks,
     position::Position,
-    types::{Move, MoveKind, Role},
+    types::{Move, MoveKind, PIECE_VALUES, Role},
 };
 
-/// Piece values used by SEE (king large so that capturing into a defended king never pays).
-const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
+/// The king's value in SEE: large, so that capturing into a defended square with the king
+/// never pays.
+const SEE_KING_VALUE: i32 = 20_000;
+
+/// Piece values used by SEE: [`PIECE_VALUES`] with [`SEE_KING_VALUE`] for the king.
+const SEE_VALUE: [i32; 6] = {
+    let mut values = PIECE_VALUES;
+    values[Role::King as usize] = SEE_KING_VALUE;
+    values
+};
 
 fn see_value(role: Role) -> i32 {
     SEE_VALUE[role.index()]

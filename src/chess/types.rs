@@ -342,6 +342,12 @@ impl std::str::FromStr for Square {
 #[error("'{0}' is not a square (expected a file a-h and a rank 1-8, like e4)")]
 pub struct ParseSquareError(pub String);
 
+/// Conventional material values in centipawns, indexed by [`Role::index`] (pawn 100 … queen
+/// 950, king 0). The one set behind static exchange evaluation (`see`, with a large king value
+/// of its own), MVV-LVA move ordering and delta pruning in the search, and the MCTS engine's
+/// hand-made move scores. The handcrafted evaluation's material weights are tuned separately.
+pub const PIECE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 0];
+
 /// A kind of piece, independent of colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -402,16 +408,10 @@ impl Role {
         }
     }
 
-    /// Conventional material value in centipawns (king 0), for SEE and move ordering.
+    /// Conventional material value in centipawns (king 0): [`PIECE_VALUES`] for this role.
+    #[inline]
     pub const fn value(self) -> i32 {
-        match self {
-            Role::Pawn => 100,
-            Role::Knight => 320,
-            Role::Bishop => 330,
-            Role::Rook => 500,
-            Role::Queen => 950,
-            Role::King => 0,
-        }
+        PIECE_VALUES[self as usize]
     }
 }
 

@@ -50,9 +50,6 @@ pub struct MovePicker {
     quiet_next: usize,
 }
 
-/// Victim values for MVV-LVA (index by role).
-const VICTIM: [i32; 6] = [100, 320, 330, 500, 950, 0];
-
 /// Picks the highest-scored move at or after `start` and swaps it to `start`.
 #[inline]
 fn select_best(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], start: usize) -> Option<Move> {
@@ -117,8 +114,8 @@ impl MovePicker {
     fn score_noisy(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
         for i in 0..self.noisy.len() {
             let m = self.noisy[i];
-            let victim = pos.captured_role(m).map_or(0, |r| VICTIM[r.index()]);
-            let attacker = pos.role_at(m.from()).map_or(0, |r| VICTIM[r.index()]);
+            let victim = pos.captured_role(m).map_or(0, Role::value);
+            let attacker = pos.role_at(m.from()).map_or(0, Role::value);
             let promo = match m.promotion_role() {
                 Some(Role::Queen) => 1_000,
                 Some(_) => -20_000,

@@ -7,10 +7,10 @@ use super::{
     tt::Bound,
     worker::Worker,
 };
-use crate::{chess::Move, chess::Position, eval::Evaluator};
-
-/// Victim values for delta pruning (index by role).
-const DELTA_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 0];
+use crate::{
+    chess::{Move, Position, Role},
+    eval::Evaluator,
+};
 
 impl<E: Evaluator> Worker<E> {
     /// Fail-soft quiescence search.
@@ -110,7 +110,7 @@ impl<E: Evaluator> Worker<E> {
                 }
                 // Delta pruning: even winning the piece for free does not reach alpha.
                 if !m.is_promotion() && !pos.gives_check(m) {
-                    let gain = pos.captured_role(m).map_or(0, |r| DELTA_VALUE[r.index()]);
+                    let gain = pos.captured_role(m).map_or(0, Role::value);
                     if static_eval + gain + self.params.qs_futility_margin <= alpha {
                         best_score = best_score.max(static_eval + gain);
                         continue;
