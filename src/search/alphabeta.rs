@@ -1,6 +1,9 @@
 //! The main search: fail-soft principal variation search. The function reads as numbered
-//! steps; each pruning step names the idea it implements. Elo figures will be added as the
-//! features are measured with `tempo match` (see the crate's search report).
+//! steps; each pruning step names the idea it implements and, where it has been measured, its
+//! Elo: the base engine against the same engine with the step switched off through its tunable,
+//! 400 games at 20,000 nodes per move with the handcrafted evaluation, commit `06e636d`
+//! (2026-11-22; `docs/measurements.md`, "Search features"). Steps without a figure have not
+//! been measured separately.
 
 use super::{
     INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL,
@@ -200,6 +203,7 @@ impl<E: Evaluator> Worker<E> {
         let us = pos.side_to_move();
         if !PV && !in_check && excluded.is_none() {
             // Step 5. Reverse futility pruning: far above beta, a quiet position holds.
+            // (+46.3 ± 28.6 Elo, 06e636d.)
             if depth <= p.rfp_max_depth
                 && eval.abs() < MATE_IN_MAX
                 && eval - p.rfp_margin * (depth - i32::from(improving)) >= beta
@@ -216,6 +220,7 @@ impl<E: Evaluator> Worker<E> {
             }
 
             // Step 7. Null move pruning with an adaptive reduction; verified at high depth.
+            // (+62.3 ± 27.4 Elo, 06e636d.)
             let last_was_null = ply >= 1 && self.stack[ply - 1].cont.is_none();
             if depth >= p.nmp_min_depth
                 && eval >= beta
@@ -330,7 +335,8 @@ impl<E: Evaluator> Worker<E> {
             }
 
             // Step 11. Extensions: singular (the hash move is much better than the rest),
-            // or a check.
+            // or a check. (Singular extensions: +2.6 ± 25.7 Elo, 06e636d: no gain measurable
+            // at 20,000 nodes, as they start at depth 8.)
             let mut extension = 0;
             if !root
                 && Some(m) == tt_move
@@ -376,6 +382,7 @@ impl<E: Evaluator> Worker<E> {
             }
 
             // Step 12. Make the move and search it: late moves reduced, then PVS re-searches.
+            // (Late move reductions: +152.4 ± 29.5 Elo, 06e636d.)
             let child = self.make_move(pos, m, ply);
             let new_depth = depth - 1 + extension;
             let mut score;
