@@ -1,8 +1,10 @@
 //! Stockfish 13 HalfKP inference: our raw output must equal Stockfish's for every reference
 //! position, and incremental accumulator updates must equal a refresh along random playouts.
 //!
-//! The network is GPL-3 test data outside the repository; the tests skip (saying so) when the
-//! shared data directory is absent.
+//! The network is GPL-3 test data outside the repository (`../shared/data/nets/`); the tests
+//! fail, naming the missing file, when it is absent.
+
+mod shared_data;
 
 use std::sync::Arc;
 
@@ -14,23 +16,16 @@ use tempo::{
     },
 };
 
-const NET: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/data/nets/nn-62ef826d1a6d.nnue"
-);
-const REFERENCE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/data/nets/halfkp-reference.jsonl"
-);
+/// Stockfish 13's HalfKP network.
+const NET: &str = "nets/nn-62ef826d1a6d.nnue";
+/// Stockfish 13's raw output for each reference position.
+const REFERENCE: &str = "nets/halfkp-reference.jsonl";
 
-fn load() -> Option<Arc<Network>> {
-    if !std::path::Path::new(NET).exists() {
-        eprintln!("SKIPPED: {NET} is absent (shared test data not installed)");
-        return None;
-    }
-    match load_net(std::path::Path::new(NET)) {
-        Ok(net) => Some(Arc::new(net)),
-        Err(e) => panic!("loading {NET}: {e}"),
+fn load() -> Arc<Network> {
+    let path = shared_data::require(NET, "Stockfish 13's HalfKP network, GPL-3, never shipped");
+    match load_net(&path) {
+        Ok(net) => Arc::new(net),
+        Err(e) => panic!("loading {}: {e}", path.display()),
     }
 }
 
@@ -53,11 +48,13 @@ fn parse_line(line: &str) -> Option<(String, i32)> {
 
 #[test]
 fn halfkp_matches_stockfish_on_every_reference_position() {
-    let Some(net) = load() else { return };
-    let Ok(text) = std::fs::read_to_string(REFERENCE) else {
-        eprintln!("SKIPPED: {REFERENCE} is absent");
-        return;
-    };
+    let net = load();
+    let path = shared_data::require(
+        REFERENCE,
+        "Stockfish 13's raw NNUE output for 200 reference positions",
+    );
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
     let mut checked = 0;
     let mut failures = Vec::new();
     for backend in Backend::available() {
@@ -144,6 +141,5 @@ pub fn incremental_equals_refresh(net: Arc<Network>, seed: u64, games: usize) {
 
 #[test]
 fn halfkp_incremental_updates_equal_refresh() {
-    let Some(net) = load() else { return };
-    incremental_equals_refresh(net, 0x9E37_79B9_7F4A_7C15, 20);
+    incremental_equals_refresh(load(), 0x9E37_79B9_7F4A_7C15, 20);
 }

@@ -1,6 +1,8 @@
 //! Tempo's own network format and inference: file round trip, clear errors for bad files,
 //! bit-identical SIMD backends and incremental updates equal to a refresh.
 
+mod shared_data;
+
 use std::sync::Arc;
 
 use tempo::{
@@ -196,14 +198,12 @@ fn eval_file_option_switches_nets_and_rejects_bad_files() {
     };
     assert!(e.0.contains("/nonexistent/x.nnue"), "{}", e.0);
     assert_eq!(handle.generation(), 0);
-    let halfkp = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/nets/nn-62ef826d1a6d.nnue"
+    let halfkp = shared_data::require(
+        "nets/nn-62ef826d1a6d.nnue",
+        "Stockfish 13's HalfKP network, GPL-3, never shipped",
     );
-    if std::path::Path::new(halfkp).exists() {
-        let Ok(()) = engine.set_option("EvalFile", halfkp) else {
-            panic!("HalfKP EvalFile")
-        };
-        assert!(handle.current().describe().starts_with("HalfKP"));
-    }
+    let Ok(()) = engine.set_option("EvalFile", &halfkp.to_string_lossy()) else {
+        panic!("HalfKP EvalFile")
+    };
+    assert!(handle.current().describe().starts_with("HalfKP"));
 }
