@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod app;
 pub mod chess;
 pub mod engine;
 pub mod eval;

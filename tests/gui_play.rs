@@ -85,6 +85,12 @@ fn promotion_picker() {
 fn engine_replies_and_take_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), vec![random_entry(0)], ManualTime::default());
+    frames(&mut h, 2);
+    h.state_mut().push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsEngine,
+        engine: "Random".into(),
+        ..GameSetup::default()
+    }));
     frames(&mut h, 3);
     assert!(h.state().players.white.is_human());
     click_square(&mut h, Square::E2);
@@ -180,13 +186,11 @@ fn resume_after_crash() {
         // A crash: the process dies without any shutdown code.
         std::mem::forget(h);
     }
+    // Two players without a clock: nothing to pause, the board simply shows the game again.
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 2);
-    assert!(h.state().resume_offered());
-    h.get_by_label("Resume").click();
-    frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "c5"]);
     assert!(!h.state().resume_offered());
+    assert_eq!(h.state().game.sans(), ["e4", "c5"]);
 }
 
 #[test]
@@ -315,12 +319,13 @@ fn command_line_opens_a_pgn_file_or_a_fen() {
     frames(&mut h, 2);
     assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3", "Nc6"]);
 
-    // A FEN starts a game with the last setup (two players here: no engine in this test).
-    h.state_mut().settings.last_setup = two_players(None);
+    // A FEN opens on the analysis board, whatever the last setup was: no clock, no engine.
+    h.state_mut().settings.last_setup = two_players(Some(TimeControl::new(300, 0)));
     let fen = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1";
     h.state_mut().open_argument(fen);
     frames(&mut h, 2);
     assert_eq!(h.state().game.viewed().to_fen(), fen);
+    assert!(h.state().clock.is_none());
 
     h.state_mut().open_argument("not a file and not a FEN");
     frames(&mut h, 1);

@@ -26,6 +26,8 @@ pub enum OutcomeReason {
     Forfeit,
     /// Stopped by adjudication (engine matches).
     Adjudication,
+    /// A result read from a game record that gives no reason for it.
+    Recorded,
 }
 
 impl OutcomeReason {
@@ -42,6 +44,7 @@ impl OutcomeReason {
             OutcomeReason::Agreement => "agreement",
             OutcomeReason::Forfeit => "forfeit",
             OutcomeReason::Adjudication => "adjudication",
+            OutcomeReason::Recorded => "result as recorded",
         }
     }
 }

@@ -1,6 +1,6 @@
 //! What the views ask for, applied after the frame. Tests push the same actions.
 
-use std::{sync::mpsc, time::Duration};
+use std::time::Duration;
 
 use eframe::egui;
 
@@ -51,8 +51,12 @@ pub enum Action {
     CloseNewGame,
     /// Take back the last move (two plies against an engine).
     TakeBack,
-    /// The human resigns.
+    /// The human wants to resign (asks first).
     Resign,
+    /// The human confirmed the resignation.
+    ResignConfirmed,
+    /// The human did not resign after all.
+    CancelResign,
     /// Offer a draw (the engine decides from its evaluation; two players agree at once).
     OfferDraw,
     /// Ask the engine for a hint.
@@ -61,14 +65,21 @@ pub enum Action {
     Flip,
     /// Copy the shown position's FEN to the clipboard.
     CopyFen,
-    /// Start a game from pasted text (FEN or PGN).
+    /// Pasted text: a FEN opens on the analysis board, a PGN loads (asking first when a game
+    /// is in progress).
     Paste(String),
-    /// Ask for a file and save the game as PGN (as "Save as…").
-    SavePgn,
-    /// Ask for a PGN file and load its first game.
-    OpenPgn,
-    /// Load this PGN text.
+    /// Show this position (FEN) on the analysis board, replacing the game (kept for undo).
+    ShowPosition(String),
+    /// Load this PGN text, replacing the game (kept for undo).
     LoadPgnText(String),
+    /// The user agreed to replace the game in progress.
+    ConfirmReplace,
+    /// The user kept the game in progress.
+    CancelReplace,
+    /// Bring back the game replaced last (Ctrl+Z).
+    UndoReplace,
+    /// Close the app (the unfinished game is autosaved).
+    Quit,
     /// Resume the autosaved game.
     Resume,
     /// Discard the autosaved game.
@@ -102,9 +113,16 @@ pub enum Action {
 impl TempoApp {
     /// Applies every queued action.
     pub fn apply_actions(&mut self, ctx: &egui::Context) {
-        let actions = std::mem::take(&mut self.actions);
-        for action in actions {
-            self.apply(ctx, action);
+        // Actions may queue follow-ups (opening a one-game file loads it): those run in the
+        // same frame, a few rounds at most.
+        for _ in 0..4 {
+            let actions = std::mem::take(&mut self.actions);
+            if actions.is_empty() {
+                break;
+            }
+            for action in actions {
+                self.apply(ctx, action);
+            }
         }
     }
 
@@ -136,6 +154,10 @@ impl TempoApp {
             Action::CloseNewGame => self.dialog = None,
             Action::TakeBack => self.take_back(),
             Action::Resign => {
+                self.confirm_resign = self.human_color().is_some();
+            }
+            Action::ResignConfirmed => {
+                self.confirm_resign = false;
                 if let Some(color) = self.human_color() {
                     self.finish(Outcome {
                         winner: Some(color.flip()),
@@ -143,6 +165,7 @@ impl TempoApp {
                     });
                 }
             }
+            Action::CancelResign => self.confirm_resign = false,
             Action::OfferDraw => self.offer_draw(),
             Action::Hint => self.request_hint(ctx),
             Action::Flip => self.flipped = !self.flipped,
@@ -151,22 +174,38 @@ impl TempoApp {
                 self.notify("FEN copied", false);
             }
             Action::Paste(text) => self.paste(&text),
-            Action::SavePgn => self.apply_file(ctx, super::files::FileAction::SaveAsDialog),
-            Action::OpenPgn => self.open_pgn(),
+            Action::ShowPosition(fen) => self.show_position(&fen),
             Action::LoadPgnText(text) => self.load_pgn(&text),
+            Action::ConfirmReplace => {
+                if let Some(action) = self.pending_replace.take() {
+                    self.apply(ctx, action);
+                }
+            }
+            Action::CancelReplace => self.pending_replace = None,
+            Action::UndoReplace => self.undo_replace(),
+            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::Resume => self.resume_saved(),
             Action::DiscardResume => {
                 self.resume = None;
                 if let Some(path) = &self.autosave_path {
                     SavedGame::remove(path);
                 }
-                self.autosave();
+                // The paused game leaves the board, but Ctrl+Z brings it back.
+                self.keep_for_undo();
+                self.load_game(
+                    Game::default(),
+                    ByColor {
+                        white: Player::Human,
+                        black: Player::Human,
+                    },
+                );
+                self.forget_file();
             }
             Action::ToggleSettings => self.settings_open = !self.settings_open,
             Action::ToggleAbout => self.about_open = !self.about_open,
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
-            Action::ChooseBook => self.choose_book(),
+            Action::ChooseBook => self.choose_file(super::file_chooser::FileChoice::Book),
             Action::Tree(action) => self.apply_tree(action),
             Action::File(action) => self.apply_file(ctx, action),
             Action::Engines(action) => self.apply_engine_action(action),
@@ -205,7 +244,14 @@ impl TempoApp {
     fn start_from_setup(&mut self, setup: GameSetup) {
         match setup.resolve(&self.engines) {
             Ok(resolved) => {
-                self.settings.last_setup = setup;
+                // A FEN is used once: the next new game starts from the usual position.
+                self.settings.last_setup = match setup.start {
+                    StartChoice::Fen(_) => GameSetup {
+                        start: StartChoice::Standard,
+                        ..setup
+                    },
+                    _ => setup,
+                };
                 self.dialog = None;
                 self.resume = None;
                 self.start_game(resolved);
@@ -230,6 +276,7 @@ impl TempoApp {
                     | OutcomeReason::Agreement
                     | OutcomeReason::Forfeit
                     | OutcomeReason::Adjudication
+                    | OutcomeReason::Recorded
             )
         });
         if !board_outcome || self.game.ply_count() == 0 {
@@ -316,19 +363,61 @@ impl TempoApp {
         }
     }
 
-    /// Pasted text: a FEN starts a new game from it with the current players; a PGN loads.
+    /// Pasted text: a FEN opens on the analysis board; a PGN loads. Either replaces the game,
+    /// so a game in progress is only replaced after the user agrees.
     fn paste(&mut self, text: &str) {
         let text = text.trim();
-        if Position::from_fen(text).is_ok() {
-            let setup = GameSetup {
-                start: StartChoice::Fen(text.to_owned()),
-                ..self.settings.last_setup.clone()
-            };
-            self.start_from_setup(setup);
-        } else if text.contains("1.") || text.starts_with('[') {
-            self.load_pgn(text);
+        match Position::from_fen(text) {
+            Ok(_) => self.guard_replace(Action::ShowPosition(text.to_owned())),
+            Err(_) if text.contains("1.") || text.starts_with('[') => {
+                self.guard_replace(Action::LoadPgnText(text.to_owned()));
+            }
+            Err(e) if text.split_whitespace().count() >= 2 && text.contains('/') => {
+                self.notify(format!("Not a valid FEN: {e}"), true);
+            }
+            Err(_) => self.notify("The pasted text holds neither a FEN nor a PGN game", true),
+        }
+    }
+
+    /// Runs `action` (which replaces the game) at once, or, while a game against someone is
+    /// being played, after the user agrees. Either way the old game can be brought back.
+    pub(super) fn guard_replace(&mut self, action: Action) {
+        if self.game_in_progress() {
+            self.pending_replace = Some(action);
         } else {
-            self.notify("The clipboard holds neither a FEN nor a PGN", true);
+            self.actions.push(action);
+        }
+    }
+
+    /// A game against an engine or on the clock, started and not over.
+    pub(super) fn game_in_progress(&self) -> bool {
+        let against_engine = !(self.players.white.is_human() && self.players.black.is_human());
+        !self.game.is_over()
+            && self.game.ply_count() > 0
+            && (against_engine || self.clock.is_some())
+            && self.resume.is_none()
+    }
+
+    /// The analysis board with this position: two players, no clock.
+    fn show_position(&mut self, fen: &str) {
+        match Position::from_fen(fen) {
+            Ok(pos) => {
+                self.keep_for_undo();
+                self.stop_engines();
+                self.load_game(
+                    Game::new(pos),
+                    ByColor {
+                        white: Player::Human,
+                        black: Player::Human,
+                    },
+                );
+                self.forget_file();
+                self.resume_dropped();
+                self.flipped = self.game.side_to_move() == Color::Black;
+                self.game_over_open = false;
+                self.autosave();
+            }
+            Err(e) => self.notify(format!("Not a valid FEN: {e}"), true),
         }
     }
 
@@ -336,15 +425,57 @@ impl TempoApp {
         match pgn::import(text) {
             Ok(imported) => {
                 self.load_imported(imported);
-                self.files.current_path = None;
+                self.files.location = None;
             }
-            Err(e) => self.file_error(format!("Cannot open PGN: {e}")),
+            Err(e) => self.file_error(format!("Cannot read the PGN: {e}")),
         }
+    }
+
+    /// Keeps the current game for Edit ▸ Undo before something replaces it (a game that is
+    /// only the start position is not worth keeping).
+    pub(super) fn keep_for_undo(&mut self) {
+        /// Older replaced games are forgotten.
+        const KEEP: usize = 20;
+        let worth_keeping = self.game.ply_count() > 0
+            || self.game.tree().node_count() > 1
+            || *self.game.start() != Position::startpos();
+        if !worth_keeping {
+            return;
+        }
+        let pgn = self.pgn_text();
+        self.replaced.push(super::app::ReplacedGame {
+            pgn,
+            location: self.files.location.clone(),
+            view: self.game.view(),
+        });
+        if self.replaced.len() > KEEP {
+            self.replaced.remove(0);
+        }
+    }
+
+    /// Brings back the game replaced last; the game shown now takes its place in the undo
+    /// list, so a second Ctrl+Z returns to it.
+    fn undo_replace(&mut self) {
+        let Some(previous) = self.replaced.pop() else {
+            self.notify("No replaced game to bring back", false);
+            return;
+        };
+        let imported = match pgn::import(&previous.pgn) {
+            Ok(imported) => imported,
+            Err(e) => {
+                self.notify(format!("Cannot bring the game back: {e}"), true);
+                return;
+            }
+        };
+        self.load_imported(imported);
+        self.files.location = previous.location;
+        self.game.set_view(previous.view);
+        self.notify("The previous game is back (Ctrl+Z again to return)", false);
     }
 
     /// Replaces the game with a read one, for two players to continue or browse.
     pub(super) fn load_imported(&mut self, imported: pgn::ImportedGame) {
-        self.files.loaded = true;
+        self.keep_for_undo();
         self.stop_engines();
         self.load_game(
             imported.game,
@@ -353,6 +484,9 @@ impl TempoApp {
                 black: Player::Human,
             },
         );
+        self.files.loaded = true;
+        self.files.saved_revision = Some(self.game.revision());
+        self.resume_dropped();
         if let Some(result) = imported.result
             && !self.game.is_over()
         {
@@ -362,23 +496,31 @@ impl TempoApp {
                 "1/2-1/2" => Some(None),
                 _ => None,
             };
+            // The reason only when the record gives one.
+            let termination = self
+                .game
+                .tree()
+                .tags
+                .get("Termination")
+                .map(str::to_lowercase);
+            let reason = match termination.as_deref() {
+                Some("time forfeit") => OutcomeReason::Time,
+                Some("rules infraction" | "abandoned") => OutcomeReason::Forfeit,
+                Some("adjudication") => OutcomeReason::Adjudication,
+                _ => OutcomeReason::Recorded,
+            };
             if let Some(winner) = winner {
-                self.game.finish(Outcome {
-                    winner,
-                    reason: if winner.is_some() {
-                        OutcomeReason::Resignation
-                    } else {
-                        OutcomeReason::Agreement
-                    },
-                });
+                self.game.finish(Outcome { winner, reason });
             }
         }
         self.game_over_open = false;
-        self.notify(
-            "Game loaded (two players; continue or browse the moves)",
-            false,
-        );
         self.autosave();
+    }
+
+    /// Another game replaced the paused last game: its offer goes, the file stays on disk
+    /// until a new game is autosaved over it (and the game itself is kept for undo).
+    fn resume_dropped(&mut self) {
+        self.resume = None;
     }
 
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
@@ -435,44 +577,6 @@ impl TempoApp {
     /// of played moves as comments.
     pub fn pgn_text(&self) -> String {
         self.notes.annotate_pgn(&self.game_pgn())
-    }
-
-    fn choose_book(&mut self) {
-        self.in_dialog_thread(|| {
-            let path = rfd::FileDialog::new()
-                .add_filter("Polyglot book", &["bin"])
-                .pick_file()?;
-            Some(Action::SetBook(path))
-        });
-    }
-
-    pub(super) fn open_pgn(&mut self) {
-        self.in_dialog_thread(|| {
-            let path = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .pick_file()?;
-            Some(Action::File(super::files::FileAction::Open(path)))
-        });
-    }
-
-    /// Runs a native file dialog on its own thread (it blocks that thread) and queues the
-    /// action it returns; `None` means the user cancelled. Off in tests and scripted runs.
-    pub(super) fn in_dialog_thread(
-        &mut self,
-        dialog: impl FnOnce() -> Option<Action> + Send + 'static,
-    ) {
-        if !self.file_dialogs {
-            self.notify("File dialogs are off", true);
-            return;
-        }
-        let (tx, rx) = mpsc::channel();
-        self.file_results = Some(rx);
-        std::thread::spawn(move || {
-            if let Some(action) = dialog() {
-                // The app may have closed meanwhile; then nobody needs the answer.
-                let _ = tx.send(action);
-            }
-        });
     }
 }
 

@@ -220,6 +220,8 @@ pub struct Analysis {
     pub hovered: Option<usize>,
     /// The last white-relative evaluation shown, kept while a new search warms up.
     pub shown_score: Option<Score>,
+    /// When the engine was last restarted after a failure.
+    restarted_at: Option<Instant>,
 }
 
 impl Analysis {
@@ -428,6 +430,9 @@ impl TempoApp {
             self.analysis_failed(failure);
             return;
         }
+        if !self.analysis.active {
+            return;
+        }
         let player_thinking = self.running.white.as_ref().is_some_and(|h| h.is_busy())
             || self.running.black.as_ref().is_some_and(|h| h.is_busy());
         let paused = if self.review_running() {
@@ -559,9 +564,28 @@ impl TempoApp {
         Some(outcome)
     }
 
-    /// The engine failed: analysis stops with the error shown; the next start launches a
-    /// fresh engine.
+    /// The engine failed: it is restarted once, with a notice; a second failure soon after
+    /// stops the analysis with the error shown (the next start launches a fresh engine).
     fn analysis_failed(&mut self, text: String) {
+        /// A second failure within this long means the engine is broken, not just slow.
+        const RESTART_GRACE: Duration = Duration::from_secs(30);
+        let now = Instant::now();
+        let recently = self
+            .analysis
+            .restarted_at
+            .is_some_and(|at| now.duration_since(at) < RESTART_GRACE);
+        if self.analysis.analyser.is_some() && !recently {
+            self.analysis.restarted_at = Some(now);
+            self.analysis.analyser = None;
+            self.analysis.starting = None;
+            self.analysis.target = None;
+            self.analysis.restart_at = None;
+            let name = self
+                .analysis_entry()
+                .map_or_else(String::new, |e| e.name.clone());
+            self.notify(format!("{name} stopped answering and was restarted"), false);
+            return;
+        }
         self.analysis.starting = None;
         self.analysis.analyser = None;
         self.analysis.active = false;

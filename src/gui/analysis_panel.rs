@@ -44,12 +44,10 @@ impl TempoApp {
     }
 
     /// The space the eval bar takes left of the board (zero when analysis is off).
+    /// The room kept left of the board for the eval bar, shown or not, so the board never
+    /// moves when analysis starts or stops.
     pub(super) fn eval_bar_space(&self) -> f32 {
-        if self.analysis.active {
-            BAR_WIDTH + BAR_GAP
-        } else {
-            0.0
-        }
+        BAR_WIDTH + BAR_GAP
     }
 
     /// Draws the eval bar left of the board drawn this frame.

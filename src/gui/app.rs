@@ -22,7 +22,7 @@ use super::{
     engines::{EngineEntry, EngineHandle, builtin_engines},
     game::Game,
     metrics::FrameStats,
-    new_game::{GameSetup, NewGameDialog, Player, ResolvedSetup},
+    new_game::{NewGameDialog, Player, ResolvedSetup},
     settings::Settings,
     sound::{Sound, SoundKind},
 };
@@ -78,6 +78,16 @@ impl AppConfig {
             file_dialogs: false,
         }
     }
+}
+
+/// A game that another replaced, as Edit ▸ Undo brings it back.
+pub struct ReplacedGame {
+    /// The whole game as PGN (tree, tags, players' names, result).
+    pub pgn: String,
+    /// Where it was saved, if it was.
+    pub location: Option<crate::app::pgn_file::GameLocation>,
+    /// The ply that was shown.
+    pub view: usize,
 }
 
 /// A short message shown for a few seconds.
@@ -137,7 +147,17 @@ pub struct TempoApp {
     pub(super) low_warned: ByColor<bool>,
     pub(super) game_over_open: bool,
     pub(super) file_dialogs: bool,
-    pub(super) file_results: Option<mpsc::Receiver<Action>>,
+    pub(super) file_results: Option<mpsc::Receiver<super::file_chooser::DialogReply>>,
+    /// The app's own file chooser, while open.
+    pub(super) chooser: Option<super::file_chooser::FileChooser>,
+    /// Games replaced by another, newest last: Edit ▸ Undo brings them back.
+    pub(super) replaced: Vec<ReplacedGame>,
+    /// An action that would replace a game in progress, waiting for the user's yes.
+    pub(super) pending_replace: Option<Action>,
+    /// The resignation waiting for the user's yes.
+    pub(super) confirm_resign: bool,
+    /// When each side's engine was last restarted after failing to search.
+    pub(super) engine_restarted: ByColor<Option<Instant>>,
     pub(super) actions: Vec<Action>,
     /// Duration of each frame's logic and drawing.
     pub stats: FrameStats,
@@ -235,6 +255,14 @@ impl TempoApp {
             game_over_open: false,
             file_dialogs: config.file_dialogs,
             file_results: None,
+            chooser: None,
+            replaced: Vec::new(),
+            pending_replace: None,
+            confirm_resign: false,
+            engine_restarted: ByColor {
+                white: None,
+                black: None,
+            },
             actions: Vec::new(),
             stats: FrameStats::default(),
             startup_to_first_frame: None,
@@ -256,9 +284,22 @@ impl TempoApp {
             eprintln!("tempo: {err}");
             app.notify(err.to_string(), true);
         }
+        // A calm start: an analysis board with no clock, or the unfinished last game shown
+        // (paused, its clocks stopped) until the user continues or discards it.
         if let Some(path) = app.autosave_path.clone() {
             match SavedGame::load(&path) {
-                Ok(Some(saved)) if !saved.moves.is_empty() => app.resume = Some(saved),
+                Ok(Some(saved)) if !saved.moves.is_empty() => {
+                    let nothing_to_pause =
+                        saved.white.is_human() && saved.black.is_human() && saved.time.is_none();
+                    if let Ok(game) = saved.replay(&path) {
+                        app.game = game;
+                        app.flipped = saved.flipped.unwrap_or(false);
+                    }
+                    // A game against an engine or on the clock waits for "Continue".
+                    if !nothing_to_pause {
+                        app.resume = Some(saved);
+                    }
+                }
                 Ok(_) => {}
                 Err(e) => {
                     eprintln!("tempo: {e}");
@@ -266,18 +307,6 @@ impl TempoApp {
                     SavedGame::remove(&path);
                 }
             }
-        }
-        // Start a game right away: the last setup if it still works, else two players.
-        let setup = app.settings.last_setup.clone();
-        let resolved = setup.resolve(&app.engines).or_else(|_| {
-            GameSetup {
-                mode: super::new_game::Mode::HumanVsHuman,
-                ..GameSetup::default()
-            }
-            .resolve(&app.engines)
-        });
-        if let Ok(resolved) = resolved {
-            app.start_game(resolved);
         }
         app
     }
@@ -317,26 +346,25 @@ impl TempoApp {
         self.time.now()
     }
 
-    /// Opens what the command line named: a PGN or FEN file, or a FEN string
-    /// (`tempo game.pgn`, `tempo "8/8/8/8/8/8/8/K1k5 w - - 0 1"`).
+    /// Opens what the command line named, for viewing and analysis: a PGN, FEN or EPD file,
+    /// or a FEN string (`tempo game.pgn`, `tempo "8/8/8/8/8/8/8/K1k5 w - - 0 1"`).
     pub fn open_argument(&mut self, argument: &str) {
         let path = std::path::Path::new(argument);
-        if !path.is_file() {
-            self.push_action(Action::Paste(argument.to_owned()));
-            return;
-        }
-        if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
-        {
+        if path.is_file() {
             self.push_action(Action::File(super::files::FileAction::Open(
                 path.to_owned(),
             )));
             return;
         }
-        match std::fs::read_to_string(path) {
-            Ok(text) => self.push_action(Action::Paste(text)),
-            Err(e) => self.notify(format!("Cannot read {}: {e}", path.display()), true),
+        match crate::chess::Position::from_fen(argument.trim()) {
+            Ok(_) => self.push_action(Action::ShowPosition(argument.trim().to_owned())),
+            // Something path-like that is not there.
+            Err(_) if !argument.contains(' ') => {
+                self.file_error(format!("Cannot open {argument}: there is no such file"));
+            }
+            Err(e) => {
+                self.file_error(format!("\"{argument}\" is not a valid FEN: {e}"));
+            }
         }
     }
 
@@ -382,6 +410,7 @@ impl TempoApp {
 
     /// Starts a game: engines for engine sides, clocks, autosave.
     pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
+        self.keep_for_undo();
         self.stop_engines();
         self.game = Game::new(resolved.start);
         self.notes.clear();
@@ -440,6 +469,8 @@ impl TempoApp {
                 return false;
             }
         };
+        // A legal move makes earlier complaints stale.
+        self.notices.retain(|n| !n.error);
         let now = self.time.now();
         if let Some(clock) = &mut self.clock {
             clock.press(mover, now);
@@ -559,16 +590,7 @@ impl TempoApp {
                 Err(e) => self.notify(format!("Opening book: {e}"), true),
             }
         }
-        if let Some(rx) = &self.file_results {
-            match rx.try_recv() {
-                Ok(action) => {
-                    self.file_results = None;
-                    self.actions.push(action);
-                }
-                Err(mpsc::TryRecvError::Disconnected) => self.file_results = None,
-                Err(mpsc::TryRecvError::Empty) => {}
-            }
-        }
+        self.poll_file_dialog();
         if !self.game.is_over()
             && let Some(clock) = &self.clock
         {

@@ -14,6 +14,7 @@ use super::{
     actions::Action,
     app::TempoApp,
     engine_probe::{Probe, ProbeResult},
+    file_chooser::FileChoice,
     settings::ExternalEngine,
 };
 use crate::engine::{EngineOption, OptionKind, OptionValue};
@@ -237,10 +238,7 @@ impl TempoApp {
                     self.engine_manager = Some(manager);
                 }
             }
-            EngineAction::ChooseProgram => self.in_dialog_thread(|| {
-                let path = rfd::FileDialog::new().pick_file()?;
-                Some(Action::Engines(EngineAction::ProgramChosen(path)))
-            }),
+            EngineAction::ChooseProgram => self.choose_file(FileChoice::EngineProgram),
             EngineAction::ProgramChosen(path) => {
                 if let Some(manager) = &mut self.engine_manager {
                     let form = manager.adding.get_or_insert_with(ExternalForm::default);
@@ -252,10 +250,7 @@ impl TempoApp {
                     form.program = path.display().to_string();
                 }
             }
-            EngineAction::ChooseWorkingDir => self.in_dialog_thread(|| {
-                let path = rfd::FileDialog::new().pick_folder()?;
-                Some(Action::Engines(EngineAction::WorkingDirChosen(path)))
-            }),
+            EngineAction::ChooseWorkingDir => self.choose_file(FileChoice::EngineWorkingDir),
             EngineAction::WorkingDirChosen(path) => {
                 if let Some(manager) = &mut self.engine_manager {
                     let form = match &mut manager.adding {
@@ -309,18 +304,10 @@ impl TempoApp {
                 engine,
                 option,
                 folder,
-            } => self.in_dialog_thread(move || {
-                let dialog = rfd::FileDialog::new();
-                let path = if folder {
-                    dialog.pick_folder()?
-                } else {
-                    dialog.pick_file()?
-                };
-                Some(Action::Engines(EngineAction::SetOption {
-                    engine,
-                    option,
-                    value: path.display().to_string(),
-                }))
+            } => self.choose_file(FileChoice::EngineOption {
+                engine,
+                option,
+                folder,
             }),
             EngineAction::PressButton { engine, option } => self.press_button(&engine, &option),
             EngineAction::TestLaunch(engine) => self.start_probe(&engine),
@@ -500,6 +487,7 @@ impl TempoApp {
                 if ui.button("Add UCI engine…").clicked() {
                     manager.adding = Some(ExternalForm::default());
                     manager.error = None;
+                    // The program is asked for at once (tests, without dialogs, type it).
                     if self.file_dialogs {
                         actions.push(EngineAction::ChooseProgram);
                     }

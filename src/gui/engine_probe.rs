@@ -147,7 +147,7 @@ mod tests {
     fn a_rejected_stored_value_is_reported() {
         let mut entry = builtin_engines()
             .into_iter()
-            .find(|e| e.name == "Tempo PVS NNUE")
+            .find(|e| e.name == "Tempo PVS")
             .unwrap();
         entry.options = vec![("EvalFile".into(), "/no/such/net.nnue".into())];
         let report = probe(&entry).unwrap();

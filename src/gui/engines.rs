@@ -70,18 +70,17 @@ impl EngineEntry {
 /// by default (`Use NNUE` off gives the handcrafted evaluation), our MCTS (PUCT) search with
 /// the same choice, and PVS on a network only (kept for settings that name it).
 pub fn builtin_engines() -> Vec<EngineEntry> {
+    // Both evaluate with the shipped network, or any `EvalFile` the user picks in the engine
+    // manager (ours or Stockfish HalfKP), or the handcrafted evaluation with `Use NNUE` off.
     vec![
         EngineEntry::new("Tempo PVS", || crate::mcts::switch::tempo_pvs(false)),
         EngineEntry::new("Tempo MCTS", crate::mcts::switch::tempo_mcts),
-        // The PVS search on a neural network: the shipped net, or any `EvalFile` the user
-        // picks in the engine manager (ours or Stockfish HalfKP).
-        EngineEntry::new("Tempo PVS NNUE", || {
-            let handle = crate::eval::nnue::NetHandle::embedded()
-                .map_err(|e| EngineError(format!("the embedded network: {e}")))?;
-            Ok(Box::new(crate::search::PvsEngine::with_nnue(handle)) as Box<dyn Engine>)
-        }),
     ]
 }
+
+/// Engine names that earlier versions offered, and the engine that now stands for each
+/// ("Tempo PVS NNUE" was the same search and network as "Tempo PVS").
+pub const RENAMED_ENGINES: [(&str, &str); 1] = [("Tempo PVS NNUE", "Tempo PVS")];
 
 /// An entry starting an external UCI engine through the UCI client.
 pub fn external_entry(config: &super::settings::ExternalEngine) -> EngineEntry {

@@ -1,53 +1,69 @@
-//! Opening and saving PGN files: open by dialog, by dropping a file on the window or by
-//! pasting text; save (to the file the game came from), save as, append to a file. A file
-//! with several games opens the game list ([`super::game_list`]). A file that cannot be read
-//! leaves the current game alone and shows why, with game number, line and column.
+//! Opening and saving game files: open by the file chooser, by dropping a file on the window,
+//! from the recent files or by pasting text; save, save as, append. A game read from a file
+//! remembers where it is ([`GameLocation`]): saving replaces just that game and leaves the
+//! rest of the file byte for byte; a file changed on disk since it was read is never
+//! overwritten without asking. A file with several games opens the game list
+//! ([`super::game_list`]), which can be closed and opened again from the Game menu. A file
+//! that cannot be read leaves the current game alone and shows why, with game number, line
+//! and column.
 
-use std::{
-    io::Write,
-    path::{Path, PathBuf},
-};
+use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, RichText};
 
-use super::{actions::Action, app::TempoApp, game_list::GameList, pgn};
+use super::{actions::Action, app::TempoApp, file_chooser::FileChoice, game_list::GameList, pgn};
+use crate::app::pgn_file::{self, GameLocation, SaveError};
+
+/// How many files Game ▸ Recent files remembers.
+const RECENT_FILES: usize = 10;
 
 /// A request about files.
 #[derive(Debug)]
 pub enum FileAction {
-    /// Open this PGN file (its only game, or the game list).
+    /// Open this file: a PGN (its only game, or the game list), a FEN or an EPD.
     Open(PathBuf),
-    /// Ask for a PGN file to open.
+    /// Ask for a file to open.
     OpenDialog,
-    /// Save to the file the game came from or was last saved to (ask when there is none).
+    /// Save to the game's place in the file it came from or was last saved to (ask for a
+    /// file when there is none).
     Save,
     /// Ask for a file name and save there.
     SaveAsDialog,
-    /// Write the game to this file (replacing it).
+    /// Write the game to this file, as its only game (the user chose to replace it).
     SaveTo(PathBuf),
-    /// Ask for an existing PGN file to append the game to.
+    /// Ask for a PGN file to append the game to.
     AppendDialog,
     /// Append the game to this file.
     AppendTo(PathBuf),
     /// Open the window to paste PGN or FEN text into.
     OpenPasteWindow,
-    /// Load game `number` of the game list.
+    /// Load game `number` of the game list (asking first when a game is in progress).
     LoadListed(usize),
-    /// Close the game list.
+    /// Load game `number` of the game list, replacing the current game (kept for undo).
+    LoadListedConfirmed(usize),
+    /// Hide the game list (Game ▸ Game list shows it again).
     CloseList,
+    /// Show the game list of the last multi-game file.
+    ShowList,
     /// Close the error window.
     DismissError,
     /// Open the tag editor.
     EditTags,
+    /// The file changed on disk: append the game to it instead.
+    AppendToChanged,
+    /// The file changed on disk: leave it and forget the question.
+    CancelChanged,
 }
 
 /// What the app knows about files: where the game is saved, the game list, the last error.
 #[derive(Default)]
 pub struct FilesState {
-    /// The file the game came from or was last saved to.
-    pub current_path: Option<PathBuf>,
+    /// Where the game is in the file it came from or was last saved to.
+    pub location: Option<GameLocation>,
     /// The games of the last opened multi-game file.
     pub list: Option<GameList>,
+    /// Whether the game list window is shown.
+    pub list_open: bool,
     /// Why the last file could not be read or written (shown until dismissed).
     pub error: Option<String>,
     /// The paste window's text, while it is open.
@@ -56,6 +72,17 @@ pub struct FilesState {
     pub tags: super::tag_editor::TagEditor,
     /// The game came from a file or paste: its tags are its own, saving fills none in.
     pub loaded: bool,
+    /// A save that found its file changed on disk, waiting for the user's choice.
+    pub changed_on_disk: Option<GameLocation>,
+    /// The game's revision when it was last read or saved (`None`: never saved).
+    pub saved_revision: Option<u64>,
+}
+
+impl FilesState {
+    /// The file the game came from or was last saved to.
+    pub fn current_path(&self) -> Option<&Path> {
+        self.location.as_ref().map(|l| l.path.as_path())
+    }
 }
 
 impl TempoApp {
@@ -63,26 +90,30 @@ impl TempoApp {
     pub(super) fn apply_file(&mut self, ctx: &egui::Context, action: FileAction) {
         match action {
             FileAction::Open(path) => self.open_file(ctx, path),
-            FileAction::OpenDialog => self.open_pgn(),
-            FileAction::Save => match self.files.current_path.clone() {
-                Some(path) => self.save_to(&path),
+            FileAction::OpenDialog => self.choose_file(FileChoice::OpenGame),
+            FileAction::Save => match self.files.location.clone() {
+                Some(location) => self.save_in_place(&location),
                 None => self.save_as_dialog(),
             },
             FileAction::SaveAsDialog => self.save_as_dialog(),
             FileAction::SaveTo(path) => self.save_to(&path),
-            FileAction::AppendDialog => self.in_dialog_thread(|| {
-                let path = rfd::FileDialog::new()
-                    .set_title("Append the game to…")
-                    .add_filter("PGN", &["pgn"])
-                    .pick_file()?;
-                Some(Action::File(FileAction::AppendTo(path)))
-            }),
+            FileAction::AppendDialog => self.choose_file(FileChoice::AppendGame),
             FileAction::AppendTo(path) => self.append_to(&path),
             FileAction::OpenPasteWindow => self.files.paste = Some(String::new()),
-            FileAction::LoadListed(number) => self.load_listed(number),
-            FileAction::CloseList => self.files.list = None,
+            FileAction::LoadListed(number) => {
+                self.guard_replace(Action::File(FileAction::LoadListedConfirmed(number)))
+            }
+            FileAction::LoadListedConfirmed(number) => self.load_listed(number),
+            FileAction::CloseList => self.files.list_open = false,
+            FileAction::ShowList => self.files.list_open = self.files.list.is_some(),
             FileAction::DismissError => self.files.error = None,
             FileAction::EditTags => self.files.tags.open = true,
+            FileAction::AppendToChanged => {
+                if let Some(location) = self.files.changed_on_disk.take() {
+                    self.append_to(&location.path);
+                }
+            }
+            FileAction::CancelChanged => self.files.changed_on_disk = None,
         }
     }
 
@@ -95,6 +126,30 @@ impl TempoApp {
     fn open_file(&mut self, ctx: &egui::Context, path: PathBuf) {
         /// Smaller files are indexed at once; bigger ones fill the list from a thread.
         const INDEX_AT_ONCE: u64 = 1 << 20;
+        match pgn_file::looks_like_text(&path) {
+            Ok(true) => {}
+            Ok(false) => {
+                self.file_error(format!(
+                    "Cannot open {}: it is not a text file (PGN, FEN or EPD)",
+                    path.display()
+                ));
+                return;
+            }
+            Err(e) => {
+                self.file_error(format!("Cannot open {}: {e}", path.display()));
+                return;
+            }
+        }
+        let is_pgn = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
+        if !is_pgn {
+            match std::fs::read_to_string(&path) {
+                Ok(text) => self.open_position_text(&text, &path),
+                Err(e) => self.file_error(format!("Cannot open {}: {e}", path.display())),
+            }
+            return;
+        }
         let small = std::fs::metadata(&path).is_ok_and(|m| m.len() < INDEX_AT_ONCE);
         let list = if small {
             GameList::index_now(&path)
@@ -104,45 +159,102 @@ impl TempoApp {
         match list {
             Ok(list) => {
                 self.files.list = Some(list);
+                self.files.list_open = false;
                 self.settle_list();
+                pgn_file::remember_recent(&mut self.settings.recent_files, &path, RECENT_FILES);
             }
             Err(e) => self.file_error(format!("Cannot open {}: {e}", path.display())),
         }
     }
 
+    /// A FEN or EPD file: its first position opens on the analysis board.
+    fn open_position_text(&mut self, text: &str, path: &Path) {
+        let first = text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        // An EPD line is a FEN's first four fields followed by operations.
+        let fen = match crate::formats::epd::EpdRecord::parse(first, 1) {
+            Ok(record) => record.position.to_fen(),
+            Err(_) => first.to_owned(),
+        };
+        match crate::chess::Position::from_fen(&fen) {
+            Ok(_) => {
+                self.guard_replace(Action::ShowPosition(fen));
+                pgn_file::remember_recent(&mut self.settings.recent_files, path, RECENT_FILES);
+            }
+            Err(e) => self.file_error(format!(
+                "Cannot open {}: line 1 is not a position (FEN: {e})",
+                path.display()
+            )),
+        }
+    }
+
     /// Once indexing is over, a file with one game loads it and one with none is an error;
-    /// with more the list stays open.
+    /// with more the list opens.
     fn settle_list(&mut self) {
         let Some(list) = &mut self.files.list else {
             return;
         };
         list.poll();
-        // Until a second game turns up the list stays hidden: one game just loads.
-        if !list.is_done() || list.len() > 1 {
+        if list.is_settled() {
             return;
         }
-        if list.len() == 1 {
-            self.load_listed(1);
-            self.files.list = None;
+        // Until a second game turns up the list stays hidden: one game just loads.
+        if list.len() > 1 {
+            list.settle();
+            self.files.list_open = true;
+            return;
+        }
+        if !list.is_done() {
+            return;
+        }
+        if list.len() == 1 && list.invalid(1).is_none() {
+            list.settle();
+            self.guard_replace(Action::File(FileAction::LoadListedConfirmed(1)));
             return;
         }
         let path = list.path().display().to_string();
-        let why = list.failure().unwrap_or("it holds no game").to_owned();
+        let why = match (list.invalid(1), list.failure()) {
+            (Some(why), _) => why.to_owned(),
+            (None, Some(why)) => why.to_owned(),
+            (None, None) => "it holds no game".to_owned(),
+        };
         self.files.list = None;
         self.file_error(format!("Cannot open {path}: {why}"));
     }
 
     /// Loads game `number` of the listed file; the current game stays when it fails.
-    fn load_listed(&mut self, number: usize) {
-        let Some(list) = &self.files.list else {
+    pub(super) fn load_listed(&mut self, number: usize) {
+        let Some(list) = &mut self.files.list else {
             return;
         };
+        if list.changed_on_disk() {
+            let path = list.path().to_owned();
+            self.notify(
+                format!(
+                    "{} changed on disk; the list was read again",
+                    path.display()
+                ),
+                true,
+            );
+            if let Ok(fresh) = GameList::index_now(&path) {
+                self.files.list = Some(fresh);
+                self.files.list_open = true;
+            }
+            return;
+        }
+        list.select(number);
         let path = list.path().to_owned();
+        let start = list.start_of(number);
         match list.read_game(number) {
             Ok(tree) => match pgn::imported(tree) {
                 Ok(imported) => {
                     self.load_imported(imported);
-                    self.files.current_path = Some(path);
+                    self.files.location = start.and_then(|(offset, line)| {
+                        GameLocation::find(&path, number, offset, line).ok()
+                    });
                 }
                 Err(e) => self.file_error(format!("{}: {e}", path.display())),
             },
@@ -170,22 +282,18 @@ impl TempoApp {
             painter.text(
                 screen.center(),
                 egui::Align2::CENTER_CENTER,
-                "Drop a PGN file to open it",
+                "Drop a PGN, FEN or EPD file to open it",
                 egui::FontId::proportional(24.0),
                 egui::Color32::WHITE,
             );
         }
     }
 
-    /// The windows of this module: the game list, the paste box and file errors.
+    /// The windows of this module: the game list, the paste box, file errors and the
+    /// changed-on-disk question.
     pub(super) fn file_windows(&mut self, ctx: &egui::Context) {
         self.tag_editor(ctx);
         let mut actions = Vec::new();
-        if let Some(list) = &mut self.files.list
-            && list.len() > 1
-        {
-            list.show(ctx, &mut actions);
-        }
         if let Some(text) = &mut self.files.paste {
             let mut open = true;
             egui::Window::new("Paste PGN or FEN")
@@ -215,6 +323,7 @@ impl TempoApp {
             egui::Window::new("File error")
                 .collapsible(false)
                 .resizable(false)
+                .default_width(420.0)
                 .show(ctx, |ui| {
                     ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
                     ui.weak("The current game was kept.");
@@ -223,39 +332,125 @@ impl TempoApp {
                     }
                 });
         }
+        if let Some(location) = &self.files.changed_on_disk {
+            let name = file_name(&location.path);
+            let modal = egui::Modal::new(egui::Id::unique("changed-on-disk")).show(ctx, |ui| {
+                ui.set_max_width(440.0);
+                ui.heading(format!("{name} changed on disk"));
+                ui.label(
+                    "Another program changed the file since this game was read from it. \
+                     Writing the game back at its old place could damage other games.",
+                );
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui.button("Append as a new game").clicked() {
+                        actions.push(Action::File(FileAction::AppendToChanged));
+                    }
+                    if ui.button("Save as…").clicked() {
+                        actions.push(Action::File(FileAction::CancelChanged));
+                        actions.push(Action::File(FileAction::SaveAsDialog));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::File(FileAction::CancelChanged));
+                    }
+                });
+            });
+            if modal.should_close() {
+                actions.push(Action::File(FileAction::CancelChanged));
+            }
+        }
+        self.actions.extend(actions);
+    }
+
+    /// The game list, as a panel beside the board (drawn before the board's panel).
+    pub(super) fn game_list_panel(&mut self, ui: &mut egui::Ui) {
+        if !self.files.list_open {
+            return;
+        }
+        let mut actions = Vec::new();
+        if let Some(list) = &mut self.files.list {
+            list.show(ui, &mut actions);
+        }
         self.actions.extend(actions);
     }
 
     /// The file entries of the Game menu.
     pub(super) fn file_menu(&mut self, ui: &mut egui::Ui) {
-        let mut push = |action| self.actions.push(Action::File(action));
-        if ui.button("Open PGN…").clicked() {
-            push(FileAction::OpenDialog);
+        let mut actions = Vec::new();
+        if ui
+            .button("Open…")
+            .on_hover_text("Open a PGN, FEN or EPD file (Ctrl+O)")
+            .clicked()
+        {
+            actions.push(Action::File(FileAction::OpenDialog));
         }
-        if ui.button("Paste PGN/FEN…").clicked() {
-            push(FileAction::OpenPasteWindow);
+        let recent: Vec<PathBuf> = self
+            .settings
+            .recent_files
+            .iter()
+            .filter(|p| p.exists())
+            .cloned()
+            .collect();
+        ui.add_enabled_ui(!recent.is_empty(), |ui| {
+            ui.menu_button("Recent files", |ui| {
+                for path in recent {
+                    if ui
+                        .button(file_name(&path))
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        actions.push(Action::File(FileAction::Open(path)));
+                    }
+                }
+            });
+        });
+        if let Some(list) = &self.files.list {
+            let label = format!("Game list ({} games)", list.len());
+            if ui
+                .add_enabled(!self.files.list_open, egui::Button::new(label))
+                .clicked()
+            {
+                actions.push(Action::File(FileAction::ShowList));
+            }
+        }
+        if ui
+            .button("Paste PGN/FEN…")
+            .on_hover_text("Or press Ctrl+V over the board")
+            .clicked()
+        {
+            actions.push(Action::File(FileAction::OpenPasteWindow));
         }
         ui.separator();
-        let save = match &self.files.current_path {
-            Some(path) => format!(
-                "Save to {}",
-                path.file_name()
-                    .map_or("file".into(), |n| n.to_string_lossy())
-            ),
-            None => "Save".to_owned(),
+        let save = match &self.files.location {
+            Some(location)
+                if self
+                    .files
+                    .list
+                    .as_ref()
+                    .is_some_and(|l| l.path() == location.path && l.len() > 1) =>
+            {
+                format!(
+                    "Save game {} to {}",
+                    location.number,
+                    file_name(&location.path)
+                )
+            }
+            Some(location) => format!("Save to {}", file_name(&location.path)),
+            None => "Save…".to_owned(),
         };
-        if ui.button(save).clicked() {
-            self.actions.push(Action::File(FileAction::Save));
+        if ui.button(save).on_hover_text("Ctrl+S").clicked() {
+            actions.push(Action::File(FileAction::Save));
         }
         if ui.button("Save as…").clicked() {
-            self.actions.push(Action::File(FileAction::SaveAsDialog));
+            actions.push(Action::File(FileAction::SaveAsDialog));
         }
         if ui.button("Append to file…").clicked() {
-            self.actions.push(Action::File(FileAction::AppendDialog));
+            actions.push(Action::File(FileAction::AppendDialog));
         }
         if ui.button("Edit tags…").clicked() {
-            self.actions.push(Action::File(FileAction::EditTags));
+            actions.push(Action::File(FileAction::EditTags));
         }
+        self.actions.extend(actions);
     }
 
     /// The game as PGN text: a game played here gets the players, date and time control
@@ -280,87 +475,91 @@ impl TempoApp {
 
     /// A new game forgets the file of the last one.
     pub(super) fn forget_file(&mut self) {
-        self.files.current_path = None;
+        self.files.location = None;
         self.files.loaded = false;
     }
 
     fn save_as_dialog(&mut self) {
         let name = self
             .files
-            .current_path
+            .location
             .as_ref()
-            .and_then(|p| p.file_name())
+            .and_then(|l| l.path.file_name())
             .map_or("tempo-game.pgn".to_owned(), |n| {
                 n.to_string_lossy().into_owned()
             });
-        self.in_dialog_thread(move || {
-            let path = rfd::FileDialog::new()
-                .add_filter("PGN", &["pgn"])
-                .set_file_name(name)
-                .save_file()?;
-            Some(Action::File(FileAction::SaveTo(path)))
-        });
+        self.choose_file(FileChoice::SaveGameAs { name });
     }
 
-    fn save_to(&mut self, path: &Path) {
+    /// Saves the game at its place in its file; every other game stays byte for byte.
+    fn save_in_place(&mut self, location: &GameLocation) {
         let text = self.pgn_text();
-        match super::settings::write_atomically(path, text.as_bytes()) {
-            Ok(()) => {
-                self.files.current_path = Some(path.to_owned());
-                self.notify(format!("Saved {}", path.display()), false);
+        match pgn_file::replace_game(location, &text) {
+            Ok(moved) => self.saved(moved, "Saved"),
+            Err(SaveError::ChangedOnDisk { .. }) => {
+                self.files.changed_on_disk = Some(location.clone());
             }
-            Err(e) => self.file_error(format!("Cannot save {}: {e}", path.display())),
+            Err(e) => self.file_error(format!("Cannot save: {e}")),
+        }
+    }
+
+    /// "Save as" to `path`: the game's own file when it is the one it came from (saved in
+    /// place), otherwise a file holding this game alone (the chooser asked before replacing).
+    fn save_to(&mut self, path: &Path) {
+        if let Some(location) = self.files.location.clone()
+            && same_file(&location.path, path)
+        {
+            self.save_in_place(&location);
+            return;
+        }
+        let text = self.pgn_text();
+        match pgn_file::write_single_game(path, &text) {
+            Ok(location) => self.saved(location, "Saved"),
+            Err(e) => self.file_error(format!("Cannot save: {e}")),
         }
     }
 
     fn append_to(&mut self, path: &Path) {
         let text = self.pgn_text();
-        match append_game(path, &text) {
-            Ok(()) => self.notify(format!("Appended the game to {}", path.display()), false),
-            Err(e) => self.file_error(format!("Cannot append to {}: {e}", path.display())),
+        match pgn_file::append_game(path, &text) {
+            Ok(location) => self.saved(location, "Appended the game to"),
+            Err(e) => self.file_error(format!("Cannot append: {e}")),
         }
     }
-}
 
-/// Appends a game to a PGN file, separated from the games before it by an empty line.
-pub fn append_game(path: &Path, text: &str) -> std::io::Result<()> {
-    let existing = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)?;
-    if existing > 0 {
-        // The file may or may not end with a newline; an empty line either way separates games.
-        let ends_with_newline = {
-            use std::io::{Read, Seek, SeekFrom};
-            let mut reader = std::fs::File::open(path)?;
-            reader.seek(SeekFrom::End(-1))?;
-            let mut last = [0u8; 1];
-            reader.read_exact(&mut last)?;
-            last[0] == b'\n'
-        };
-        file.write_all(if ends_with_newline { b"\n" } else { b"\n\n" })?;
+    /// After a write: the game's new place, the recent files, a refreshed game list.
+    fn saved(&mut self, location: GameLocation, verb: &str) {
+        self.notify(format!("{verb} {}", location.path.display()), false);
+        pgn_file::remember_recent(
+            &mut self.settings.recent_files,
+            &location.path,
+            RECENT_FILES,
+        );
+        // The games after this one moved: the list reads the file again.
+        if let Some(list) = &self.files.list
+            && same_file(list.path(), &location.path)
+            && let Ok(mut fresh) = GameList::index_now(&location.path)
+        {
+            fresh.select(location.number);
+            fresh.settle();
+            self.files.list = Some(fresh);
+        }
+        self.files.location = Some(location);
+        self.files.saved_revision = Some(self.game.revision());
     }
-    file.write_all(text.as_bytes())?;
-    file.flush()
 }
 
-#[cfg(test)]
-#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
-mod tests {
-    use super::*;
+/// The file name of a path, for menus and titles.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
 
-    #[test]
-    fn appending_keeps_games_apart() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("games.pgn");
-        std::fs::write(&path, "[Event \"a\"]\n\n1. e4 *").unwrap();
-        append_game(&path, "[Event \"b\"]\n\n1. d4 *\n").unwrap();
-        let games = crate::formats::pgn::read_all(&std::fs::read_to_string(&path).unwrap());
-        assert_eq!(games.len(), 2);
-        assert!(games.iter().all(Result::is_ok));
-        let new = dir.path().join("new.pgn");
-        append_game(&new, "1. c4 *\n").unwrap();
-        assert_eq!(std::fs::read_to_string(&new).unwrap(), "1. c4 *\n");
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
     }
 }

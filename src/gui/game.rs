@@ -544,7 +544,9 @@ pub fn describe_outcome(outcome: Outcome) -> String {
                 capitalised(c)
             )
         }
+        (Some(c), OutcomeReason::Recorded) => format!("{} wins", capitalised(c)),
         (Some(c), _) => format!("{reason_cap} — {} wins", capitalised(c)),
+        (None, OutcomeReason::Recorded) => "Draw".to_owned(),
         (None, OutcomeReason::Time) => {
             "Draw — time ran out, but the opponent cannot mate".to_owned()
         }

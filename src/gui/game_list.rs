@@ -1,7 +1,9 @@
 //! The game list of a multi-game PGN file: a background thread indexes the file with
 //! [`GameIndexer`] (tags and mainline length, no move checking) and sends rows in batches, so
 //! the list fills while a big file is still being read; only the visible rows are drawn. A
-//! click reads that one game with [`PgnReader::read_game_at`].
+//! click reads that one game with [`PgnReader::read_game_at`]. After indexing, the same thread
+//! checks every game's moves ([`PgnReader::check_game`]) and flags the broken ones in the list,
+//! so a file that holds no chess at all is refused instead of listed.
 
 use std::{
     fs::File,
@@ -11,10 +13,13 @@ use std::{
     time::{Duration, Instant},
 };
 
-use eframe::egui::{self, RichText};
+use eframe::egui;
 
 use super::{actions::Action, files::FileAction};
-use crate::formats::pgn::{Game as PgnGame, GameIndexer, IndexEntry, PgnError, PgnReader};
+use crate::{
+    app::pgn_file::FileStamp,
+    formats::pgn::{Game as PgnGame, GameIndexer, IndexEntry, PgnError, PgnReader},
+};
 
 /// One game of the list, with the columns already formatted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +67,10 @@ impl ListedGame {
 
 enum Indexed {
     Batch(Vec<ListedGame>),
+    /// Games whose moves do not read, with why (number from 1).
+    Broken(Vec<(usize, String)>),
+    /// Every game is listed; the moves are being checked.
+    AllListed,
     Done,
     Failed(String),
 }
@@ -78,46 +87,71 @@ pub struct GameList {
     filtered_upto: usize,
     /// The game last loaded from the list (highlighted).
     selected: Option<usize>,
+    /// Broken games (number → why), found by the check after indexing.
+    broken: std::collections::BTreeMap<usize, String>,
+    /// Whether the moves of every game were checked.
+    checked: bool,
+    /// The file as indexed: reading from a changed file would use stale offsets.
+    stamp: Option<FileStamp>,
+    /// The app has acted on the finished index (loaded the one game or opened the list).
+    settled: bool,
     started: Instant,
     finished_after: Option<Duration>,
 }
 
+/// The columns: the game's number, then [`ListedGame::columns`], then its length.
 const COLUMNS: [(&str, f32); 8] = [
-    ("#", 48.0),
-    ("White", 140.0),
-    ("Black", 140.0),
-    ("Event", 150.0),
-    ("Date", 84.0),
-    ("Result", 64.0),
+    ("#", 52.0),
+    ("White", 120.0),
+    ("Black", 120.0),
+    ("Event", 140.0),
+    ("Date", 80.0),
+    ("Result", 56.0),
     ("ECO", 40.0),
-    ("Moves", 48.0),
+    ("Moves", 44.0),
 ];
 
 impl GameList {
     /// Starts indexing `path` on a background thread; each batch wakes the UI.
     pub fn start(path: &Path, ctx: &egui::Context) -> std::io::Result<GameList> {
+        let stamp = FileStamp::of(path).ok();
         let file = File::open(path)?;
+        let check = File::open(path)?;
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new()
             .name("pgn-index".into())
-            .spawn(move || index_file(file, &sender, &ctx))?;
+            .spawn(move || index_file(file, check, &sender, &ctx))?;
         Ok(GameList {
+            receiver: Some(receiver),
+            stamp,
+            ..GameList::empty(path)
+        })
+    }
+
+    fn empty(path: &Path) -> GameList {
+        GameList {
             path: path.to_owned(),
             games: Vec::new(),
-            receiver: Some(receiver),
+            receiver: None,
             failure: None,
             filter: String::new(),
             filtered: Vec::new(),
             filtered_upto: 0,
             selected: None,
+            broken: std::collections::BTreeMap::new(),
+            checked: false,
+            stamp: None,
+            settled: false,
             started: Instant::now(),
             finished_after: None,
-        })
+        }
     }
 
     /// Indexes a small file at once, on this thread (a few milliseconds below a megabyte).
     pub fn index_now(path: &Path) -> std::io::Result<GameList> {
+        let started = Instant::now();
+        let stamp = FileStamp::of(path).ok();
         let file = File::open(path)?;
         let mut games = Vec::new();
         let mut failure = None;
@@ -130,19 +164,57 @@ impl GameList {
                 }
             }
         }
-        let started = Instant::now();
+        let broken = check_games(BufReader::new(File::open(path)?), |_| true)
+            .into_iter()
+            .collect();
         Ok(GameList {
-            path: path.to_owned(),
             games,
-            receiver: None,
             failure,
-            filter: String::new(),
-            filtered: Vec::new(),
-            filtered_upto: 0,
-            selected: None,
+            broken,
+            checked: true,
+            stamp,
             started,
             finished_after: Some(started.elapsed()),
+            ..GameList::empty(path)
         })
+    }
+
+    /// Why game `number` cannot be read, if the check found it broken.
+    pub fn invalid(&self, number: usize) -> Option<&str> {
+        self.broken.get(&number).map(String::as_str)
+    }
+
+    /// Whether the app has acted on this list's index.
+    pub fn is_settled(&self) -> bool {
+        self.settled
+    }
+
+    /// Marks the index as acted on.
+    pub fn settle(&mut self) {
+        self.settled = true;
+    }
+
+    /// Highlights game `number` as the one loaded.
+    pub fn select(&mut self, number: usize) {
+        self.selected = Some(number);
+    }
+
+    /// Where game `number` starts: byte offset and line.
+    pub fn start_of(&self, number: usize) -> Option<(u64, u64)> {
+        self.game(number).map(|g| (g.offset, g.line))
+    }
+
+    /// Whether the file changed since it was indexed.
+    pub fn changed_on_disk(&self) -> bool {
+        self.stamp
+            .is_some_and(|stamp| FileStamp::of(&self.path).map_or(true, |now| now != stamp))
+    }
+
+    fn game(&self, number: usize) -> Option<&ListedGame> {
+        self.games
+            .get(number.wrapping_sub(1))
+            .filter(|g| g.number == number)
+            .or_else(|| self.games.iter().find(|g| g.number == number))
     }
 
     /// The file.
@@ -194,9 +266,12 @@ impl GameList {
         loop {
             match receiver.try_recv() {
                 Ok(Indexed::Batch(batch)) => self.games.extend(batch),
+                Ok(Indexed::Broken(broken)) => self.broken.extend(broken),
+                Ok(Indexed::AllListed) => self.finished_after = Some(self.started.elapsed()),
                 Ok(Indexed::Done) | Err(mpsc::TryRecvError::Disconnected) => {
                     self.receiver = None;
-                    self.finished_after = Some(self.started.elapsed());
+                    self.checked = true;
+                    self.finished_after.get_or_insert(self.started.elapsed());
                     break;
                 }
                 Ok(Indexed::Failed(why)) => {
@@ -226,10 +301,7 @@ impl GameList {
     /// Reads game `number` (from 1) from the file.
     pub fn read_game(&self, number: usize) -> Result<PgnGame, String> {
         let game = self
-            .games
-            .get(number.wrapping_sub(1))
-            .filter(|g| g.number == number)
-            .or_else(|| self.games.iter().find(|g| g.number == number))
+            .game(number)
             .ok_or_else(|| format!("there is no game {number} in the list"))?;
         let file = File::open(&self.path).map_err(|e| e.to_string())?;
         match PgnReader::read_game_at(BufReader::new(file), game.offset, game.line, number) {
@@ -239,21 +311,63 @@ impl GameList {
         }
     }
 
-    /// Draws the list window; a click queues the game's loading.
-    pub fn show(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    /// Draws the list as a panel beside the board on a wide window, below it otherwise, so
+    /// it never covers the board; a click queues the game's loading.
+    pub fn show(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        /// From this window width on, the list sits left of the board.
+        const WIDE: f32 = 1400.0;
         self.refilter();
-        let mut open = true;
         let title = self.path.file_name().map_or("Games".to_owned(), |n| {
             format!("Games in {}", n.to_string_lossy())
         });
-        egui::Window::new(title)
-            .id(egui::Id::unique("game-list"))
-            .open(&mut open)
-            .default_size([list_width(ctx), 520.0])
-            .resizable(true)
-            .show(ctx, |ui| self.ui(ui, actions));
-        if !open {
-            actions.push(Action::File(FileAction::CloseList));
+        let screen = ui.ctx().content_rect();
+        let contents = |ui: &mut egui::Ui| {
+            ui.horizontal(|ui| {
+                ui.heading(title);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button("Close")
+                        .on_hover_text("Close the list (the Game menu opens it again)")
+                        .clicked()
+                    {
+                        actions.push(Action::File(FileAction::CloseList));
+                    }
+                });
+            });
+            self.ui(ui, actions);
+        };
+        if screen.width() >= WIDE {
+            egui::Panel::left("game-list")
+                .resizable(true)
+                .default_size(440.0)
+                .size_range(260.0..=list_width(ui.ctx()))
+                .show(ui, contents);
+        } else {
+            egui::Panel::bottom("game-list")
+                .resizable(true)
+                .default_size((screen.height() * 0.3).max(170.0))
+                .size_range(120.0..=screen.height() * 0.6)
+                .show(ui, contents);
+        }
+    }
+
+    fn status(&self) -> String {
+        let broken = match self.broken.len() {
+            0 => String::new(),
+            1 => ", 1 cannot be read".to_owned(),
+            n => format!(", {n} cannot be read"),
+        };
+        match (&self.receiver, self.finished_after, &self.failure) {
+            (Some(_), None, _) => format!("indexed {} games…", self.games.len()),
+            (Some(_), Some(_), _) => format!("{} games; checking moves…{broken}", self.games.len()),
+            (None, _, Some(why)) => format!("{} games; stopped: {why}", self.games.len()),
+            (None, Some(time), None) => format!(
+                "{} games ({:.1} s), {} shown{broken}",
+                self.games.len(),
+                time.as_secs_f32(),
+                self.filtered.len()
+            ),
+            (None, None, None) => format!("{} games{broken}", self.games.len()),
         }
     }
 
@@ -264,7 +378,7 @@ impl GameList {
                 .add(
                     egui::TextEdit::singleline(&mut self.filter)
                         .hint_text("player, event, date, ECO…")
-                        .desired_width(240.0),
+                        .desired_width(ui.available_width()),
                 )
                 .labelled_by(label.id);
             if response.changed() {
@@ -272,56 +386,115 @@ impl GameList {
                 self.filtered_upto = 0;
                 self.refilter();
             }
-            let status = match (&self.receiver, self.finished_after, &self.failure) {
-                (Some(_), _, _) => format!("indexed {} games…", self.games.len()),
-                (None, _, Some(why)) => format!("{} games; stopped: {why}", self.games.len()),
-                (None, Some(time), None) => format!(
-                    "{} games ({:.1} s), {} shown",
-                    self.games.len(),
-                    time.as_secs_f32(),
-                    self.filtered.len()
-                ),
-                (None, None, None) => format!("{} games", self.games.len()),
-            };
+        });
+        ui.horizontal(|ui| {
             if self.receiver.is_some() {
                 ui.spinner();
             }
-            ui.weak(status);
+            ui.weak(self.status());
         });
         ui.separator();
+        let spacing = 6.0;
+        let row_width: f32 = COLUMNS.iter().map(|&(_, w)| w + spacing).sum();
         egui::ScrollArea::horizontal().show(ui, |ui| {
-            ui.horizontal(|ui| {
-                for (name, width) in COLUMNS {
-                    ui.add_sized(
-                        [width, 18.0],
-                        egui::Label::new(RichText::new(name).strong()),
-                    );
-                }
-            });
-            let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+            let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            // The header, left-aligned over the same columns as the rows.
+            let (header, _) =
+                ui.allocate_exact_size(egui::vec2(row_width, row_height), egui::Sense::hover());
+            let mut x = header.left() + 2.0;
+            for (name, width) in COLUMNS {
+                ui.painter().text(
+                    egui::pos2(x, header.center().y),
+                    egui::Align2::LEFT_CENTER,
+                    name,
+                    font.clone(),
+                    ui.visuals().strong_text_color(),
+                );
+                x += width + spacing;
+            }
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show_rows(ui, row_height, self.filtered.len(), |ui, rows| {
+                    ui.spacing_mut().item_spacing.y = 0.0;
                     for row in rows {
                         let Some(game) = self.filtered.get(row).and_then(|&i| self.games.get(i))
                         else {
                             continue;
                         };
+                        let broken = self.broken.get(&game.number);
+                        let (rect, response) = ui.allocate_exact_size(
+                            egui::vec2(row_width, row_height),
+                            egui::Sense::click(),
+                        );
                         let selected = self.selected == Some(game.number);
-                        let mut clicked = false;
-                        ui.horizontal(|ui| {
-                            let cells = std::iter::once(game.number.to_string())
-                                .chain(game.columns.iter().cloned())
-                                .chain(std::iter::once(game.moves.to_string()));
-                            for ((_, width), text) in COLUMNS.iter().zip(cells) {
-                                let response = ui.add_sized(
-                                    [*width, row_height - 2.0],
-                                    egui::Button::selectable(selected, text).truncate(),
+                        let visuals = ui.visuals();
+                        // One highlight for the whole row, like a list box.
+                        if selected {
+                            ui.painter()
+                                .rect_filled(rect, 3.0, visuals.selection.bg_fill);
+                        } else if response.hovered() {
+                            ui.painter().rect_filled(
+                                rect,
+                                3.0,
+                                visuals.widgets.hovered.weak_bg_fill,
+                            );
+                        } else if row % 2 == 1 {
+                            ui.painter().rect_filled(rect, 0.0, visuals.faint_bg_color);
+                        }
+                        let color = if broken.is_some() {
+                            visuals.error_fg_color
+                        } else if selected {
+                            visuals.selection.stroke.color
+                        } else {
+                            visuals.text_color()
+                        };
+                        let number = if broken.is_some() {
+                            format!("! {}", game.number)
+                        } else {
+                            game.number.to_string()
+                        };
+                        let cells = std::iter::once(number)
+                            .chain(game.columns.iter().cloned())
+                            .chain(std::iter::once(game.moves.to_string()));
+                        let mut x = rect.left() + 2.0;
+                        for ((_, width), text) in COLUMNS.iter().zip(cells) {
+                            let cell = egui::Rect::from_min_size(
+                                egui::pos2(x, rect.top()),
+                                egui::vec2(*width, row_height),
+                            );
+                            let galley =
+                                ui.painter()
+                                    .layout(text, font.clone(), color, f32::INFINITY);
+                            ui.painter()
+                                .with_clip_rect(cell.intersect(ui.clip_rect()))
+                                .galley(
+                                    egui::pos2(
+                                        cell.left(),
+                                        cell.center().y - galley.size().y / 2.0,
+                                    ),
+                                    galley,
+                                    color,
                                 );
-                                clicked |= response.clicked();
-                            }
+                            x += width + spacing;
+                        }
+                        let label = format!(
+                            "Game {}: {} – {}, {}",
+                            game.number, game.columns[0], game.columns[1], game.columns[4]
+                        );
+                        response.widget_info(|| {
+                            egui::WidgetInfo::selected(
+                                egui::Role::ListBoxOption,
+                                true,
+                                selected,
+                                &label,
+                            )
                         });
-                        if clicked {
+                        let response = match broken {
+                            Some(why) => response.on_hover_text(format!("Cannot be read: {why}")),
+                            None => response,
+                        };
+                        if response.clicked() {
                             self.selected = Some(game.number);
                             actions.push(Action::File(FileAction::LoadListed(game.number)));
                         }
@@ -344,8 +517,9 @@ fn describe(error: &PgnError) -> String {
     error.to_string()
 }
 
-/// The indexing thread: batches of rows at most every 50 ms (or 2 000 games), then `Done`.
-fn index_file(file: File, sender: &mpsc::Sender<Indexed>, ctx: &egui::Context) {
+/// The indexing thread: batches of rows at most every 50 ms (or 2 000 games), then
+/// `Indexed`, then the broken games found by reading every game's moves, then `Done`.
+fn index_file(file: File, check: File, sender: &mpsc::Sender<Indexed>, ctx: &egui::Context) {
     let indexer = GameIndexer::new(BufReader::with_capacity(1 << 20, file));
     let mut batch = Vec::new();
     let mut last_sent = Instant::now();
@@ -372,8 +546,40 @@ fn index_file(file: File, sender: &mpsc::Sender<Indexed>, ctx: &egui::Context) {
         }
     }
     let _ = sender.send(Indexed::Batch(batch));
+    let _ = sender.send(Indexed::AllListed);
+    ctx.request_repaint();
+    let mut last_sent = Instant::now();
+    let broken = check_games(BufReader::with_capacity(1 << 20, check), |broken| {
+        if last_sent.elapsed() < Duration::from_millis(200) {
+            return true;
+        }
+        last_sent = Instant::now();
+        ctx.request_repaint();
+        sender.send(Indexed::Broken(std::mem::take(broken))).is_ok()
+    });
+    let _ = sender.send(Indexed::Broken(broken));
     let _ = sender.send(Indexed::Done);
     ctx.request_repaint();
+}
+
+/// Reads every game's moves without building trees: the broken ones (number, why).
+/// `progress` sees the list so far and may take it; it returns false to stop.
+fn check_games(
+    reader: impl std::io::BufRead,
+    mut progress: impl FnMut(&mut Vec<(usize, String)>) -> bool,
+) -> Vec<(usize, String)> {
+    let mut pgn = PgnReader::new(reader);
+    let mut broken = Vec::new();
+    while let Some(result) = pgn.check_game() {
+        if let Err(e) = result {
+            let why = describe(&e);
+            broken.push((e.game, why));
+            if !progress(&mut broken) {
+                break;
+            }
+        }
+    }
+    broken
 }
 
 #[cfg(test)]

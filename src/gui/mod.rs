@@ -22,6 +22,7 @@ pub mod engine_probe;
 pub mod engine_start;
 pub mod engines;
 pub mod eval_bar;
+pub mod file_chooser;
 pub mod files;
 pub mod game;
 pub mod game_list;

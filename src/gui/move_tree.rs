@@ -23,6 +23,31 @@ struct MoveCell {
     san: String,
     glyphs: String,
     nags: Vec<Nag>,
+    /// An engine's note on a mainline move (`+0.35/12 1.2s`, `book`), shown small beside
+    /// it rather than as a comment row that would split the move pair.
+    note: Option<String>,
+}
+
+/// Whether a comment is just an engine's note as Tempo writes them (score/depth, thinking
+/// time, `book`).
+fn is_engine_note(comment: &str) -> bool {
+    let score = |w: &str| {
+        let (value, depth) = w.split_once('/').unwrap_or((w, "0"));
+        let value = value.trim_start_matches(['+', '-']);
+        let value_ok = match value.strip_prefix('#') {
+            Some(mate) => mate.parse::<u32>().is_ok(),
+            None => value.parse::<f64>().is_ok() && value.contains('.'),
+        };
+        value_ok && depth.parse::<u32>().is_ok()
+    };
+    let time = |w: &str| {
+        w.strip_suffix('s')
+            .is_some_and(|t| t.parse::<f64>().is_ok())
+    };
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    !words.is_empty()
+        && words.len() <= 3
+        && words.iter().all(|w| *w == "book" || score(w) || time(w))
 }
 
 /// A piece of a variation written inline.
@@ -102,11 +127,18 @@ fn layout(tree: &PgnGame) -> Vec<Block> {
         let Some((san, after)) = step(&pos, node.mv) else {
             break;
         };
+        let note = is_engine_note(&node.comment).then(|| node.comment.trim().to_owned());
+        let comment = if note.is_some() {
+            ""
+        } else {
+            node.comment.as_str()
+        };
         let cell = MoveCell {
             id: main,
             san,
             glyphs: glyphs(tree, main),
             nags: node.nags.clone(),
+            note,
         };
         let number = pos.fullmove_number();
         if pos.side_to_move() == Color::White {
@@ -130,10 +162,10 @@ fn layout(tree: &PgnGame) -> Vec<Block> {
             blocks.extend(row.take());
         }
         let variations: Vec<NodeId> = tree.children(at).skip(1).collect();
-        if !node.comment.is_empty() || !variations.is_empty() {
+        if !comment.is_empty() || !variations.is_empty() {
             blocks.extend(row.take());
-            if !node.comment.is_empty() {
-                blocks.push(Block::Comment(node.comment.clone()));
+            if !comment.is_empty() {
+                blocks.push(Block::Comment(comment.to_owned()));
             }
             for variation in variations {
                 let mut tokens = Vec::new();
@@ -173,6 +205,7 @@ fn line_tokens(tree: &PgnGame, first: NodeId, pos: &Position, tokens: &mut Vec<T
                 san,
                 glyphs: glyphs(tree, at),
                 nags: node.nags.clone(),
+                note: None,
             },
         });
         number_due = false;
@@ -246,12 +279,17 @@ impl TempoApp {
                                     [36.0, 20.0],
                                     egui::Label::new(RichText::new(format!("{number}.")).weak()),
                                 );
+                                // Two equal columns, wider when the panel is.
+                                let width = ((ui.available_width() - 12.0) / 2.0).max(92.0);
                                 for cell in [white, black] {
-                                    ui.allocate_ui(egui::vec2(92.0, 20.0), |ui| {
-                                        ui.set_min_width(92.0);
+                                    ui.allocate_ui(egui::vec2(width, 20.0), |ui| {
+                                        ui.set_min_width(width);
                                         match cell {
                                             Some(cell) => {
                                                 move_button(ui, cell, None, &style, &mut actions);
+                                                if let Some(note) = &cell.note {
+                                                    ui.label(RichText::new(note).small().weak());
+                                                }
                                             }
                                             None => {
                                                 ui.weak("…");
@@ -443,6 +481,28 @@ fn move_button(
             ui.close();
         }
     });
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::is_engine_note;
+
+    #[test]
+    fn engine_notes_are_told_from_comments() {
+        for note in [
+            "+0.35/12 1.2s",
+            "-1.20/8",
+            "#3/20 0.4s",
+            "-#2/9",
+            "book",
+            "0.0s",
+        ] {
+            assert!(is_engine_note(note), "{note}");
+        }
+        for comment in ["Best by test", "+0.35 is fine here", "", "1/2", "12"] {
+            assert!(!is_engine_note(comment), "{comment}");
+        }
+    }
 }
 
 #[cfg(test)]

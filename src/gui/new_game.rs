@@ -296,6 +296,8 @@ impl NewGameDialog {
     ) -> Option<DialogAction> {
         // Modal: the game behind it must not be played while a new one is being set up.
         let modal = egui::Modal::new(egui::Id::unique("new-game-dialog")).show(ctx, |ui| {
+            // A steady size: the dialog (and its buttons) stays put when options appear.
+            ui.set_min_size(egui::vec2(520.0, 470.0));
             ui.heading(Self::name());
             ui.add_space(4.0);
             self.ui(ui, engines, book_path)

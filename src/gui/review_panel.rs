@@ -156,7 +156,7 @@ impl TempoApp {
         let outcome = review.annotate(&mut self.game.tree_mut());
         match outcome {
             Ok(marked) => self.notify(
-                format!("{marked} moves marked in the game (saved with it as PGN)"),
+                format!("{marked} moves marked in the game; Save (Ctrl+S) writes them to the file"),
                 false,
             ),
             Err(e) => self.notify(format!("Cannot annotate: {e}"), true),
@@ -297,7 +297,7 @@ impl TempoApp {
             .map(|r| r.moves.iter().map(|m| m.label.clone()).collect())
             .unwrap_or_default();
         let plot = Plot::new("review-graph")
-            .height(110.0)
+            .height(80.0)
             .allow_zoom(false)
             .allow_drag(false)
             .allow_scroll(false)
@@ -369,51 +369,47 @@ impl TempoApp {
     }
 
     fn review_summary(&mut self, ui: &mut Ui, review: &Review) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for color in [Color::White, Color::Black] {
-                ui.vertical(|ui| {
-                    let accuracy = review
-                        .accuracy
-                        .get(color)
-                        .map_or("–".to_owned(), |a| format!("{a:.1} %"));
+                let accuracy = review
+                    .accuracy
+                    .get(color)
+                    .map_or("–".to_owned(), |a| format!("{a:.1} %"));
+                ui.label(RichText::new(format!("{} {accuracy}", capitalised(color))).strong())
+                    .on_hover_text(format!("{}'s accuracy", capitalised(color)));
+                for judgement in [
+                    Judgement::Inaccuracy,
+                    Judgement::Mistake,
+                    Judgement::Blunder,
+                ] {
+                    let n = review.count(color, judgement);
                     ui.label(
-                        RichText::new(format!("{} accuracy {accuracy}", capitalised(color)))
-                            .strong(),
+                        RichText::new(format!("{n} {}", plural(judgement, n)))
+                            .color(judgement_color(judgement)),
                     );
-                    ui.horizontal(|ui| {
-                        for judgement in [
-                            Judgement::Inaccuracy,
-                            Judgement::Mistake,
-                            Judgement::Blunder,
-                        ] {
-                            let n = review.count(color, judgement);
-                            ui.label(
-                                RichText::new(format!("{n} {}", plural(judgement, n)))
-                                    .color(judgement_color(judgement)),
-                            );
-                        }
-                    });
-                });
+                }
                 ui.separator();
             }
-            ui.vertical(|ui| {
-                if ui
-                    .button("Write into the game")
-                    .on_hover_text("Adds ?!, ?, ?? with comments, [%eval] and the engine's lines")
-                    .clicked()
-                {
-                    self.actions.push(Action::Review(ReviewAction::Annotate));
-                }
-                if ui.button("Close review").clicked() {
-                    self.actions.push(Action::Review(ReviewAction::Close));
-                }
-            });
+            if ui
+                .button("Write into the game")
+                .on_hover_text("Adds ?!, ?, ?? with comments, [%eval] and the engine's lines")
+                .clicked()
+            {
+                self.actions.push(Action::Review(ReviewAction::Annotate));
+            }
+            if ui.button("Close review").clicked() {
+                self.actions.push(Action::Review(ReviewAction::Close));
+            }
         });
         let viewed = self.game.view();
-        egui::ScrollArea::horizontal()
+        // The marked moves wrap onto further rows (scrolling past two), never cut off.
+        let row =
+            ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;
+        egui::ScrollArea::vertical()
             .id_salt("review-moves")
+            .max_height(row * 2.0)
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     for m in review
                         .moves
                         .iter()
@@ -467,10 +463,9 @@ pub fn judgement_color(judgement: Judgement) -> Color32 {
 }
 
 fn plural(judgement: Judgement, n: usize) -> String {
-    let name = judgement.name();
-    if n == 1 {
-        name.to_owned()
-    } else {
-        format!("{name}s")
+    match (judgement, n) {
+        (_, 1) => judgement.name().to_owned(),
+        (Judgement::Inaccuracy, _) => "inaccuracies".to_owned(),
+        _ => format!("{}s", judgement.name()),
     }
 }

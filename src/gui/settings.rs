@@ -72,6 +72,10 @@ pub struct Settings {
     pub engine_options: BTreeMap<String, BTreeMap<String, String>>,
     /// Analysis and review choices.
     pub analysis: super::analysis::AnalysisSettings,
+    /// Game files opened or saved, most recent first (at most ten), for Game ▸ Recent files.
+    pub recent_files: Vec<PathBuf>,
+    /// The folder the app's own file chooser opens in.
+    pub last_folder: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -92,6 +96,8 @@ impl Default for Settings {
             external_engines: Vec::new(),
             engine_options: BTreeMap::new(),
             analysis: super::analysis::AnalysisSettings::default(),
+            recent_files: Vec::new(),
+            last_folder: None,
         }
     }
 }
@@ -126,6 +132,24 @@ pub enum SettingsError {
 }
 
 impl Settings {
+    /// Engine names stored by earlier versions point to the engine that replaced them.
+    fn rename_retired_engines(&mut self) {
+        for (old, new) in super::engines::RENAMED_ENGINES {
+            for name in [
+                &mut self.last_setup.engine,
+                &mut self.last_setup.engine2,
+                &mut self.analysis.engine,
+            ] {
+                if name == old {
+                    new.clone_into(name);
+                }
+            }
+            if let Some(options) = self.engine_options.remove(old) {
+                self.engine_options.entry(new.to_owned()).or_insert(options);
+            }
+        }
+    }
+
     /// The settings file inside `config_dir`.
     pub fn path_in(config_dir: &Path) -> PathBuf {
         config_dir.join("settings.json")
@@ -146,8 +170,11 @@ impl Settings {
                 );
             }
         };
-        match serde_json::from_str(&text) {
-            Ok(settings) => (settings, None),
+        match serde_json::from_str::<Settings>(&text) {
+            Ok(mut settings) => {
+                settings.rename_retired_engines();
+                (settings, None)
+            }
             Err(source) => {
                 let path = path.to_owned();
                 (
@@ -170,15 +197,7 @@ impl Settings {
     }
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path)
-}
+pub use crate::app::pgn_file::write_atomically;
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)] // A failing test should stop at the failure.

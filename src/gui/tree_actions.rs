@@ -112,6 +112,8 @@ impl TempoApp {
     pub(super) fn explore_move(&mut self, mv: Move) {
         match self.game.play_here(mv) {
             Ok(played) => {
+                // A legal move makes earlier complaints stale.
+                self.notices.retain(|n| !n.error);
                 if self.settings.sound {
                     let kind = if played.check {
                         SoundKind::Check

@@ -27,13 +27,17 @@ impl TempoApp {
     pub fn draw(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        // The side panel grows with the window: a third of it, within bounds.
+        let width = ctx.content_rect().width();
         egui::Panel::right("side")
             .resizable(true)
-            .default_size(340.0)
-            .size_range(280.0..=520.0)
+            .default_size((width * 0.3).clamp(320.0, 560.0))
+            .size_range(280.0..=(width * 0.45).max(320.0))
             .show(ui, |ui| self.side_panel(ui));
+        self.game_list_panel(ui);
         egui::CentralPanel::default_margins().show(ui, |ui| self.board_area(ui));
         self.windows(&ctx);
+        self.chooser_window(&ctx);
         self.files_frame(&ctx);
         self.file_windows(&ctx);
         self.notices_overlay(&ctx);
@@ -64,7 +68,31 @@ impl TempoApp {
                 if ui.button("Copy FEN").clicked() {
                     self.actions.push(Action::CopyFen);
                 }
-                ui.weak("Paste a FEN or PGN with Ctrl+V");
+                ui.separator();
+                if ui.button("Quit").on_hover_text("Ctrl+Q").clicked() {
+                    self.actions.push(Action::Quit);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
+                let undo = match self.replaced.len() {
+                    0 => "Undo: bring back a replaced game".to_owned(),
+                    _ => "Undo: bring back the previous game".to_owned(),
+                };
+                if ui
+                    .add_enabled(!self.replaced.is_empty(), egui::Button::new(undo))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
+                    self.actions.push(Action::UndoReplace);
+                }
+                if ui.button("Paste PGN/FEN").on_hover_text("Ctrl+V").clicked() {
+                    self.actions
+                        .push(Action::File(super::files::FileAction::OpenPasteWindow));
+                }
+                if ui.button("Edit tags…").clicked() {
+                    self.actions
+                        .push(Action::File(super::files::FileAction::EditTags));
+                }
             });
             ui.menu_button("Engines", |ui| {
                 if ui.button("Manage engines…").clicked() {
@@ -92,6 +120,7 @@ impl TempoApp {
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
+        self.resume_bar(ui);
         self.review_section(ui);
         let arrows = self.analysis.arrows();
         let mut area = ui.available_rect_before_wrap();
@@ -144,19 +173,71 @@ impl TempoApp {
         egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
     }
 
+    /// The name shown for a side: the game's own tag when it has one (a loaded game, or tags
+    /// edited), else who plays it here.
+    pub fn player_name(&self, color: Color) -> String {
+        let tag = match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        match self.game.tree().tags.get(tag) {
+            Some(name) if !name.trim().is_empty() && name != "?" => name.to_owned(),
+            _ => self.players.get(color).label(),
+        }
+    }
+
     fn player_row(&mut self, ui: &mut Ui, color: Color) {
         let now = self.now();
+        let name = self.player_name(color);
+        let elo_tag = match color {
+            Color::White => "WhiteElo",
+            Color::Black => "BlackElo",
+        };
+        let rating = self
+            .game
+            .tree()
+            .tags
+            .get(elo_tag)
+            .filter(|e| e.parse::<u32>().is_ok_and(|e| e > 0))
+            .map(str::to_owned);
+        let surplus = crate::app::material::surplus(self.game.viewed(), color);
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             let fill = match color {
                 Color::White => Color32::from_gray(240),
                 Color::Black => Color32::from_gray(20),
             };
-            ui.painter()
-                .circle(dot.center(), 6.0, fill, (1.0, Color32::GRAY));
+            // A contrasting ring keeps the dot visible on a panel of its own colour.
+            let ring = match color {
+                Color::White => Color32::from_gray(90),
+                Color::Black => Color32::from_gray(170),
+            };
+            ui.painter().circle(dot.center(), 6.0, fill, (1.5, ring));
             ui.vertical(|ui| {
-                ui.label(RichText::new(capitalised(color)).strong());
-                ui.weak(self.players.get(color).label());
+                ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
+                    .on_hover_text(&name);
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    let side = match &rating {
+                        Some(elo) => format!("{} · {elo}", capitalised(color)),
+                        None => capitalised(color).to_owned(),
+                    };
+                    ui.weak(side);
+                    if !surplus.pieces.is_empty() {
+                        let pieces: String = surplus
+                            .pieces
+                            .iter()
+                            .flat_map(|&(role, n)| std::iter::repeat_n(figurine(role), n as usize))
+                            .collect();
+                        let lead = if surplus.points > 0 {
+                            format!(" +{}", surplus.points)
+                        } else {
+                            String::new()
+                        };
+                        ui.label(RichText::new(format!("{pieces}{lead}")).weak())
+                            .on_hover_text("Material difference");
+                    }
+                });
             });
             let Some(clock) = &self.clock else { return };
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -311,7 +392,12 @@ impl TempoApp {
             if button(ui, has_human && !over, draw_text, "Offer a draw") {
                 self.actions.push(Action::OfferDraw);
             }
-            if button(ui, has_human && !over, "Resign", "Resign the game") {
+            if button(
+                ui,
+                has_human && !over,
+                "Resign…",
+                "Resign the game (asks first)",
+            ) {
                 self.actions.push(Action::Resign);
             }
         });
@@ -355,25 +441,57 @@ impl TempoApp {
                 None => {}
             }
         }
-        if let Some(saved) = &self.resume {
-            let moves = saved.moves.len();
-            let white = saved.white.label();
-            let black = saved.black.label();
-            // Modal without a way around it: the game must be resumed or discarded first.
-            egui::Modal::new(egui::Id::unique("resume-game")).show(ctx, |ui| {
-                ui.heading("Resume game?");
-                ui.label("Tempo closed during a game last time.");
-                ui.label(format!("{white} vs {black}, {moves} moves played."));
+        if self.confirm_resign {
+            let modal = egui::Modal::new(egui::Id::unique("confirm-resign")).show(ctx, |ui| {
+                ui.heading("Resign the game?");
+                ui.label("The game ends and your opponent wins.");
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui.button("Resume").clicked() {
-                        self.actions.push(Action::Resume);
+                    if ui.button("Resign").clicked() {
+                        self.actions.push(Action::ResignConfirmed);
                     }
-                    if ui.button("Discard").clicked() {
-                        self.actions.push(Action::DiscardResume);
+                    if ui.button("Keep playing").clicked() {
+                        self.actions.push(Action::CancelResign);
                     }
                 });
             });
+            // Escape cancels; a stray click beside the question does not.
+            if modal
+                .response
+                .ctx
+                .input(|i| i.key_pressed(egui::Key::Escape))
+            {
+                self.actions.push(Action::CancelResign);
+            }
+        }
+        if self.pending_replace.is_some() {
+            let white = self.player_name(Color::White);
+            let black = self.player_name(Color::Black);
+            let moves = self.game.ply_count().div_ceil(2);
+            let modal = egui::Modal::new(egui::Id::unique("confirm-replace")).show(ctx, |ui| {
+                ui.set_max_width(420.0);
+                ui.heading("Leave the game in progress?");
+                ui.label(format!(
+                    "{white} vs {black} is not finished ({moves} moves). It is kept: \
+                     Edit, Undo (Ctrl+Z) brings it back."
+                ));
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui.button("Open the other game").clicked() {
+                        self.actions.push(Action::ConfirmReplace);
+                    }
+                    if ui.button("Keep playing").clicked() {
+                        self.actions.push(Action::CancelReplace);
+                    }
+                });
+            });
+            if modal
+                .response
+                .ctx
+                .input(|i| i.key_pressed(egui::Key::Escape))
+            {
+                self.actions.push(Action::CancelReplace);
+            }
         }
         if self.game_over_open
             && self.dialog.is_none()
@@ -480,13 +598,48 @@ impl TempoApp {
         }
     }
 
+    /// The paused last game: continue it (engines and clocks start again) or discard it.
+    fn resume_bar(&mut self, ui: &mut Ui) {
+        let Some(saved) = &self.resume else {
+            return;
+        };
+        let moves = saved.moves.len().div_ceil(2);
+        let text = format!(
+            "Your game {} vs {} was not finished ({moves} {}). It is paused; no clock runs.",
+            saved.white.label(),
+            saved.black.label(),
+            if moves == 1 { "move" } else { "moves" }
+        );
+        egui::Frame::new()
+            .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
+            .corner_radius(6.0)
+            .inner_margin(egui::Margin::symmetric(10, 6))
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(text);
+                    if ui.button("Continue the game").clicked() {
+                        self.actions.push(Action::Resume);
+                    }
+                    if ui
+                        .button("Discard")
+                        .on_hover_text("Ctrl+Z brings it back")
+                        .clicked()
+                    {
+                        self.actions.push(Action::DiscardResume);
+                    }
+                });
+            });
+        ui.add_space(4.0);
+    }
+
     fn notices_overlay(&mut self, ctx: &egui::Context) {
         if self.notices.is_empty() {
             return;
         }
         egui::Area::new(egui::Id::unique("tempo-notices"))
-            // At the bottom, over the board's last rank: never over a window's title bar.
-            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-170.0, -40.0))
+            // Over the top of the board, below the menu: never over a window's buttons, which
+            // sit at the bottom of dialogs.
+            .anchor(egui::Align2::LEFT_TOP, egui::vec2(48.0, 40.0))
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {
@@ -496,11 +649,19 @@ impl TempoApp {
                     } else {
                         Color32::from_rgb(40, 90, 140)
                     };
+                    // Wide enough for the text on one line, up to a readable measure.
+                    let font = egui::TextStyle::Body.resolve(ui.style());
+                    let one_line = ui
+                        .painter()
+                        .layout_no_wrap(notice.text.clone(), font, Color32::WHITE)
+                        .size()
+                        .x;
                     egui::Frame::new()
                         .fill(fill)
                         .corner_radius(6.0)
                         .inner_margin(egui::Margin::symmetric(12, 6))
                         .show(ui, |ui| {
+                            ui.set_width(one_line.min(520.0) + 2.0);
                             ui.label(RichText::new(&notice.text).color(Color32::WHITE));
                         });
                 }
@@ -508,8 +669,29 @@ impl TempoApp {
     }
 
     fn keyboard(&mut self, ctx: &egui::Context) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        // Shortcuts with Ctrl work even while a text field has the focus.
+        let shortcuts = [
+            (Key::Q, Action::Quit),
+            (Key::O, Action::File(super::files::FileAction::OpenDialog)),
+            (Key::S, Action::File(super::files::FileAction::Save)),
+        ];
+        for (key, action) in shortcuts {
+            if ctx
+                .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)))
+            {
+                self.actions.push(action);
+            }
+        }
         if ctx.memory(|m| m.focused().is_some()) {
             return;
+        }
+        if !self.replaced.is_empty()
+            && ctx.input_mut(|i| {
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z))
+            })
+        {
+            self.actions.push(Action::UndoReplace);
         }
         let (nav, paste) = ctx.input(|i| {
             let nav = if i.key_pressed(egui::Key::ArrowLeft) {

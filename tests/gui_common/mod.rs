@@ -173,3 +173,54 @@ pub fn wait_until(h: &mut Harness<'_, TempoApp>, mut done: impl FnMut(&TempoApp)
     }
     done(h.state())
 }
+
+/// An engine that refuses its first `go` the way an external engine does after it missed a
+/// stop deadline, while `fail` is set (cleared by the failure); otherwise a [`RandomEngine`].
+pub struct FlakyEngine {
+    inner: RandomEngine,
+    fail: Arc<AtomicBool>,
+}
+
+impl Engine for FlakyEngine {
+    fn name(&self) -> String {
+        "Flaky".into()
+    }
+    fn options(&self) -> Vec<EngineOption> {
+        Vec::new()
+    }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.inner.set_option(name, value)
+    }
+    fn new_game(&mut self) {}
+    fn set_position(&mut self, start: &Position, moves: &[Move]) {
+        self.inner.set_position(start, moves);
+    }
+    fn go(&mut self, limits: SearchLimits, sink: EventSink) -> Result<(), EngineError> {
+        if self.fail.swap(false, Ordering::SeqCst) {
+            return Err(EngineError(
+                "engine 'Flaky' is no longer usable after an earlier failure: no answer to stop"
+                    .into(),
+            ));
+        }
+        self.inner.go(limits, sink)
+    }
+    fn stop(&mut self) {
+        self.inner.stop();
+    }
+    fn wait(&mut self) {
+        self.inner.wait();
+    }
+    fn is_searching(&self) -> bool {
+        self.inner.is_searching()
+    }
+}
+
+/// The flaky engine's entry; setting the flag makes the next `go` of any instance fail.
+pub fn flaky_entry(fail: Arc<AtomicBool>) -> EngineEntry {
+    EngineEntry::new("Flaky", move || {
+        Ok(Box::new(FlakyEngine {
+            inner: RandomEngine::new(0),
+            fail: Arc::clone(&fail),
+        }) as Box<dyn Engine>)
+    })
+}

@@ -19,6 +19,9 @@ pub struct IndexEntry {
     pub number: usize,
     /// Where the game's first token is (seek here to read it).
     pub at: TextPosition,
+    /// The byte offset just past the game's last token (its result, when it has one): what
+    /// follows, up to the next game, is not part of it.
+    pub end: u64,
     /// The tags as written (missing roster tags are not filled in).
     pub tags: Tags,
     /// How many moves (plies) the mainline has, as written.
@@ -38,6 +41,17 @@ impl<R: BufRead> GameIndexer<R> {
     pub fn new(reader: R) -> GameIndexer<R> {
         GameIndexer {
             lexer: Lexer::new(reader, 0, 1),
+            games: 0,
+            pending_tag: None,
+            finished: false,
+        }
+    }
+
+    /// An indexer for a stream positioned at byte `offset`, line `line` of a file (its
+    /// positions are the file's).
+    pub fn starting_at(reader: R, offset: u64, line: u64) -> GameIndexer<R> {
+        GameIndexer {
+            lexer: Lexer::new(reader, offset, line),
             games: 0,
             pending_tag: None,
             finished: false,
@@ -70,6 +84,7 @@ impl<R: BufRead> GameIndexer<R> {
                 Some(e) => e,
                 None => entry.insert(self.start(at, Tags::new())),
             };
+            current.end = self.lexer.consumed_offset();
             match token {
                 Token::Tag { name, value } => current.tags.set_owned(name, value),
                 Token::Result(_) => return Ok(entry),
@@ -100,6 +115,7 @@ impl<R: BufRead> GameIndexer<R> {
         IndexEntry {
             number: self.games,
             at,
+            end: self.lexer.consumed_offset(),
             tags,
             plies: 0,
         }

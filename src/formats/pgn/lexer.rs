@@ -143,6 +143,11 @@ impl<R: BufRead> Lexer<R> {
         self.token_at
     }
 
+    /// The byte offset just past the last token returned.
+    pub(crate) fn consumed_offset(&self) -> u64 {
+        self.line_offset + self.cursor as u64
+    }
+
     /// The current line's bytes (for [`Token::Move`] ranges).
     pub(crate) fn line(&self) -> &[u8] {
         self.buf.get(self.line_start..self.line_end).unwrap_or(&[])

@@ -240,11 +240,45 @@ impl TempoApp {
         let repaint_ctx = ctx.clone();
         let repaint = Arc::new(move || repaint_ctx.request_repaint());
         if let Err(e) = handle.go(&start, &moves, limits, Purpose::Play, repaint) {
-            self.notify(e, true);
-            self.finish(Outcome {
-                winner: Some(side.flip()),
-                reason: OutcomeReason::Forfeit,
-            });
+            self.engine_go_failed(side, e);
+        }
+    }
+
+    /// An engine that refuses to search (typically after it missed a stop deadline) is
+    /// restarted, with its clock stopped meanwhile; only one that fails again soon after
+    /// forfeits.
+    fn engine_go_failed(&mut self, side: Color, error: String) {
+        /// A second failure within this long means the engine is broken, not just slow.
+        const RESTART_GRACE: Duration = Duration::from_secs(30);
+        let now = std::time::Instant::now();
+        let recently = self
+            .engine_restarted
+            .get(side)
+            .is_some_and(|at| now.duration_since(at) < RESTART_GRACE);
+        let Player::Engine { name, elo } = self.players.get(side).clone() else {
+            return;
+        };
+        let entry = self.engines.iter().find(|e| e.name == name).cloned();
+        match entry {
+            Some(entry) if !recently => {
+                *self.engine_restarted.get_mut(side) = Some(now);
+                self.notify(format!("{name} stopped answering and was restarted"), false);
+                if let Some(handle) = self.running.get_mut(side).take() {
+                    handle.shut_down_in_background();
+                }
+                *self.starting.get_mut(side) = Some(PendingStart::spawn(&entry, elo));
+                if let Some(clock) = &mut self.clock {
+                    clock.stop(self.time.now());
+                    self.clock_waits_for_engines = true;
+                }
+            }
+            _ => {
+                self.notify(error, true);
+                self.finish(Outcome {
+                    winner: Some(side.flip()),
+                    reason: OutcomeReason::Forfeit,
+                });
+            }
         }
     }
 

@@ -1,0 +1,12 @@
+//! The application layer: what every front end (the desktop app, the command line) needs
+//! beyond the engines and the file formats, with no GUI in it. It builds and is tested with
+//! `--no-default-features`.
+//!
+//! - [`pgn_file`]: where a game lives in a PGN file; saving it back in place without touching
+//!   the other games; appending; atomic writes; recent files.
+//! - [`dir_listing`]: the folder listing behind the app's own file chooser.
+//! - [`material`]: the material difference shown beside the board.
+
+pub mod dir_listing;
+pub mod material;
+pub mod pgn_file;

@@ -1,0 +1,543 @@
+//! Choosing files and folders. Where a desktop file-chooser service answers, the system dialog
+//! is used; where none runs (no desktop session, or the dialog fails at once), the app's own
+//! chooser opens instead: a path field, the folder's entries, recent files, and a question
+//! before replacing a file. Choosing a file never silently does nothing.
+
+use std::{
+    path::{Path, PathBuf},
+    sync::mpsc,
+    time::{Duration, Instant},
+};
+
+use eframe::egui::{self, RichText};
+
+use super::{actions::Action, app::TempoApp, engine_manager::EngineAction, files::FileAction};
+use crate::app::dir_listing::{self, DirEntry};
+
+/// What a file is being chosen for; decides the filter, the title and the action it ends in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileChoice {
+    /// A PGN (or FEN/EPD) file to open.
+    OpenGame,
+    /// Where to save the game.
+    SaveGameAs {
+        /// The proposed file name.
+        name: String,
+    },
+    /// A PGN file to append the game to.
+    AppendGame,
+    /// A Polyglot opening book.
+    Book,
+    /// An engine program.
+    EngineProgram,
+    /// An engine's working folder.
+    EngineWorkingDir,
+    /// The value of an engine option that names a file or folder.
+    EngineOption {
+        /// The engine.
+        engine: String,
+        /// The option.
+        option: String,
+        /// A folder rather than a file.
+        folder: bool,
+    },
+}
+
+impl FileChoice {
+    fn title(&self) -> &'static str {
+        match self {
+            FileChoice::OpenGame => "Open a game",
+            FileChoice::SaveGameAs { .. } => "Save the game as",
+            FileChoice::AppendGame => "Append the game to",
+            FileChoice::Book => "Choose an opening book",
+            FileChoice::EngineProgram => "Choose the engine program",
+            FileChoice::EngineWorkingDir => "Choose the engine's working folder",
+            FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
+            FileChoice::EngineOption { folder: false, .. } => "Choose a file",
+        }
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        match self {
+            FileChoice::OpenGame => &["pgn", "fen", "epd"],
+            FileChoice::SaveGameAs { .. } | FileChoice::AppendGame => &["pgn"],
+            FileChoice::Book => &["bin"],
+            _ => &[],
+        }
+    }
+
+    /// Choosing a folder, not a file.
+    fn wants_folder(&self) -> bool {
+        matches!(
+            self,
+            FileChoice::EngineWorkingDir | FileChoice::EngineOption { folder: true, .. }
+        )
+    }
+
+    /// The chosen file may not exist yet.
+    fn may_create(&self) -> bool {
+        matches!(self, FileChoice::SaveGameAs { .. } | FileChoice::AppendGame)
+    }
+
+    /// The action that uses the chosen path.
+    pub fn into_action(self, path: PathBuf) -> Action {
+        match self {
+            FileChoice::OpenGame => Action::File(FileAction::Open(path)),
+            FileChoice::SaveGameAs { .. } => Action::File(FileAction::SaveTo(path)),
+            FileChoice::AppendGame => Action::File(FileAction::AppendTo(path)),
+            FileChoice::Book => Action::SetBook(path),
+            FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
+            FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
+            FileChoice::EngineOption { engine, option, .. } => {
+                Action::Engines(EngineAction::SetOption {
+                    engine,
+                    option,
+                    value: path.display().to_string(),
+                })
+            }
+        }
+    }
+
+    /// The system dialog for this choice (blocks its thread until answered).
+    fn system_dialog(&self) -> Option<PathBuf> {
+        let mut dialog = rfd::FileDialog::new().set_title(self.title());
+        let extensions = self.extensions();
+        if !extensions.is_empty() {
+            let name = match self {
+                FileChoice::Book => "Polyglot book",
+                _ => "Chess files",
+            };
+            dialog = dialog.add_filter(name, extensions);
+        }
+        match self {
+            FileChoice::SaveGameAs { name } => dialog.set_file_name(name).save_file(),
+            c if c.wants_folder() => dialog.pick_folder(),
+            _ => dialog.pick_file(),
+        }
+    }
+}
+
+/// What the system dialog's thread reports.
+pub enum DialogReply {
+    /// A path was chosen.
+    Chosen(Action),
+    /// The dialog failed at once (no file-chooser service): use the app's own chooser.
+    Unavailable(FileChoice),
+}
+
+/// A system dialog answering "nothing chosen" faster than this did not really open.
+const DIALOG_FAILED_WITHIN: Duration = Duration::from_millis(400);
+
+/// Whether a desktop session that could run the file-chooser portal is there at all.
+fn desktop_session() -> bool {
+    std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        && (std::env::var_os("XDG_CURRENT_DESKTOP").is_some()
+            || std::env::var_os("WAYLAND_DISPLAY").is_some())
+}
+
+/// The app's own chooser window.
+pub struct FileChooser {
+    choice: FileChoice,
+    dir: PathBuf,
+    typed: String,
+    entries: Result<Vec<DirEntry>, String>,
+    show_hidden: bool,
+    /// The path waiting for "replace it?".
+    confirm_replace: Option<PathBuf>,
+    error: Option<String>,
+}
+
+/// What the chooser's user did this frame.
+enum ChooserReply {
+    Chosen(PathBuf),
+    /// Saving onto an existing file: add the game to it instead of replacing it.
+    Append(PathBuf),
+    Cancel,
+}
+
+impl FileChooser {
+    /// Opens in `dir` (the last folder used, else the home folder, else the current one).
+    pub fn new(choice: FileChoice, dir: Option<PathBuf>) -> FileChooser {
+        let dir = dir
+            .filter(|d| d.is_dir())
+            .or_else(home_dir)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("/"));
+        let typed = match &choice {
+            FileChoice::SaveGameAs { name } => name.clone(),
+            _ => String::new(),
+        };
+        let mut chooser = FileChooser {
+            choice,
+            dir: PathBuf::new(),
+            typed,
+            entries: Ok(Vec::new()),
+            show_hidden: false,
+            confirm_replace: None,
+            error: None,
+        };
+        chooser.enter(dir);
+        chooser
+    }
+
+    /// What this chooser is for.
+    pub fn choice(&self) -> &FileChoice {
+        &self.choice
+    }
+
+    /// The folder shown.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn enter(&mut self, dir: PathBuf) {
+        self.entries = dir_listing::list(&dir, self.choice.extensions(), self.show_hidden)
+            .map_err(|e| format!("Cannot read {}: {e}", dir.display()));
+        self.dir = dir;
+        self.error = None;
+    }
+
+    /// Takes what the user typed or clicked: a folder opens, a file is chosen (after asking
+    /// before replacing one when saving).
+    fn accept(&mut self, path: PathBuf) -> Option<ChooserReply> {
+        self.error = None;
+        if path.is_dir() {
+            if self.choice.wants_folder() && self.typed.trim().is_empty() {
+                return Some(ChooserReply::Chosen(path));
+            }
+            self.typed.clear();
+            self.enter(path);
+            return None;
+        }
+        if self.choice.wants_folder() {
+            self.error = Some(format!("{} is not a folder", path.display()));
+            return None;
+        }
+        let path = match &self.choice {
+            // A name typed without an extension gets `.pgn`.
+            FileChoice::SaveGameAs { .. } if path.extension().is_none() => {
+                path.with_extension("pgn")
+            }
+            _ => path,
+        };
+        if path.exists() {
+            if matches!(self.choice, FileChoice::SaveGameAs { .. }) {
+                self.confirm_replace = Some(path);
+                return None;
+            }
+            return Some(ChooserReply::Chosen(path));
+        }
+        if self.choice.may_create() {
+            if path.parent().is_some_and(Path::is_dir) {
+                return Some(ChooserReply::Chosen(path));
+            }
+            self.error = Some(format!(
+                "There is no folder {}",
+                path.parent().unwrap_or(&path).display()
+            ));
+            return None;
+        }
+        self.error = Some(format!("{} does not exist", path.display()));
+        None
+    }
+
+    fn show(&mut self, ctx: &egui::Context, recent: &[PathBuf]) -> Option<ChooserReply> {
+        let mut reply = None;
+        let mut open = true;
+        egui::Window::new(self.choice.title())
+            .id(egui::Id::unique("file-chooser"))
+            .open(&mut open)
+            .collapsible(false)
+            .default_size([560.0, 420.0])
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .show(ctx, |ui| reply = self.ui(ui, recent));
+        if !open {
+            reply = Some(ChooserReply::Cancel);
+        }
+        if let Some(path) = self.confirm_replace.clone() {
+            let modal =
+                egui::Modal::new(egui::Id::unique("file-chooser-replace")).show(ctx, |ui| {
+                    ui.heading("Replace the file?");
+                    ui.label(format!(
+                        "{} already exists. Saving replaces everything in it with this one game.",
+                        path.display()
+                    ));
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if ui.button("Replace").clicked() {
+                            reply = Some(ChooserReply::Chosen(path.clone()));
+                            self.confirm_replace = None;
+                        }
+                        if ui.button("Append the game to it").clicked() {
+                            reply = Some(ChooserReply::Append(path.clone()));
+                            self.confirm_replace = None;
+                        }
+                        if ui.button("Keep the file").clicked() {
+                            self.confirm_replace = None;
+                        }
+                    });
+                });
+            if modal.should_close() {
+                self.confirm_replace = None;
+            }
+        }
+        reply
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ChooserReply> {
+        let mut reply = None;
+        let mut go_to = None;
+        ui.horizontal(|ui| {
+            if ui.button("Up").on_hover_text("The folder above").clicked()
+                && let Some(parent) = self.dir.parent()
+            {
+                go_to = Some(parent.to_owned());
+            }
+            if let Some(home) = home_dir()
+                && ui.button("Home").clicked()
+            {
+                go_to = Some(home);
+            }
+            ui.label(RichText::new(self.dir.display().to_string()).monospace())
+                .on_hover_text("The folder shown");
+        });
+        let recent: Vec<&PathBuf> = recent
+            .iter()
+            .filter(|p| dir_listing::has_extension(p, self.choice.extensions()) && p.exists())
+            .take(5)
+            .collect();
+        if !recent.is_empty() && !self.choice.wants_folder() {
+            ui.horizontal_wrapped(|ui| {
+                ui.weak("Recent:");
+                for path in recent {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    if ui
+                        .small_button(name)
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        self.typed = path.display().to_string();
+                        reply = self.accept(path.clone());
+                    }
+                }
+            });
+        }
+        ui.separator();
+        let footer = 64.0;
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .max_height((ui.available_height() - footer).max(80.0))
+            .show(ui, |ui| match &self.entries {
+                Err(why) => {
+                    ui.colored_label(ui.visuals().error_fg_color, why);
+                }
+                Ok(entries) if entries.is_empty() => {
+                    ui.weak("No folders or matching files here.");
+                }
+                Ok(entries) => {
+                    for entry in entries {
+                        let label = if entry.is_dir {
+                            format!("{}/", entry.name)
+                        } else {
+                            entry.name.clone()
+                        };
+                        let selected = !entry.is_dir && self.typed == entry.name;
+                        let size = (!entry.is_dir).then(|| dir_listing::human_size(entry.size));
+                        let response = list_row(ui, selected, &label, size.as_deref());
+                        if response.double_clicked() || (entry.is_dir && response.clicked()) {
+                            go_to = Some(entry.path.clone());
+                            if !entry.is_dir {
+                                self.typed = entry.name.clone();
+                            }
+                        } else if response.clicked() {
+                            self.typed = entry.name.clone();
+                        }
+                    }
+                }
+            });
+        ui.separator();
+        let mut enter = false;
+        ui.horizontal(|ui| {
+            let label = ui.label(if self.choice.wants_folder() {
+                "Folder:"
+            } else {
+                "File:"
+            });
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.typed)
+                        .hint_text("a name, or a full path")
+                        .desired_width(ui.available_width() - 8.0),
+                )
+                .labelled_by(label.id);
+            enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        });
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        ui.horizontal(|ui| {
+            let ok = match &self.choice {
+                FileChoice::SaveGameAs { .. } => "Save",
+                FileChoice::AppendGame => "Append",
+                FileChoice::OpenGame => "Open",
+                _ => "Choose",
+            };
+            let can_accept = !self.typed.trim().is_empty() || self.choice.wants_folder();
+            if ui.add_enabled(can_accept, egui::Button::new(ok)).clicked() || (enter && can_accept)
+            {
+                let path = if self.typed.trim().is_empty() {
+                    self.dir.clone()
+                } else {
+                    dir_listing::resolve_typed(&self.typed, &self.dir, home_dir().as_deref())
+                };
+                reply = reply.take().or_else(|| self.accept(path));
+            }
+            if ui.button("Cancel").clicked() {
+                reply = Some(ChooserReply::Cancel);
+            }
+            if ui.checkbox(&mut self.show_hidden, "Hidden files").changed() {
+                go_to = Some(self.dir.clone());
+            }
+        });
+        if let Some(dir) = go_to {
+            reply = reply.or_else(|| self.accept(dir));
+        }
+        reply
+    }
+}
+
+/// One full-width row of the listing: highlighted when selected or hovered, the name left
+/// and the size right.
+fn list_row(ui: &mut egui::Ui, selected: bool, name: &str, size: Option<&str>) -> egui::Response {
+    let height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::click(),
+    );
+    let visuals = ui.visuals();
+    if selected {
+        ui.painter()
+            .rect_filled(rect, 3.0, visuals.selection.bg_fill);
+    } else if response.hovered() {
+        ui.painter()
+            .rect_filled(rect, 3.0, visuals.widgets.hovered.weak_bg_fill);
+    }
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let color = if selected {
+        visuals.selection.stroke.color
+    } else {
+        visuals.text_color()
+    };
+    ui.painter().text(
+        rect.left_center() + egui::vec2(6.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        name,
+        font.clone(),
+        color,
+    );
+    if let Some(size) = size {
+        ui.painter().text(
+            rect.right_center() - egui::vec2(6.0, 0.0),
+            egui::Align2::RIGHT_CENTER,
+            size,
+            font,
+            visuals.weak_text_color(),
+        );
+    }
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::ListBoxOption, true, selected, name)
+    });
+    response
+}
+
+fn home_dir() -> Option<PathBuf> {
+    std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .map(PathBuf::from)
+}
+
+impl TempoApp {
+    /// Asks for a file or folder: the system dialog where a desktop session runs one, the
+    /// app's own chooser otherwise (and whenever the system dialog fails).
+    pub(super) fn choose_file(&mut self, choice: FileChoice) {
+        if !self.file_dialogs || !desktop_session() {
+            self.open_chooser(choice);
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        self.file_results = Some(rx);
+        std::thread::spawn(move || {
+            let asked = Instant::now();
+            let reply = match choice.system_dialog() {
+                Some(path) => DialogReply::Chosen(choice.into_action(path)),
+                None if asked.elapsed() < DIALOG_FAILED_WITHIN => DialogReply::Unavailable(choice),
+                // The user closed the dialog: nothing to do.
+                None => return,
+            };
+            // The app may have closed meanwhile; then nobody needs the answer.
+            let _ = tx.send(reply);
+        });
+    }
+
+    /// Opens the app's own chooser.
+    pub(super) fn open_chooser(&mut self, choice: FileChoice) {
+        let start = self.settings.last_folder.clone().or_else(|| {
+            self.files
+                .location
+                .as_ref()
+                .and_then(|l| l.path.parent().map(Path::to_owned))
+        });
+        self.chooser = Some(FileChooser::new(choice, start));
+    }
+
+    /// Takes in the system dialog's answer (called from `logic()`).
+    pub(super) fn poll_file_dialog(&mut self) {
+        let Some(rx) = &self.file_results else {
+            return;
+        };
+        match rx.try_recv() {
+            Ok(DialogReply::Chosen(action)) => {
+                self.file_results = None;
+                self.actions.push(action);
+            }
+            Ok(DialogReply::Unavailable(choice)) => {
+                self.file_results = None;
+                self.open_chooser(choice);
+            }
+            Err(mpsc::TryRecvError::Disconnected) => self.file_results = None,
+            Err(mpsc::TryRecvError::Empty) => {}
+        }
+    }
+
+    /// Draws the app's own chooser, when open.
+    pub(super) fn chooser_window(&mut self, ctx: &egui::Context) {
+        let recent = self.settings.recent_files.clone();
+        let Some(chooser) = &mut self.chooser else {
+            return;
+        };
+        match chooser.show(ctx, &recent) {
+            Some(ChooserReply::Chosen(path)) => {
+                let folder = if path.is_dir() {
+                    Some(path.clone())
+                } else {
+                    path.parent().map(Path::to_owned)
+                };
+                let choice = chooser.choice().clone();
+                self.chooser = None;
+                self.settings.last_folder = folder;
+                self.actions.push(choice.into_action(path));
+            }
+            Some(ChooserReply::Append(path)) => {
+                self.chooser = None;
+                self.settings.last_folder = path.parent().map(Path::to_owned);
+                self.actions.push(Action::File(FileAction::AppendTo(path)));
+            }
+            Some(ChooserReply::Cancel) => self.chooser = None,
+            None => {}
+        }
+    }
+}
