@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod chess;
+pub mod db;
 pub mod engine;
 pub mod eval;
 pub mod formats;

@@ -1,0 +1,238 @@
+//! Game databases: many games in one SQLite file, searched by header and by position, with an
+//! opening explorer. Used by the `tempo db` tools and the GUI alike (no GUI code here).
+//!
+//! # Storage
+//!
+//! One row per game in `games`: the names (White, Black, Event, Site) as ids into the name
+//! tables `players`, `events` and `sites` (each name stored once, with a lower-case key for
+//! case-insensitive prefix search), the searched fields as columns with an index each (date
+//! as `YYYYMMDD`, result, both ratings, ECO as a number, ply count), every other tag in a
+//! compact blob ([`header`]) and the whole move tree (variations, comments, NAGs, `[%clk]`,
+//! `[%eval]` and other commands) in a blob of one byte per move ([`record`]). Loading a game
+//! gives back the same `formats::pgn::Game`, so exporting writes the same text as the PGN
+//! writer writes for the game read from its file.
+//!
+//! The file is in WAL mode with `synchronous = NORMAL`: a killed process loses at most the
+//! transaction it was writing, and every committed game survives. The schema version is
+//! `PRAGMA user_version` and [`schema::migrate`] upgrades older files when they are opened.
+//!
+//! # Duplicates
+//!
+//! A game is an exact duplicate of a stored one when White, Black, the Date tag, the start
+//! position (FEN tag) and the mainline moves are the same; comments and variations do not
+//! count. A 64-bit hash of those ([`prepare`]) has a unique index, and a duplicate is not
+//! stored again but counted.
+//!
+//! # Position search
+//!
+//! A position is identified by its Zobrist key (`Position::key`): placement, side to move,
+//! castling rights, and the en-passant square only when a pawn of the side to move stands
+//! next to the pushed pawn (a pseudo-legal capture, as python-chess writes FEN with
+//! `en_passant="xfen"`); move counters do not count. A game matches when its mainline reaches
+//! the position at any ply, in any move order, counted once (its first arrival).
+//!
+//! The table `positions` holds (key, game) for every position of the first
+//! [`schema::DEFAULT_INDEX_PLIES`] plies of each mainline (first arrivals only), with the
+//! move played from it and the result, ratings and date copied from the game, so that
+//! counting and exploring an opening position reads one range of one index and never the
+//! games. Arrivals after the indexed plies are found by replaying only the games that can
+//! still reach the position: each game longer than the index stores the number of men and
+//! the pawns still on their home squares at its last indexed ply and its men at the end.
+//! Captures only lower the men and a pawn never returns home, so a game whose last indexed
+//! position has fewer men than the target, or lacks one of its home pawns, or ends with more
+//! men than it, cannot reach it later. An index on the men count selects the rest, which the
+//! replay then checks ([`position`]). `docs/db-measurements.md` gives the sizes and speeds
+//! that led to 24 plies.
+
+pub mod error;
+mod explorer;
+pub mod filter;
+pub mod header;
+pub mod import;
+mod position;
+pub mod prepare;
+mod query;
+pub mod record;
+pub mod schema;
+mod store;
+
+use std::path::{Path, PathBuf};
+
+pub use error::{DbError, FilterError, RecordError};
+pub use explorer::ExplorerMove;
+pub use filter::{GameFilter, SortKey};
+pub use import::{ImportEvent, ImportOptions, ImportProgress, ImportSummary};
+pub use query::GameRow;
+use rusqlite::{Connection, OpenFlags, OptionalExtension as _};
+
+use crate::formats::pgn::{Game, Tags, start_position_of};
+
+/// An open game database.
+pub struct Database {
+    conn: Connection,
+    path: PathBuf,
+    index_plies: usize,
+}
+
+impl Database {
+    /// Opens the database at `path`, creating it when the file does not exist.
+    pub fn create_or_open(path: &Path) -> Result<Database, DbError> {
+        Database::open_with(path, true)
+    }
+
+    /// Opens an existing database; a missing file is an error and is not created.
+    pub fn open(path: &Path) -> Result<Database, DbError> {
+        Database::open_with(path, false)
+    }
+
+    fn open_with(path: &Path, create: bool) -> Result<Database, DbError> {
+        if !create && !path.exists() {
+            return Err(DbError::Missing(path.to_owned()));
+        }
+        let sqlite = |source| DbError::Sqlite {
+            path: path.to_owned(),
+            source,
+        };
+        let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if create {
+            flags |= OpenFlags::SQLITE_OPEN_CREATE;
+        }
+        let mut conn = Connection::open_with_flags(path, flags).map_err(sqlite)?;
+        schema::migrate(&mut conn, create).map_err(|e| match e {
+            schema::MigrateError::Foreign(reason) => DbError::Corrupt {
+                path: path.to_owned(),
+                reason,
+            },
+            schema::MigrateError::TooNew(found) => DbError::TooNew {
+                path: path.to_owned(),
+                found,
+                supported: schema::SCHEMA_VERSION,
+            },
+            schema::MigrateError::Sqlite(e) => sqlite(e),
+        })?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(sqlite)?;
+        // NORMAL in WAL mode: a crash of the process loses nothing committed.
+        conn.execute_batch(
+            "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536; \
+             PRAGMA temp_store = MEMORY; PRAGMA busy_timeout = 5000;",
+        )
+        .map_err(sqlite)?;
+        let index_plies: i64 = conn
+            .query_row(
+                "SELECT value FROM meta WHERE name = 'index_plies'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(sqlite)?
+            .ok_or_else(|| DbError::Corrupt {
+                path: path.to_owned(),
+                reason: "the index depth is missing from the meta table".into(),
+            })?;
+        Ok(Database {
+            conn,
+            path: path.to_owned(),
+            index_plies: usize::try_from(index_plies).unwrap_or(0),
+        })
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// How many plies of each mainline the position index holds.
+    pub fn index_plies(&self) -> usize {
+        self.index_plies
+    }
+
+    /// The SQLite connection (for measurements and checks such as `PRAGMA integrity_check`).
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Wraps a SQLite error with the file; damage reads as [`DbError::Corrupt`].
+    pub(crate) fn sqlite(&self, source: rusqlite::Error) -> DbError {
+        match source.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase) => {
+                DbError::Corrupt {
+                    path: self.path.clone(),
+                    reason: source.to_string(),
+                }
+            }
+            _ => DbError::Sqlite {
+                path: self.path.clone(),
+                source,
+            },
+        }
+    }
+
+    /// How many games the database holds.
+    pub fn game_count(&self) -> Result<u64, DbError> {
+        let n: i64 = self
+            .conn
+            .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+            .map_err(|e| self.sqlite(e))?;
+        Ok(n.max(0) as u64)
+    }
+
+    /// The game with this id, as the PGN reader would give it.
+    pub fn load_game(&self, id: i64) -> Result<Game, DbError> {
+        let row = self
+            .conn
+            .prepare_cached(
+                "SELECT w.name, b.name, e.name, s.name, g.tags, g.moves, g.result FROM games g \
+                 LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black \
+                 LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site \
+                 WHERE g.id = ?1",
+            )
+            .and_then(|mut st| {
+                st.query_row([id], |r| {
+                    Ok((
+                        [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?],
+                        r.get::<_, Vec<u8>>(4)?,
+                        r.get::<_, Vec<u8>>(5)?,
+                        r.get::<_, i64>(6)?,
+                    ))
+                })
+                .optional()
+            })
+            .map_err(|e| self.sqlite(e))?;
+        let Some((names, tags, moves, result)) = row else {
+            return Err(DbError::NoSuchGame {
+                path: self.path.clone(),
+                id,
+            });
+        };
+        self.decode_game(id, &names, &tags, &moves, result)
+    }
+
+    fn decode_game(
+        &self,
+        id: i64,
+        names: &[Option<String>; 4],
+        tag_blob: &[u8],
+        moves: &[u8],
+        result: i64,
+    ) -> Result<Game, DbError> {
+        let record = |source| DbError::Record {
+            path: self.path.clone(),
+            id,
+            source,
+        };
+        let mut tags = Tags::new();
+        for (name, value) in header::NAME_TAGS.iter().zip(names) {
+            if let Some(value) = value {
+                tags.set(name, value);
+            }
+        }
+        header::decode_tags(tag_blob, &mut tags).map_err(record)?;
+        let start = start_position_of(&tags)
+            .map_err(|(kind, _)| record(RecordError::Start(kind.to_string())))?;
+        let mut game = Game::with_tags(tags, start);
+        record::decode_into(&mut game, moves).map_err(record)?;
+        game.set_result_marker(header::result_of_code(result));
+        Ok(game)
+    }
+}
