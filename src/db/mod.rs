@@ -56,7 +56,10 @@ pub mod record;
 pub mod schema;
 mod store;
 
-use std::path::{Path, PathBuf};
+use std::{
+    path::{Path, PathBuf},
+    time::Duration,
+};
 
 pub use error::{DbError, FilterError, RecordError};
 pub use explorer::ExplorerMove;
@@ -115,7 +118,7 @@ impl Database {
         // NORMAL in WAL mode: a crash of the process loses nothing committed.
         conn.execute_batch(
             "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536; \
-             PRAGMA temp_store = MEMORY; PRAGMA busy_timeout = 5000;",
+             PRAGMA temp_store = MEMORY; PRAGMA wal_autocheckpoint = 6000;",
         )
         .map_err(sqlite)?;
         let index_plies: i64 = conn
@@ -130,11 +133,30 @@ impl Database {
                 path: path.to_owned(),
                 reason: "the index depth is missing from the meta table".into(),
             })?;
-        Ok(Database {
+        let db = Database {
             conn,
             path: path.to_owned(),
             index_plies: usize::try_from(index_plies).unwrap_or(0),
-        })
+        };
+        // Skipped while another process writes: an import still running indexes its games
+        // itself when it ends.
+        db.conn.busy_timeout(Duration::ZERO).map_err(sqlite)?;
+        match db.catch_up_index() {
+            Err(DbError::Sqlite { source, .. })
+                if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy) => {}
+            other => other?,
+        }
+        db.conn
+            .busy_timeout(Duration::from_secs(5))
+            .map_err(sqlite)?;
+        Ok(db)
+    }
+
+    /// The start position of a stored game, from its tag blob.
+    pub(crate) fn start_of(&self, tag_blob: &[u8]) -> Result<crate::chess::Position, RecordError> {
+        let mut tags = Tags::new();
+        header::decode_tags(tag_blob, &mut tags)?;
+        start_position_of(&tags).map_err(|(kind, _)| RecordError::Start(kind.to_string()))
     }
 
     /// The file.

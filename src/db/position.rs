@@ -6,11 +6,11 @@
 use rusqlite::types::Value;
 
 use super::{
-    Database, DbError, GameFilter, RecordError, header,
+    Database, DbError, GameFilter, RecordError,
     prepare::{home_pawns, men, position_key},
     record::{mainline_bytes, move_at},
 };
-use crate::{chess::Position, formats::pgn::Tags};
+use crate::chess::Position;
 
 /// A searched position: its key and what can be told of it cheaply.
 #[derive(Clone, Copy, Debug)]
@@ -103,10 +103,7 @@ impl Database {
         tag_blob: &[u8],
         moves: &[u8],
     ) -> Result<Option<Option<u8>>, RecordError> {
-        let mut tags = Tags::new();
-        header::decode_tags(tag_blob, &mut tags)?;
-        let mut pos = crate::formats::pgn::start_position_of(&tags)
-            .map_err(|(kind, _)| RecordError::Start(kind.to_string()))?;
+        let mut pos = self.start_of(tag_blob)?;
         let mainline = mainline_bytes(moves)?;
         for ply in 0..=mainline.len() {
             if men(&pos) < target.men || home_pawns(&pos) & target.home != target.home {

@@ -2,8 +2,9 @@
 //! searched fields, the duplicate hash and its rows of the position index.
 
 use super::{
+    error::RecordError,
     header::{date_number, eco_number, elo_number, encode_tags, result_code},
-    record::encode,
+    record::{encode, move_at},
 };
 use crate::{
     chess::{Color, Position, Role},
@@ -136,6 +137,27 @@ pub fn prepare(game: &Game, index_plies: usize) -> PreparedGame {
         moves: encoded.bytes,
         positions,
     }
+}
+
+/// The index rows of a mainline given as record bytes (rebuilding the index of stored
+/// games): the same rows [`prepare`] makes.
+pub fn index_rows_from_record(
+    start: &Position,
+    mainline: &[u8],
+    index_plies: usize,
+) -> Result<Vec<(i64, Option<u8>)>, RecordError> {
+    let mut pos = start.clone();
+    let mut rows = Vec::with_capacity(index_plies + 1);
+    let last = index_plies.min(mainline.len());
+    for ply in 0..=last {
+        let next = mainline.get(ply).copied();
+        push_first(&mut rows, position_key(&pos), next);
+        match next {
+            Some(byte) if ply < last => pos.play_unchecked(move_at(&pos, byte, ply)?),
+            _ => break,
+        }
+    }
+    Ok(rows)
 }
 
 /// Adds the row unless the game was in that position before (first arrival counts).

@@ -10,10 +10,17 @@ pub const SCHEMA_VERSION: i64 = 1;
 /// recognised as not ours.
 pub const APPLICATION_ID: i64 = 0x544D_504F;
 
+/// `meta` also holds `indexed_through`: the games up to this id have their rows in the position
+/// index. An import adds the rows of many batches at once, sorted (see `db::import`); games a
+/// killed import committed past it are indexed from their records when the file is next opened.
+///
 /// How many plies of each mainline the position index holds (ply 0, the start, included).
 /// Deeper arrivals are found by replaying the few games that can still reach the position
 /// (see `db::position`). Stored in `meta` at creation so that a database keeps its own.
 pub const DEFAULT_INDEX_PLIES: i64 = 24;
+
+/// The page size of new files.
+const PAGE_SIZE: i64 = 16384;
 
 const SCHEMA_V1: &str = "
 CREATE TABLE meta(name TEXT PRIMARY KEY, value) WITHOUT ROWID;
@@ -103,6 +110,11 @@ pub fn migrate(conn: &mut Connection, create: bool) -> Result<(), MigrateError> 
     if version == SCHEMA_VERSION {
         return Ok(());
     }
+    if version == 0 {
+        // Big pages: the position index is the bulk of the file and shallower with them.
+        // Only takes effect before the first table is made.
+        conn.pragma_update(None, "page_size", PAGE_SIZE)?;
+    }
     let tx = conn.transaction()?;
     // Each step takes version n to n + 1; version 0 is the empty file.
     for step in version..SCHEMA_VERSION {
@@ -110,7 +122,8 @@ pub fn migrate(conn: &mut Connection, create: bool) -> Result<(), MigrateError> 
             0 => {
                 tx.execute_batch(SCHEMA_V1)?;
                 tx.execute(
-                    "INSERT INTO meta(name, value) VALUES('index_plies', ?1)",
+                    "INSERT INTO meta(name, value) VALUES('index_plies', ?1), \
+                     ('indexed_through', 0)",
                     [DEFAULT_INDEX_PLIES],
                 )?;
             }

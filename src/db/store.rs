@@ -113,11 +113,39 @@ pub(crate) fn insert_game(
     Ok((inserted == 1).then(|| conn.last_insert_rowid()))
 }
 
-/// One row of the position index, with the game's fields it repeats.
+/// One row of the position index, with the game's fields it repeats (kept small: an import
+/// holds millions of them before it writes them sorted).
+#[derive(Clone, Copy)]
 pub(crate) struct PositionRow {
     pub key: i64,
     pub game: i64,
+    /// `YYYYMMDD`, 0 when unknown.
+    pub date: i32,
+    /// 0 when unknown.
+    pub white_elo: u16,
+    /// 0 when unknown.
+    pub black_elo: u16,
     pub next: Option<u8>,
+    pub result: u8,
+}
+
+impl PositionRow {
+    fn new(key: i64, game: i64, next: Option<u8>, fields: &GameFields) -> PositionRow {
+        let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
+        PositionRow {
+            key,
+            game,
+            date: fields.date.and_then(|d| i32::try_from(d).ok()).unwrap_or(0),
+            white_elo: small(fields.white_elo),
+            black_elo: small(fields.black_elo),
+            next,
+            result: u8::try_from(fields.result).unwrap_or(0),
+        }
+    }
+}
+
+/// The games row's fields the index repeats.
+pub(crate) struct GameFields {
     pub result: i64,
     pub white_elo: Option<i64>,
     pub black_elo: Option<i64>,
@@ -129,18 +157,18 @@ pub(crate) fn position_rows(
     id: i64,
     game: &PreparedGame,
 ) -> impl Iterator<Item = PositionRow> + '_ {
-    game.positions.iter().map(move |&(key, next)| PositionRow {
-        key,
-        game: id,
-        next,
+    let fields = GameFields {
         result: game.result,
         white_elo: game.white_elo,
         black_elo: game.black_elo,
         date: game.date,
-    })
+    };
+    game.positions
+        .iter()
+        .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
 }
 
-/// Inserts index rows, sorted first so that a batch touches each index page once.
+/// Inserts index rows, sorted first so that they touch each index page once.
 pub(crate) fn insert_positions(
     conn: &Connection,
     rows: &mut [PositionRow],
@@ -150,18 +178,110 @@ pub(crate) fn insert_positions(
         "INSERT OR IGNORE INTO positions(key, game, next, result, white_elo, black_elo, date) \
          VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
+    let unknown_as_null = |v: i64| (v != 0).then_some(v);
     for r in rows.iter() {
         st.execute(params![
             r.key,
             r.game,
             r.next,
             r.result,
-            r.white_elo,
-            r.black_elo,
-            r.date
+            unknown_as_null(i64::from(r.white_elo)),
+            unknown_as_null(i64::from(r.black_elo)),
+            unknown_as_null(i64::from(r.date))
         ])?;
     }
     Ok(())
+}
+
+/// Writes the index rows of the games `first..=last` in one transaction and records them as
+/// indexed (when no unindexed game lies before `first`). The caller holds no transaction.
+pub(crate) fn flush_index(
+    conn: &Connection,
+    rows: &mut Vec<PositionRow>,
+    first: i64,
+    last: i64,
+) -> rusqlite::Result<()> {
+    conn.execute_batch("BEGIN IMMEDIATE")?;
+    let written = insert_positions(conn, rows).and_then(|()| {
+        conn.execute(
+            "UPDATE meta SET value = ?2 WHERE name = 'indexed_through' \
+             AND value >= ?1 - 1 AND value < ?2",
+            [first, last],
+        )?;
+        conn.execute_batch("COMMIT")
+    });
+    if written.is_err() {
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    rows.clear();
+    written
+}
+
+/// A stored game as the index needs it: id, tag blob, record, fields.
+type StoredGame = (i64, Vec<u8>, Vec<u8>, GameFields);
+
+/// Games per transaction when indexing stored games.
+const CATCH_UP_GAMES: i64 = 50_000;
+
+impl Database {
+    /// Indexes the games past `indexed_through` (committed by an import that was killed
+    /// before it wrote their index rows), from their records.
+    pub(crate) fn catch_up_index(&self) -> Result<(), DbError> {
+        let meta = |name: &str| -> rusqlite::Result<i64> {
+            self.conn
+                .query_row("SELECT value FROM meta WHERE name = ?1", [name], |r| {
+                    r.get(0)
+                })
+        };
+        let mut through = meta("indexed_through").map_err(|e| self.sqlite(e))?;
+        loop {
+            let mut rows = Vec::new();
+            let mut last = through;
+            let read = || -> rusqlite::Result<Vec<StoredGame>> {
+                let mut st = self.conn.prepare_cached(
+                    "SELECT id, tags, moves, result, white_elo, black_elo, date FROM games \
+                     WHERE id > ?1 ORDER BY id LIMIT ?2",
+                )?;
+                st.query_map([through, CATCH_UP_GAMES], |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        GameFields {
+                            result: r.get(3)?,
+                            white_elo: r.get(4)?,
+                            black_elo: r.get(5)?,
+                            date: r.get(6)?,
+                        },
+                    ))
+                })?
+                .collect()
+            };
+            let games = read().map_err(|e| self.sqlite(e))?;
+            if games.is_empty() {
+                return Ok(());
+            }
+            for (id, tags, moves, fields) in &games {
+                let record = |source| DbError::Record {
+                    path: self.path.clone(),
+                    id: *id,
+                    source,
+                };
+                let start = self.start_of(tags).map_err(record)?;
+                let mainline = super::record::mainline_bytes(moves).map_err(record)?;
+                let keys =
+                    super::prepare::index_rows_from_record(&start, &mainline, self.index_plies)
+                        .map_err(record)?;
+                rows.extend(
+                    keys.into_iter()
+                        .map(|(key, next)| PositionRow::new(key, *id, next, fields)),
+                );
+                last = *id;
+            }
+            flush_index(&self.conn, &mut rows, through + 1, last).map_err(|e| self.sqlite(e))?;
+            through = last;
+        }
+    }
 }
 
 fn delete_positions(conn: &Connection, id: i64, game: &PreparedGame) -> rusqlite::Result<()> {
@@ -185,6 +305,10 @@ impl Database {
             if let Some(id) = id {
                 let mut rows: Vec<PositionRow> = position_rows(id, &prepared).collect();
                 insert_positions(&tx, &mut rows)?;
+                tx.execute(
+                    "UPDATE meta SET value = ?1 WHERE name = 'indexed_through' AND value = ?1 - 1",
+                    [id],
+                )?;
             }
             tx.commit()?;
             Ok(id)
