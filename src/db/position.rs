@@ -40,6 +40,32 @@ pub(crate) struct DeepHit {
     pub date: Option<i64>,
 }
 
+/// Home-pawn sets with at most this many pawns missing from the target's are listed for the
+/// index (2^9 = 512 values at most); below that the index is scanned by men instead.
+const MAX_LISTED_MISSING: u32 = 9;
+
+/// The condition that a game's home pawns at the last indexed ply include the target's: for
+/// a target with most pawns home, the list of every such set, so that the index on
+/// `deep_home` is read only where it can match; else a mask test (its value added to
+/// `values`).
+fn home_condition(home: i64, values: &mut Vec<Value>) -> String {
+    let missing = !home & 0xFFFF;
+    if missing.count_ones() > MAX_LISTED_MISSING {
+        values.push(Value::Integer(home));
+        return format!("g.deep_home & ?{n} = ?{n}", n = values.len());
+    }
+    let mut sets = Vec::with_capacity(1 << missing.count_ones());
+    let mut subset = missing;
+    loop {
+        sets.push((home | subset).to_string());
+        if subset == 0 {
+            break;
+        }
+        subset = (subset - 1) & missing;
+    }
+    format!("g.deep_home IN ({})", sets.join(","))
+}
+
 impl Database {
     /// The games (kept by `filter`) whose mainline first reaches `target` after the indexed
     /// plies.
@@ -48,12 +74,12 @@ impl Database {
         target: &Target,
         filter: &GameFilter,
     ) -> Result<Vec<DeepHit>, DbError> {
-        let mut values = vec![Value::Integer(target.men), Value::Integer(target.home)];
+        let mut values = vec![Value::Integer(target.men)];
+        let home = home_condition(target.home, &mut values);
         let conditions = filter.sql(&mut values);
         let sql = format!(
             "SELECT g.id, g.tags, g.moves, g.result, g.white_elo, g.black_elo, g.date \
-             FROM games g WHERE g.deep_men >= ?1 AND g.final_men <= ?1 \
-             AND (g.deep_home & ?2) = ?2{conditions}"
+             FROM games g WHERE {home} AND g.deep_men >= ?1 AND g.final_men <= ?1{conditions}"
         );
         let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
         let mut rows = st

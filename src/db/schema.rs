@@ -55,7 +55,7 @@ CREATE INDEX games_event ON games(event);
 CREATE INDEX games_date ON games(date);
 CREATE INDEX games_eco ON games(eco);
 CREATE INDEX games_elo ON games(white_elo, black_elo);
-CREATE INDEX games_deep ON games(deep_men) WHERE deep_men IS NOT NULL;
+CREATE INDEX games_deep ON games(deep_home, deep_men, final_men) WHERE deep_men IS NOT NULL;
 CREATE TABLE positions(
     key INTEGER NOT NULL,
     game INTEGER NOT NULL,
