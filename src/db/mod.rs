@@ -70,6 +70,27 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension as _};
 
 use crate::formats::pgn::{Game, Tags, start_position_of};
 
+/// A SQLite error with its file; damage reads as [`DbError::Corrupt`].
+fn sqlite_error(path: &Path, source: rusqlite::Error) -> DbError {
+    match &source {
+        rusqlite::Error::SqliteFailure(code, message)
+            if matches!(
+                code.code,
+                rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase
+            ) =>
+        {
+            DbError::Corrupt {
+                path: path.to_owned(),
+                reason: message.clone().unwrap_or_else(|| code.to_string()),
+            }
+        }
+        _ => DbError::Sqlite {
+            path: path.to_owned(),
+            source,
+        },
+    }
+}
+
 /// An open game database.
 pub struct Database {
     conn: Connection,
@@ -92,10 +113,7 @@ impl Database {
         if !create && !path.exists() {
             return Err(DbError::Missing(path.to_owned()));
         }
-        let sqlite = |source| DbError::Sqlite {
-            path: path.to_owned(),
-            source,
-        };
+        let sqlite = |source| sqlite_error(path, source);
         let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         if create {
             flags |= OpenFlags::SQLITE_OPEN_CREATE;
@@ -176,18 +194,7 @@ impl Database {
 
     /// Wraps a SQLite error with the file; damage reads as [`DbError::Corrupt`].
     pub(crate) fn sqlite(&self, source: rusqlite::Error) -> DbError {
-        match source.sqlite_error_code() {
-            Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase) => {
-                DbError::Corrupt {
-                    path: self.path.clone(),
-                    reason: source.to_string(),
-                }
-            }
-            _ => DbError::Sqlite {
-                path: self.path.clone(),
-                source,
-            },
-        }
+        sqlite_error(&self.path, source)
     }
 
     /// How many games the database holds.
