@@ -101,15 +101,22 @@ pub struct Database {
 impl Database {
     /// Opens the database at `path`, creating it when the file does not exist.
     pub fn create_or_open(path: &Path) -> Result<Database, DbError> {
-        Database::open_with(path, true)
+        Database::open_with(path, true, schema::DEFAULT_INDEX_PLIES)
+    }
+
+    /// [`Database::create_or_open`] with the depth of the position index of a new file (for
+    /// measuring the trade-off; an existing file keeps its own).
+    pub fn create_or_open_with_index(path: &Path, index_plies: usize) -> Result<Database, DbError> {
+        let plies = i64::try_from(index_plies).unwrap_or(schema::DEFAULT_INDEX_PLIES);
+        Database::open_with(path, true, plies)
     }
 
     /// Opens an existing database; a missing file is an error and is not created.
     pub fn open(path: &Path) -> Result<Database, DbError> {
-        Database::open_with(path, false)
+        Database::open_with(path, false, schema::DEFAULT_INDEX_PLIES)
     }
 
-    fn open_with(path: &Path, create: bool) -> Result<Database, DbError> {
+    fn open_with(path: &Path, create: bool, index_plies: i64) -> Result<Database, DbError> {
         if !create && !path.exists() {
             return Err(DbError::Missing(path.to_owned()));
         }
@@ -119,7 +126,7 @@ impl Database {
             flags |= OpenFlags::SQLITE_OPEN_CREATE;
         }
         let mut conn = Connection::open_with_flags(path, flags).map_err(sqlite)?;
-        schema::migrate(&mut conn, create).map_err(|e| match e {
+        schema::migrate(&mut conn, create, index_plies).map_err(|e| match e {
             schema::MigrateError::Foreign(reason) => DbError::Corrupt {
                 path: path.to_owned(),
                 reason,

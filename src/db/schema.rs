@@ -89,9 +89,10 @@ impl From<rusqlite::Error> for MigrateError {
     }
 }
 
-/// Brings the database to [`SCHEMA_VERSION`]: an empty file gets the schema, an older one is
-/// upgraded step by step in one transaction, the current one is left as it is.
-pub fn migrate(conn: &mut Connection, create: bool) -> Result<(), MigrateError> {
+/// Brings the database to [`SCHEMA_VERSION`]: an empty file gets the schema (with a position
+/// index of `index_plies` plies), an older one is upgraded step by step in one transaction,
+/// the current one is left as it is.
+pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<(), MigrateError> {
     let application_id: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let tables: i64 = conn.query_row("SELECT COUNT(*) FROM sqlite_schema", [], |r| r.get(0))?;
@@ -124,7 +125,7 @@ pub fn migrate(conn: &mut Connection, create: bool) -> Result<(), MigrateError> 
                 tx.execute(
                     "INSERT INTO meta(name, value) VALUES('index_plies', ?1), \
                      ('indexed_through', 0)",
-                    [DEFAULT_INDEX_PLIES],
+                    [index_plies],
                 )?;
             }
             _ => return Err(MigrateError::TooNew(version)),

@@ -45,6 +45,10 @@ enum DbCommand {
         /// Games per transaction (a killed import keeps every batch committed before).
         #[arg(long, default_value_t = 5000)]
         batch: usize,
+        /// Plies of each mainline in the position index, when DB is created (deeper arrivals
+        /// are found by replaying games).
+        #[arg(long, default_value_t = 24)]
+        index_plies: usize,
     },
     /// List the games that match, one per line: ID, White, Black, Result, Date, Event
     /// (tab-separated), then `N games` where N counts every match, also those --limit leaves out.
@@ -171,7 +175,12 @@ pub fn parse_fen(fen: &str) -> Result<Position, FilterError> {
 /// Runs `tempo db …`.
 pub fn run(args: DbArgs) -> Result<ExitCode> {
     match args.command {
-        DbCommand::Import { db, files, batch } => import(&db, &files, batch),
+        DbCommand::Import {
+            db,
+            files,
+            batch,
+            index_plies,
+        } => import(&db, &files, batch, index_plies),
         DbCommand::Search {
             db,
             fen,
@@ -190,12 +199,12 @@ pub fn run(args: DbArgs) -> Result<ExitCode> {
     }
 }
 
-fn import(db: &Path, files: &[PathBuf], batch: usize) -> Result<ExitCode> {
+fn import(db: &Path, files: &[PathBuf], batch: usize, index_plies: usize) -> Result<ExitCode> {
     // Every input opens before the database is touched: a missing file changes nothing.
     for file in files {
         open_pgn(file)?;
     }
-    let mut database = Database::create_or_open(db)?;
+    let mut database = Database::create_or_open_with_index(db, index_plies)?;
     let options = ImportOptions {
         batch_games: batch,
         cancel: None,
