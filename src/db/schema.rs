@@ -1,5 +1,10 @@
 //! The tables, their indexes and the schema version (`PRAGMA user_version`), with the
 //! migration from each older version to the current one.
+//!
+//! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
+//! games up to this id have their rows in the position index. An import adds the rows of many
+//! batches at once, sorted (see `db::import`); games a killed import committed past it are
+//! indexed from their records when the file is next opened.
 
 use rusqlite::Connection;
 
@@ -10,10 +15,6 @@ pub const SCHEMA_VERSION: i64 = 1;
 /// recognised as not ours.
 pub const APPLICATION_ID: i64 = 0x544D_504F;
 
-/// `meta` also holds `indexed_through`: the games up to this id have their rows in the position
-/// index. An import adds the rows of many batches at once, sorted (see `db::import`); games a
-/// killed import committed past it are indexed from their records when the file is next opened.
-///
 /// How many plies of each mainline the position index holds (ply 0, the start, included).
 /// Deeper arrivals are found by replaying the few games that can still reach the position
 /// (see `db::position`). Stored in `meta` at creation so that a database keeps its own.
