@@ -9,6 +9,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+mod shared_data;
+
 use tempo::{
     db::{Database, GameFilter},
     formats::pgn::{read_all, write_game},
@@ -16,7 +18,6 @@ use tempo::{
 
 const TEMPO: &str = env!("CARGO_BIN_EXE_tempo");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/db");
-const OPENINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/openings");
 
 fn tempo(args: &[&str]) -> Output {
     Command::new(TEMPO)
@@ -261,6 +262,10 @@ fn games_of(path: &Path) -> Vec<String> {
 fn a_killed_import_keeps_its_committed_games() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let pgn: PathBuf = dir.path().join("big.pgn");
+    for letter in ["a", "b", "c", "d", "e"] {
+        shared_data::require(&format!("openings/{letter}.tsv"), "lichess opening lines");
+    }
+    let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/openings");
     let out = tempo(&[
         "db",
         "gen-corpus",
@@ -270,7 +275,7 @@ fn a_killed_import_keeps_its_committed_games() {
         "--seed",
         "11",
         "--openings",
-        OPENINGS,
+        openings,
     ]);
     assert!(out.status.success(), "gen-corpus: {}", text(&out.stderr));
     let source = games_of(&pgn);

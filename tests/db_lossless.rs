@@ -9,7 +9,20 @@ use tempo::{
     formats::pgn::{Game, read_all, write_game},
 };
 
-const SHARED_PGN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/pgn");
+mod shared_data;
+
+/// The shared PGN files (python-chess test data with quirks: BOM, ChessBase empty line,
+/// Chess960, engine comments).
+const SHARED_PGNS: [&str; 8] = [
+    "anastasian-lewis.pgn",
+    "chessbase-empty-line.pgn",
+    "cutechess-fischerrandom.pgn",
+    "kasparov-deep-blue-1997.pgn",
+    "molinari-bordais-1979.pgn",
+    "nepomniachtchi-liren-game1.pgn",
+    "stockfish-learning.pgn",
+    "utf8-bom.pgn",
+];
 
 /// A fresh database in a temporary folder (kept alive by the returned guard).
 fn fresh_db() -> (tempfile::TempDir, PathBuf) {
@@ -55,16 +68,10 @@ fn check_file(path: &Path) -> usize {
 
 #[test]
 fn every_shared_pgn_round_trips() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(SHARED_PGN)
-        .unwrap_or_else(|e| panic!("{SHARED_PGN}: {e} (the shared test data is missing)"))
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+    let files: Vec<PathBuf> = SHARED_PGNS
+        .iter()
+        .map(|name| shared_data::require(&format!("pgn/{name}"), "a real-world PGN file"))
         .collect();
-    files.sort();
-    assert!(
-        files.len() >= 8,
-        "expected the 8 shared PGN files, found {files:?}"
-    );
     let games: usize = files.iter().map(|f| check_file(f)).sum();
     assert!(games >= 10, "only {games} games read");
 }
