@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod chess;
+pub mod db;
 pub mod engine;
 pub mod eval;
 pub mod formats;

@@ -51,6 +51,8 @@ enum Command {
     TrainPolicy(tools::train::policy::PolicyTrainArgs),
     /// Generate self-play training data for `tempo train`.
     Datagen(tools::datagen::DatagenArgs),
+    /// Game databases: import PGN, search by header and position, explore, export.
+    Db(tools::db::DbArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +69,7 @@ fn main() -> ExitCode {
         Some(Command::Train(args)) => tools::train::run(args),
         Some(Command::TrainPolicy(args)) => tools::train::policy::run(args),
         Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
+        Some(Command::Db(args)) => tools::db::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod book;
 pub mod datagen;
+pub mod db;
 pub mod eval_choice;
 pub mod match_runner;
 pub mod perft;

@@ -23,7 +23,7 @@ pub mod writer;
 pub use annotation::{Clock, Command, Commands, Eval, EvalScore, Nag, OtherCommand};
 pub use index::{GameIndexer, IndexEntry};
 pub use lexer::TextPosition;
-pub use reader::{PgnError, PgnErrorKind, PgnReader, read_all, reader_from};
+pub use reader::{PgnError, PgnErrorKind, PgnReader, read_all, reader_from, start_position_of};
 pub use tags::{GameResult, SEVEN_TAG_ROSTER, Tags};
 pub use tree::{EditError, Game, Node, NodeId, NodeMove};
 pub use writer::{write_game, write_game_to};

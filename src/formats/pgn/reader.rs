@@ -398,21 +398,7 @@ impl Builder {
             return Ok(());
         }
         self.in_movetext = true;
-        let variant = self.tags.get("Variant").map(str::to_ascii_lowercase);
-        let chess960 = match variant.as_deref() {
-            None | Some("" | "standard" | "chess" | "normal" | "from position") => false,
-            Some(v) if v.contains("960") || v.contains("fischer") => true,
-            Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
-        };
-        let mut start = match self.tags.get("FEN") {
-            Some(fen) => {
-                Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?
-            }
-            None => start_position(),
-        };
-        if chess960 {
-            start.set_chess960(true);
-        }
+        let start = start_position_of(&self.tags)?;
         match self.tree.as_mut() {
             Some(tree) => {
                 let mut tags = std::mem::take(&mut self.tags);
@@ -617,6 +603,26 @@ fn check_movetext(
         }
         _ => Ok(()),
     }
+}
+
+/// The start position a game's tags give (`FEN`, and `Variant` for Chess960), or the error
+/// with the offending tag text. Anything that stores games without their start position
+/// (the game database) gets it back the way the reader made it.
+pub fn start_position_of(tags: &Tags) -> Result<Position, (PgnErrorKind, String)> {
+    let variant = tags.get("Variant").map(str::to_ascii_lowercase);
+    let chess960 = match variant.as_deref() {
+        None | Some("" | "standard" | "chess" | "normal" | "from position") => false,
+        Some(v) if v.contains("960") || v.contains("fischer") => true,
+        Some(v) => return Err((PgnErrorKind::Variant(v.to_owned()), v.to_owned())),
+    };
+    let mut start = match tags.get("FEN") {
+        Some(fen) => Position::from_fen(fen).map_err(|e| (PgnErrorKind::Fen(e), fen.to_owned()))?,
+        None => start_position(),
+    };
+    if chess960 {
+        start.set_chess960(true);
+    }
+    Ok(start)
 }
 
 /// The standard start position, parsed once (every game without a FEN tag needs it).

@@ -1,0 +1,224 @@
+//! Game lists and counts: header filters, optionally a position, an order and a page (for a
+//! virtualised list).
+
+use rusqlite::types::Value;
+
+use super::{
+    Database, DbError, GameFilter, SortKey,
+    header::{date_text, result_of_code},
+    position::Target,
+};
+use crate::{chess::Position, formats::pgn::GameResult};
+
+/// One game of a list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The game's id.
+    pub id: i64,
+    /// White's name (`?` when the tag is absent).
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The event.
+    pub event: String,
+    /// The site.
+    pub site: String,
+    /// The date as `YYYYMMDD`.
+    pub date: Option<i64>,
+    /// The result.
+    pub result: GameResult,
+    /// White's rating.
+    pub white_elo: Option<i64>,
+    /// Black's rating.
+    pub black_elo: Option<i64>,
+    /// The ECO code as a number.
+    pub eco: Option<i64>,
+    /// Mainline plies.
+    pub plies: i64,
+}
+
+impl GameRow {
+    /// The date as PGN writes it (`2024.03.??`).
+    pub fn date_text(&self) -> String {
+        date_text(self.date)
+    }
+}
+
+impl Database {
+    /// How many games `filter` keeps, among those whose mainline reaches `position` when one
+    /// is given.
+    pub fn count_games(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+    ) -> Result<u64, DbError> {
+        let mut values = Vec::new();
+        let count: i64 = match position {
+            None => {
+                let conditions = filter.sql(&mut values);
+                self.count(
+                    &format!("SELECT COUNT(*) FROM games g WHERE 1{conditions}"),
+                    values,
+                )?
+            }
+            Some(pos) => {
+                let target = Target::of(pos);
+                values.push(Value::Integer(target.key));
+                let conditions = filter.sql(&mut values);
+                let indexed = if filter.is_empty() {
+                    self.count("SELECT COUNT(*) FROM positions WHERE key = ?1", values)?
+                } else {
+                    self.count(
+                        &format!(
+                            "SELECT COUNT(*) FROM positions p JOIN games g ON g.id = p.game \
+                             WHERE p.key = ?1{conditions}"
+                        ),
+                        values,
+                    )?
+                };
+                indexed + self.deep_hits(&target, filter)?.len() as i64
+            }
+        };
+        Ok(count.max(0) as u64)
+    }
+
+    fn count(&self, sql: &str, values: Vec<Value>) -> Result<i64, DbError> {
+        self.conn
+            .prepare_cached(sql)
+            .and_then(|mut st| st.query_row(rusqlite::params_from_iter(values), |r| r.get(0)))
+            .map_err(|e| self.sqlite(e))
+    }
+
+    /// The condition that keeps the games reaching `pos`; the deep hits go to a temporary
+    /// table that the condition reads.
+    fn position_condition(
+        &self,
+        pos: &Position,
+        filter: &GameFilter,
+        values: &mut Vec<Value>,
+    ) -> Result<String, DbError> {
+        let target = Target::of(pos);
+        let deep = self.deep_hits(&target, filter)?;
+        values.push(Value::Integer(target.key));
+        let indexed = format!(
+            "g.id IN (SELECT game FROM positions WHERE key = ?{})",
+            values.len()
+        );
+        if deep.is_empty() {
+            return Ok(format!(" AND {indexed}"));
+        }
+        let fill = || -> rusqlite::Result<()> {
+            self.conn.execute_batch(
+                "CREATE TEMP TABLE IF NOT EXISTS deep_hits(id INTEGER PRIMARY KEY); \
+                 DELETE FROM temp.deep_hits;",
+            )?;
+            let mut st = self
+                .conn
+                .prepare_cached("INSERT OR IGNORE INTO temp.deep_hits(id) VALUES(?1)")?;
+            for hit in &deep {
+                st.execute([hit.game])?;
+            }
+            Ok(())
+        };
+        fill().map_err(|e| self.sqlite(e))?;
+        Ok(format!(
+            " AND ({indexed} OR g.id IN (SELECT id FROM temp.deep_hits))"
+        ))
+    }
+
+    /// A page of the games `filter` keeps (and reaching `position` when given), in `sort`
+    /// order (ties by id), skipping `offset` and returning at most `limit`.
+    pub fn list_games(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+        sort: SortKey,
+        descending: bool,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Vec<GameRow>, DbError> {
+        let mut values = Vec::new();
+        let mut conditions = filter.sql(&mut values);
+        if let Some(pos) = position {
+            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
+        }
+        let direction = if descending { "DESC" } else { "ASC" };
+        values.push(Value::Integer(i64::try_from(limit).unwrap_or(i64::MAX)));
+        values.push(Value::Integer(i64::try_from(offset).unwrap_or(i64::MAX)));
+        let n = values.len();
+        let sql = format!(
+            "SELECT g.id, w.name, b.name, e.name, s.name, g.date, g.result, g.white_elo, \
+             g.black_elo, g.eco, g.plies FROM games g \
+             LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black \
+             LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site \
+             WHERE 1{conditions} ORDER BY {} {direction}, g.id {direction} \
+             LIMIT ?{} OFFSET ?{}",
+            sort.sql(),
+            n - 1,
+            n
+        );
+        let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
+        let rows = st
+            .query_map(rusqlite::params_from_iter(values), |r| {
+                let name = |i| -> rusqlite::Result<String> {
+                    Ok(r.get::<_, Option<String>>(i)?.unwrap_or_else(|| "?".into()))
+                };
+                Ok(GameRow {
+                    id: r.get(0)?,
+                    white: name(1)?,
+                    black: name(2)?,
+                    event: name(3)?,
+                    site: name(4)?,
+                    date: r.get(5)?,
+                    result: result_of_code(r.get(6)?),
+                    white_elo: r.get(7)?,
+                    black_elo: r.get(8)?,
+                    eco: r.get(9)?,
+                    plies: r.get(10)?,
+                })
+            })
+            .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
+            .map_err(|e| self.sqlite(e))?;
+        Ok(rows)
+    }
+
+    /// The ids of every game `filter` keeps (reaching `position` when given), in id order.
+    pub fn game_ids(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+    ) -> Result<Vec<i64>, DbError> {
+        let mut values = Vec::new();
+        let mut conditions = filter.sql(&mut values);
+        if let Some(pos) = position {
+            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
+        }
+        let sql = format!("SELECT g.id FROM games g WHERE 1{conditions} ORDER BY g.id");
+        let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
+        let ids = st
+            .query_map(rusqlite::params_from_iter(values), |r| r.get(0))
+            .and_then(|rows| rows.collect::<rusqlite::Result<Vec<i64>>>())
+            .map_err(|e| self.sqlite(e))?;
+        Ok(ids)
+    }
+
+    /// Writes the games `filter` keeps (reaching `position` when given) as PGN, in id order;
+    /// returns how many.
+    pub fn export(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+        out: &mut dyn std::io::Write,
+    ) -> Result<u64, DbError> {
+        let ids = self.game_ids(filter, position)?;
+        for &id in &ids {
+            let game = self.load_game(id)?;
+            out.write_all(crate::formats::pgn::write_game(&game).as_bytes())
+                .map_err(|source| DbError::Output {
+                    path: self.path.clone(),
+                    source,
+                })?;
+        }
+        Ok(ids.len() as u64)
+    }
+}

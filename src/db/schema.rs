@@ -1,0 +1,139 @@
+//! The tables, their indexes and the schema version (`PRAGMA user_version`), with the
+//! migration from each older version to the current one.
+//!
+//! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
+//! games up to this id have their rows in the position index. An import adds the rows of many
+//! batches at once, sorted (see `db::import`); games a killed import committed past it are
+//! indexed from their records when the file is next opened.
+
+use rusqlite::Connection;
+
+/// The schema this build writes and reads.
+pub const SCHEMA_VERSION: i64 = 1;
+
+/// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
+/// recognised as not ours.
+pub const APPLICATION_ID: i64 = 0x544D_504F;
+
+/// How many plies of each mainline the position index holds (ply 0, the start, included).
+/// Deeper arrivals are found by replaying the few games that can still reach the position
+/// (see `db::position`). Stored in `meta` at creation so that a database keeps its own.
+pub const DEFAULT_INDEX_PLIES: i64 = 24;
+
+/// The page size of new files.
+const PAGE_SIZE: i64 = 16384;
+
+const SCHEMA_V1: &str = "
+CREATE TABLE meta(name TEXT PRIMARY KEY, value) WITHOUT ROWID;
+CREATE TABLE players(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL);
+CREATE INDEX players_key ON players(name_key);
+CREATE TABLE events(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL);
+CREATE INDEX events_key ON events(name_key);
+CREATE TABLE sites(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE games(
+    id INTEGER PRIMARY KEY,
+    white INTEGER REFERENCES players(id),
+    black INTEGER REFERENCES players(id),
+    event INTEGER REFERENCES events(id),
+    site INTEGER REFERENCES sites(id),
+    date INTEGER,
+    result INTEGER NOT NULL,
+    white_elo INTEGER,
+    black_elo INTEGER,
+    eco INTEGER,
+    plies INTEGER NOT NULL,
+    deep_men INTEGER,
+    deep_home INTEGER,
+    final_men INTEGER NOT NULL,
+    hash INTEGER NOT NULL,
+    tags BLOB NOT NULL,
+    moves BLOB NOT NULL
+);
+CREATE UNIQUE INDEX games_hash ON games(hash);
+CREATE INDEX games_white ON games(white);
+CREATE INDEX games_black ON games(black);
+CREATE INDEX games_event ON games(event);
+CREATE INDEX games_date ON games(date);
+CREATE INDEX games_eco ON games(eco);
+CREATE INDEX games_elo ON games(white_elo, black_elo);
+CREATE INDEX games_deep ON games(deep_home, deep_men, final_men) WHERE deep_men IS NOT NULL;
+CREATE TABLE positions(
+    key INTEGER NOT NULL,
+    game INTEGER NOT NULL,
+    next INTEGER,
+    result INTEGER NOT NULL,
+    white_elo INTEGER,
+    black_elo INTEGER,
+    date INTEGER,
+    PRIMARY KEY(key, game)
+) WITHOUT ROWID;
+";
+
+/// Why a file cannot be brought to the current schema.
+pub enum MigrateError {
+    /// Not a Tempo database (or damaged), with what was found.
+    Foreign(String),
+    /// Written by a newer build.
+    TooNew(i64),
+    /// SQLite failed.
+    Sqlite(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for MigrateError {
+    fn from(e: rusqlite::Error) -> MigrateError {
+        match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
+                MigrateError::Foreign(e.to_string())
+            }
+            _ => MigrateError::Sqlite(e),
+        }
+    }
+}
+
+/// Brings the database to [`SCHEMA_VERSION`]: an empty file gets the schema (with a position
+/// index of `index_plies` plies), an older one is upgraded step by step in one transaction,
+/// the current one is left as it is.
+pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<(), MigrateError> {
+    let application_id: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let tables: i64 = conn.query_row("SELECT COUNT(*) FROM sqlite_schema", [], |r| r.get(0))?;
+    if tables == 0 && version == 0 {
+        if !create {
+            return Err(MigrateError::Foreign("the file holds no tables".into()));
+        }
+    } else if application_id != APPLICATION_ID {
+        return Err(MigrateError::Foreign(format!(
+            "application id {application_id:#x}, expected {APPLICATION_ID:#x}"
+        )));
+    }
+    if version > SCHEMA_VERSION {
+        return Err(MigrateError::TooNew(version));
+    }
+    if version == SCHEMA_VERSION {
+        return Ok(());
+    }
+    if version == 0 {
+        // Big pages: the position index is the bulk of the file and shallower with them.
+        // Only takes effect before the first table is made.
+        conn.pragma_update(None, "page_size", PAGE_SIZE)?;
+    }
+    let tx = conn.transaction()?;
+    // Each step takes version n to n + 1; version 0 is the empty file.
+    for step in version..SCHEMA_VERSION {
+        match step {
+            0 => {
+                tx.execute_batch(SCHEMA_V1)?;
+                tx.execute(
+                    "INSERT INTO meta(name, value) VALUES('index_plies', ?1), \
+                     ('indexed_through', 0)",
+                    [index_plies],
+                )?;
+            }
+            _ => return Err(MigrateError::TooNew(version)),
+        }
+    }
+    tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    tx.commit()?;
+    Ok(())
+}

@@ -1,0 +1,425 @@
+//! Writing games: name ids (cached for an import), the games row, the position index rows,
+//! and the edits a GUI needs (add, replace, delete, copy).
+
+use std::collections::HashMap;
+
+use rusqlite::{Connection, OptionalExtension as _, params};
+
+use super::{
+    Database, DbError,
+    header::name_key,
+    prepare::{PreparedGame, prepare},
+};
+use crate::formats::pgn::Game;
+
+/// Name → id of the name tables, so that an import asks SQLite once per distinct name.
+#[derive(Default)]
+pub(crate) struct NameIds {
+    players: HashMap<String, i64>,
+    events: HashMap<String, i64>,
+    sites: HashMap<String, i64>,
+}
+
+#[derive(Clone, Copy)]
+enum NameTable {
+    Players,
+    Events,
+    Sites,
+}
+
+impl NameIds {
+    fn id(
+        &mut self,
+        conn: &Connection,
+        table: NameTable,
+        name: Option<&str>,
+    ) -> rusqlite::Result<Option<i64>> {
+        let Some(name) = name else {
+            return Ok(None);
+        };
+        let cache = match table {
+            NameTable::Players => &mut self.players,
+            NameTable::Events => &mut self.events,
+            NameTable::Sites => &mut self.sites,
+        };
+        if let Some(&id) = cache.get(name) {
+            return Ok(Some(id));
+        }
+        let (insert, select) = match table {
+            NameTable::Players => (
+                "INSERT OR IGNORE INTO players(name, name_key) VALUES(?1, ?2)",
+                "SELECT id FROM players WHERE name = ?1",
+            ),
+            NameTable::Events => (
+                "INSERT OR IGNORE INTO events(name, name_key) VALUES(?1, ?2)",
+                "SELECT id FROM events WHERE name = ?1",
+            ),
+            NameTable::Sites => (
+                "INSERT OR IGNORE INTO sites(name) VALUES(?1)",
+                "SELECT id FROM sites WHERE name = ?1",
+            ),
+        };
+        let mut st = conn.prepare_cached(insert)?;
+        match table {
+            NameTable::Sites => st.execute([name])?,
+            _ => st.execute([name, &name_key(name)])?,
+        };
+        let id: i64 = conn
+            .prepare_cached(select)?
+            .query_row([name], |r| r.get(0))?;
+        // Bounded: a huge import of distinct names should not hold them all.
+        if cache.len() > 1_000_000 {
+            cache.clear();
+        }
+        cache.insert(name.to_owned(), id);
+        Ok(Some(id))
+    }
+}
+
+/// Inserts the games row; `None` when an identical game is already stored.
+pub(crate) fn insert_game(
+    conn: &Connection,
+    names: &mut NameIds,
+    game: &PreparedGame,
+) -> rusqlite::Result<Option<i64>> {
+    let white = names.id(conn, NameTable::Players, game.white.as_deref())?;
+    let black = names.id(conn, NameTable::Players, game.black.as_deref())?;
+    let event = names.id(conn, NameTable::Events, game.event.as_deref())?;
+    let site = names.id(conn, NameTable::Sites, game.site.as_deref())?;
+    let inserted = conn
+        .prepare_cached(
+            "INSERT OR IGNORE INTO games(white, black, event, site, date, result, white_elo, \
+             black_elo, eco, plies, deep_men, deep_home, final_men, hash, tags, moves) \
+             VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+        )?
+        .execute(params![
+            white,
+            black,
+            event,
+            site,
+            game.date,
+            game.result,
+            game.white_elo,
+            game.black_elo,
+            game.eco,
+            game.plies,
+            game.deep_men,
+            game.deep_home,
+            game.final_men,
+            game.hash,
+            game.tags,
+            game.moves
+        ])?;
+    Ok((inserted == 1).then(|| conn.last_insert_rowid()))
+}
+
+/// One row of the position index, with the game's fields it repeats (kept small: an import
+/// holds millions of them before it writes them sorted).
+#[derive(Clone, Copy)]
+pub(crate) struct PositionRow {
+    pub key: i64,
+    pub game: i64,
+    /// `YYYYMMDD`, 0 when unknown.
+    pub date: i32,
+    /// 0 when unknown.
+    pub white_elo: u16,
+    /// 0 when unknown.
+    pub black_elo: u16,
+    pub next: Option<u8>,
+    pub result: u8,
+}
+
+impl PositionRow {
+    fn new(key: i64, game: i64, next: Option<u8>, fields: &GameFields) -> PositionRow {
+        let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
+        PositionRow {
+            key,
+            game,
+            date: fields.date.and_then(|d| i32::try_from(d).ok()).unwrap_or(0),
+            white_elo: small(fields.white_elo),
+            black_elo: small(fields.black_elo),
+            next,
+            result: u8::try_from(fields.result).unwrap_or(0),
+        }
+    }
+}
+
+/// The games row's fields the index repeats.
+pub(crate) struct GameFields {
+    pub result: i64,
+    pub white_elo: Option<i64>,
+    pub black_elo: Option<i64>,
+    pub date: Option<i64>,
+}
+
+/// The index rows of a stored game.
+pub(crate) fn position_rows(
+    id: i64,
+    game: &PreparedGame,
+) -> impl Iterator<Item = PositionRow> + '_ {
+    let fields = GameFields {
+        result: game.result,
+        white_elo: game.white_elo,
+        black_elo: game.black_elo,
+        date: game.date,
+    };
+    game.positions
+        .iter()
+        .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
+}
+
+/// Inserts index rows, sorted first so that they touch each index page once.
+pub(crate) fn insert_positions(
+    conn: &Connection,
+    rows: &mut [PositionRow],
+) -> rusqlite::Result<()> {
+    rows.sort_unstable_by_key(|r| (r.key, r.game));
+    let mut st = conn.prepare_cached(
+        "INSERT OR IGNORE INTO positions(key, game, next, result, white_elo, black_elo, date) \
+         VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    let unknown_as_null = |v: i64| (v != 0).then_some(v);
+    for r in rows.iter() {
+        st.execute(params![
+            r.key,
+            r.game,
+            r.next,
+            r.result,
+            unknown_as_null(i64::from(r.white_elo)),
+            unknown_as_null(i64::from(r.black_elo)),
+            unknown_as_null(i64::from(r.date))
+        ])?;
+    }
+    Ok(())
+}
+
+/// Writes the index rows of the games `first..=last` in one transaction and records them as
+/// indexed (when no unindexed game lies before `first`). The caller holds no transaction.
+pub(crate) fn flush_index(
+    conn: &Connection,
+    rows: &mut Vec<PositionRow>,
+    first: i64,
+    last: i64,
+) -> rusqlite::Result<()> {
+    conn.execute_batch("BEGIN IMMEDIATE")?;
+    let written = insert_positions(conn, rows).and_then(|()| {
+        conn.execute(
+            "UPDATE meta SET value = ?2 WHERE name = 'indexed_through' \
+             AND value >= ?1 - 1 AND value < ?2",
+            [first, last],
+        )?;
+        conn.execute_batch("COMMIT")
+    });
+    if written.is_err() {
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    rows.clear();
+    written
+}
+
+/// A stored game as the index needs it: id, tag blob, record, fields.
+type StoredGame = (i64, Vec<u8>, Vec<u8>, GameFields);
+
+/// Games per transaction when indexing stored games.
+const CATCH_UP_GAMES: i64 = 50_000;
+
+impl Database {
+    /// Indexes the games past `indexed_through` (committed by an import that was killed
+    /// before it wrote their index rows), from their records.
+    pub(crate) fn catch_up_index(&self) -> Result<(), DbError> {
+        let meta = |name: &str| -> rusqlite::Result<i64> {
+            self.conn
+                .query_row("SELECT value FROM meta WHERE name = ?1", [name], |r| {
+                    r.get(0)
+                })
+        };
+        let mut through = meta("indexed_through").map_err(|e| self.sqlite(e))?;
+        loop {
+            let mut rows = Vec::new();
+            let mut last = through;
+            let read = || -> rusqlite::Result<Vec<StoredGame>> {
+                let mut st = self.conn.prepare_cached(
+                    "SELECT id, tags, moves, result, white_elo, black_elo, date FROM games \
+                     WHERE id > ?1 ORDER BY id LIMIT ?2",
+                )?;
+                st.query_map([through, CATCH_UP_GAMES], |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        GameFields {
+                            result: r.get(3)?,
+                            white_elo: r.get(4)?,
+                            black_elo: r.get(5)?,
+                            date: r.get(6)?,
+                        },
+                    ))
+                })?
+                .collect()
+            };
+            let games = read().map_err(|e| self.sqlite(e))?;
+            if games.is_empty() {
+                return Ok(());
+            }
+            for (id, tags, moves, fields) in &games {
+                let record = |source| DbError::Record {
+                    path: self.path.clone(),
+                    id: *id,
+                    source,
+                };
+                let start = self.start_of(tags).map_err(record)?;
+                let mainline = super::record::mainline_bytes(moves).map_err(record)?;
+                let keys =
+                    super::prepare::index_rows_from_record(&start, &mainline, self.index_plies)
+                        .map_err(record)?;
+                rows.extend(
+                    keys.into_iter()
+                        .map(|(key, next)| PositionRow::new(key, *id, next, fields)),
+                );
+                last = *id;
+            }
+            flush_index(&self.conn, &mut rows, through + 1, last).map_err(|e| self.sqlite(e))?;
+            through = last;
+        }
+    }
+}
+
+fn delete_positions(conn: &Connection, id: i64, game: &PreparedGame) -> rusqlite::Result<()> {
+    let mut st = conn.prepare_cached("DELETE FROM positions WHERE key = ?1 AND game = ?2")?;
+    for &(key, _) in &game.positions {
+        st.execute([key, id])?;
+    }
+    Ok(())
+}
+
+impl Database {
+    /// Stores one game; `None` when an identical game is already stored.
+    pub fn add_game(&mut self, game: &Game) -> Result<Option<i64>, DbError> {
+        let prepared = prepare(game, self.index_plies);
+        let tx = self.conn.transaction().map_err(|e| DbError::Sqlite {
+            path: self.path.clone(),
+            source: e,
+        })?;
+        let result = (|| {
+            let id = insert_game(&tx, &mut NameIds::default(), &prepared)?;
+            if let Some(id) = id {
+                let mut rows: Vec<PositionRow> = position_rows(id, &prepared).collect();
+                insert_positions(&tx, &mut rows)?;
+                tx.execute(
+                    "UPDATE meta SET value = ?1 WHERE name = 'indexed_through' AND value = ?1 - 1",
+                    [id],
+                )?;
+            }
+            tx.commit()?;
+            Ok(id)
+        })();
+        result.map_err(|e| self.sqlite(e))
+    }
+
+    /// Replaces the stored game `id` by `game`, keeping its id. Refused (nothing changed) when
+    /// `game` would duplicate another stored game.
+    pub fn replace_game(&mut self, id: i64, game: &Game) -> Result<(), DbError> {
+        let old = prepare(&self.load_game(id)?, self.index_plies);
+        let new = prepare(game, self.index_plies);
+        if new.hash != old.hash {
+            let other: Option<i64> = self
+                .conn
+                .query_row("SELECT id FROM games WHERE hash = ?1", [new.hash], |r| {
+                    r.get(0)
+                })
+                .optional()
+                .map_err(|e| self.sqlite(e))?;
+            if let Some(other) = other {
+                return Err(DbError::Duplicate {
+                    path: self.path.clone(),
+                    id: other,
+                });
+            }
+        }
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(|source| DbError::Sqlite { path, source })?;
+        let result = (|| {
+            delete_positions(&tx, id, &old)?;
+            let mut names = NameIds::default();
+            let white = names.id(&tx, NameTable::Players, new.white.as_deref())?;
+            let black = names.id(&tx, NameTable::Players, new.black.as_deref())?;
+            let event = names.id(&tx, NameTable::Events, new.event.as_deref())?;
+            let site = names.id(&tx, NameTable::Sites, new.site.as_deref())?;
+            tx.execute(
+                "UPDATE games SET white = ?1, black = ?2, event = ?3, site = ?4, date = ?5, \
+                 result = ?6, white_elo = ?7, black_elo = ?8, eco = ?9, plies = ?10, \
+                 deep_men = ?11, deep_home = ?12, final_men = ?13, hash = ?14, tags = ?15, \
+                 moves = ?16 WHERE id = ?17",
+                params![
+                    white,
+                    black,
+                    event,
+                    site,
+                    new.date,
+                    new.result,
+                    new.white_elo,
+                    new.black_elo,
+                    new.eco,
+                    new.plies,
+                    new.deep_men,
+                    new.deep_home,
+                    new.final_men,
+                    new.hash,
+                    new.tags,
+                    new.moves,
+                    id
+                ],
+            )?;
+            let mut rows: Vec<PositionRow> = position_rows(id, &new).collect();
+            insert_positions(&tx, &mut rows)?;
+            tx.commit()
+        })();
+        result.map_err(|e| self.sqlite(e))
+    }
+
+    /// Deletes the games with these ids (ids not stored are ignored); returns how many went.
+    pub fn delete_games(&mut self, ids: &[i64]) -> Result<usize, DbError> {
+        let mut stored = Vec::with_capacity(ids.len());
+        for &id in ids {
+            match self.load_game(id) {
+                Ok(game) => stored.push((id, prepare(&game, self.index_plies))),
+                Err(DbError::NoSuchGame { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(|source| DbError::Sqlite { path, source })?;
+        let result = (|| {
+            for (id, game) in &stored {
+                delete_positions(&tx, *id, game)?;
+                tx.execute("DELETE FROM games WHERE id = ?1", [id])?;
+            }
+            tx.commit()
+        })();
+        result.map_err(|e| self.sqlite(e))?;
+        Ok(stored.len())
+    }
+
+    /// Copies the games with these ids into `target`; returns (copied, duplicates there).
+    pub fn copy_games(
+        &self,
+        ids: &[i64],
+        target: &mut Database,
+    ) -> Result<(usize, usize), DbError> {
+        let mut copied = 0;
+        let mut duplicates = 0;
+        for &id in ids {
+            match target.add_game(&self.load_game(id)?)? {
+                Some(_) => copied += 1,
+                None => duplicates += 1,
+            }
+        }
+        Ok((copied, duplicates))
+    }
+}
