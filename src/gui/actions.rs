@@ -426,6 +426,9 @@ impl TempoApp {
             Ok(imported) => {
                 self.load_imported(imported);
                 self.files.location = None;
+                if let Some(list) = &mut self.files.list {
+                    list.clear_selection();
+                }
             }
             Err(e) => self.file_error(format!("Cannot read the PGN: {e}")),
         }

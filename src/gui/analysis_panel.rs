@@ -281,14 +281,48 @@ fn analysis_line(
     } else {
         visuals.text_color()
     };
-    painter.text(
-        egui::pos2(badge.max.x + 26.0, rect.center().y),
-        egui::Align2::LEFT_CENTER,
-        &line.san,
-        FontId::proportional(14.0),
-        moves_color,
-    );
+    let start = egui::pos2(badge.max.x + 26.0, rect.center().y);
+    let font = FontId::proportional(14.0);
+    let shown = fit_whole_moves(&painter, &line.san, &font, rect.max.x - start.x - 4.0);
+    let cut = shown.len() < line.san.len();
+    painter.text(start, egui::Align2::LEFT_CENTER, shown, font, moves_color);
+    let tip = if cut {
+        format!(
+            "{}\nClick to play the first move; the line shows as arrows",
+            line.san
+        )
+    } else {
+        "Click to play the first move; the line shows as arrows".to_owned()
+    };
     response
-        .on_hover_text("Click to play the first move; the line shows as arrows")
+        .on_hover_text(tip)
         .on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// As many whole moves of a SAN line as fit in `width`, with `…` when some were left out (a
+/// line is never cut inside a move).
+fn fit_whole_moves(painter: &egui::Painter, san: &str, font: &FontId, width: f32) -> String {
+    let fits = |text: &str| {
+        painter
+            .layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE)
+            .size()
+            .x
+            <= width
+    };
+    if fits(san) {
+        return san.to_owned();
+    }
+    let words: Vec<&str> = san.split(' ').collect();
+    for keep in (1..words.len()).rev() {
+        let mut text = words[..keep].join(" ");
+        // A move number alone at the end says nothing.
+        if words[keep - 1].ends_with('.') && keep > 1 {
+            text = words[..keep - 1].join(" ");
+        }
+        text.push_str(" …");
+        if fits(&text) {
+            return text;
+        }
+    }
+    words.first().map_or_else(String::new, |w| format!("{w} …"))
 }

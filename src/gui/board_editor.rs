@@ -295,9 +295,9 @@ impl BoardEditor {
         ui.label(RichText::new(Self::name()).heading());
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                self.palette(ui, Color::Black);
+                self.palette(ui, Color::Black, scheme);
                 self.board_ui(ui, scheme);
-                self.palette(ui, Color::White);
+                self.palette(ui, Color::White, scheme);
             });
             ui.add_space(12.0);
             ui.vertical(|ui| {
@@ -414,8 +414,11 @@ impl BoardEditor {
         }
     }
 
-    fn palette(&mut self, ui: &mut Ui, color: Color) {
+    /// One row of palette pieces, each on a square of the board's colours, so white and black
+    /// pieces read as they do on the board whatever the window's theme.
+    fn palette(&mut self, ui: &mut Ui, color: Color, scheme: BoardScheme) {
         let size = 40.0;
+        let colors = scheme.colors();
         ui.horizontal(|ui| {
             for role in [
                 Role::King,
@@ -437,13 +440,19 @@ impl BoardEditor {
                         &name,
                     )
                 });
-                if self.brush == Some(piece) {
-                    ui.painter().rect_filled(
-                        rect,
-                        CornerRadius::same(4),
-                        ui.visuals().selection.bg_fill,
-                    );
-                }
+                let (square, ring) = if self.brush == Some(piece) {
+                    (colors.dark, ui.visuals().selection.bg_fill)
+                } else {
+                    (colors.light, Color32::TRANSPARENT)
+                };
+                ui.painter()
+                    .rect_filled(rect, CornerRadius::same(4), square);
+                ui.painter().rect_stroke(
+                    rect.shrink(1.0),
+                    CornerRadius::same(4),
+                    egui::Stroke::new(3.0, ring),
+                    egui::StrokeKind::Inside,
+                );
                 draw_piece(ui.painter(), piece, rect.center(), size, 1.0);
                 if response.clicked() {
                     self.brush = Some(piece);

@@ -256,29 +256,22 @@ impl FileChooser {
             reply = Some(ChooserReply::Cancel);
         }
         if let Some(path) = self.confirm_replace.clone() {
-            let modal =
-                egui::Modal::new(egui::Id::unique("file-chooser-replace")).show(ctx, |ui| {
-                    ui.heading("Replace the file?");
-                    ui.label(format!(
-                        "{} already exists. Saving replaces everything in it with this one game.",
-                        path.display()
-                    ));
-                    ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Replace").clicked() {
-                            reply = Some(ChooserReply::Chosen(path.clone()));
-                            self.confirm_replace = None;
-                        }
-                        if ui.button("Append the game to it").clicked() {
-                            reply = Some(ChooserReply::Append(path.clone()));
-                            self.confirm_replace = None;
-                        }
-                        if ui.button("Keep the file").clicked() {
-                            self.confirm_replace = None;
-                        }
-                    });
-                });
-            if modal.should_close() {
+            let answer = super::view::question(
+                ctx,
+                "file-chooser-replace",
+                "Replace the file?",
+                &format!(
+                    "{} already exists. Saving replaces everything in it with this one game.",
+                    path.display()
+                ),
+                &["Replace", "Append the game to it", "Keep the file"],
+            );
+            match answer {
+                Some(0) => reply = Some(ChooserReply::Chosen(path)),
+                Some(1) => reply = Some(ChooserReply::Append(path)),
+                _ => {}
+            }
+            if answer.is_some() {
                 self.confirm_replace = None;
             }
         }

@@ -334,29 +334,21 @@ impl TempoApp {
         }
         if let Some(location) = &self.files.changed_on_disk {
             let name = file_name(&location.path);
-            let modal = egui::Modal::new(egui::Id::unique("changed-on-disk")).show(ctx, |ui| {
-                ui.set_max_width(440.0);
-                ui.heading(format!("{name} changed on disk"));
-                ui.label(
-                    "Another program changed the file since this game was read from it. \
-                     Writing the game back at its old place could damage other games.",
-                );
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    if ui.button("Append as a new game").clicked() {
-                        actions.push(Action::File(FileAction::AppendToChanged));
-                    }
-                    if ui.button("Save as…").clicked() {
-                        actions.push(Action::File(FileAction::CancelChanged));
-                        actions.push(Action::File(FileAction::SaveAsDialog));
-                    }
-                    if ui.button("Cancel").clicked() {
-                        actions.push(Action::File(FileAction::CancelChanged));
-                    }
-                });
-            });
-            if modal.should_close() {
-                actions.push(Action::File(FileAction::CancelChanged));
+            match super::view::question(
+                ctx,
+                "changed-on-disk",
+                &format!("{name} changed on disk"),
+                "Another program changed the file since this game was read from it. Writing the \
+                 game back at its old place could damage other games.",
+                &["Append as a new game", "Save as…", "Cancel"],
+            ) {
+                Some(0) => actions.push(Action::File(FileAction::AppendToChanged)),
+                Some(1) => {
+                    actions.push(Action::File(FileAction::CancelChanged));
+                    actions.push(Action::File(FileAction::SaveAsDialog));
+                }
+                Some(_) => actions.push(Action::File(FileAction::CancelChanged)),
+                None => {}
             }
         }
         self.actions.extend(actions);
@@ -477,6 +469,9 @@ impl TempoApp {
     pub(super) fn forget_file(&mut self) {
         self.files.location = None;
         self.files.loaded = false;
+        if let Some(list) = &mut self.files.list {
+            list.clear_selection();
+        }
     }
 
     fn save_as_dialog(&mut self) {

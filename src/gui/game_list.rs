@@ -199,6 +199,11 @@ impl GameList {
         self.selected = Some(number);
     }
 
+    /// Highlights no game (the game shown came from elsewhere).
+    pub fn clear_selection(&mut self) {
+        self.selected = None;
+    }
+
     /// Where game `number` starts: byte offset and line.
     pub fn start_of(&self, number: usize) -> Option<(u64, u64)> {
         self.game(number).map(|g| (g.offset, g.line))
@@ -337,13 +342,13 @@ impl GameList {
             self.ui(ui, actions);
         };
         if screen.width() >= WIDE {
-            egui::Panel::left("game-list")
+            egui::Panel::left("game-list-beside")
                 .resizable(true)
                 .default_size(440.0)
                 .size_range(260.0..=list_width(ui.ctx()))
                 .show(ui, contents);
         } else {
-            egui::Panel::bottom("game-list")
+            egui::Panel::bottom("game-list-below")
                 .resizable(true)
                 .default_size((screen.height() * 0.3).max(170.0))
                 .size_range(120.0..=screen.height() * 0.6)

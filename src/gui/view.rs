@@ -29,10 +29,13 @@ impl TempoApp {
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         // The side panel grows with the window: a third of it, within bounds.
         let width = ctx.content_rect().width();
+        // At least a quarter of the window, so it widens with the window (a panel keeps its
+        // width otherwise).
+        let least = (width * 0.25).clamp(280.0, 460.0);
         egui::Panel::right("side")
             .resizable(true)
             .default_size((width * 0.3).clamp(320.0, 560.0))
-            .size_range(280.0..=(width * 0.45).max(320.0))
+            .size_range(least..=(width * 0.45).max(least + 40.0))
             .show(ui, |ui| self.side_panel(ui));
         self.game_list_panel(ui);
         egui::CentralPanel::default_margins().show(ui, |ui| self.board_area(ui));
@@ -442,55 +445,36 @@ impl TempoApp {
             }
         }
         if self.confirm_resign {
-            let modal = egui::Modal::new(egui::Id::unique("confirm-resign")).show(ctx, |ui| {
-                ui.heading("Resign the game?");
-                ui.label("The game ends and your opponent wins.");
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    if ui.button("Resign").clicked() {
-                        self.actions.push(Action::ResignConfirmed);
-                    }
-                    if ui.button("Keep playing").clicked() {
-                        self.actions.push(Action::CancelResign);
-                    }
-                });
-            });
-            // Escape cancels; a stray click beside the question does not.
-            if modal
-                .response
-                .ctx
-                .input(|i| i.key_pressed(egui::Key::Escape))
-            {
-                self.actions.push(Action::CancelResign);
+            match question(
+                ctx,
+                "confirm-resign",
+                "Resign the game?",
+                "The game ends and your opponent wins.",
+                &["Resign", "Keep playing"],
+            ) {
+                Some(0) => self.actions.push(Action::ResignConfirmed),
+                Some(_) => self.actions.push(Action::CancelResign),
+                None => {}
             }
         }
         if self.pending_replace.is_some() {
-            let white = self.player_name(Color::White);
-            let black = self.player_name(Color::Black);
-            let moves = self.game.ply_count().div_ceil(2);
-            let modal = egui::Modal::new(egui::Id::unique("confirm-replace")).show(ctx, |ui| {
-                ui.set_max_width(420.0);
-                ui.heading("Leave the game in progress?");
-                ui.label(format!(
-                    "{white} vs {black} is not finished ({moves} moves). It is kept: \
-                     Edit, Undo (Ctrl+Z) brings it back."
-                ));
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    if ui.button("Open the other game").clicked() {
-                        self.actions.push(Action::ConfirmReplace);
-                    }
-                    if ui.button("Keep playing").clicked() {
-                        self.actions.push(Action::CancelReplace);
-                    }
-                });
-            });
-            if modal
-                .response
-                .ctx
-                .input(|i| i.key_pressed(egui::Key::Escape))
-            {
-                self.actions.push(Action::CancelReplace);
+            let text = format!(
+                "{} vs {} is not finished ({} moves). It is kept: Edit, Undo (Ctrl+Z) brings it \
+                 back.",
+                self.player_name(Color::White),
+                self.player_name(Color::Black),
+                self.game.ply_count().div_ceil(2)
+            );
+            match question(
+                ctx,
+                "confirm-replace",
+                "Leave the game in progress?",
+                &text,
+                &["Open the other game", "Keep playing"],
+            ) {
+                Some(0) => self.actions.push(Action::ConfirmReplace),
+                Some(_) => self.actions.push(Action::CancelReplace),
+                None => {}
             }
         }
         if self.game_over_open
@@ -727,6 +711,35 @@ impl TempoApp {
             self.actions.push(Action::Paste(text));
         }
     }
+}
+
+/// A question in a modal window: the index of the button pressed, the last one (the "leave
+/// things as they are" answer) on Escape; a stray click beside the window answers nothing.
+pub(super) fn question(
+    ctx: &egui::Context,
+    id: &str,
+    heading: &str,
+    text: &str,
+    buttons: &[&str],
+) -> Option<usize> {
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
+        ui.set_max_width(440.0);
+        ui.heading(heading);
+        ui.label(text);
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            for (i, button) in buttons.iter().enumerate() {
+                if ui.button(*button).clicked() {
+                    answer = Some(i);
+                }
+            }
+        });
+    });
+    if answer.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        answer = buttons.len().checked_sub(1);
+    }
+    answer
 }
 
 /// A clickable two-square preview of a board scheme.
