@@ -162,6 +162,86 @@ impl MoveSink for MoveList {
     }
 }
 
+/// Finds one move's index in [`Position::legal_moves`] order by counting, without listing
+/// the moves: the sets before the one holding the move only add their sizes.
+struct MoveIndexer {
+    target: Move,
+    count: u32,
+    found: Option<u32>,
+}
+
+impl MoveIndexer {
+    /// The moves of a set before `to` (sets are listed lowest square first).
+    #[inline]
+    fn below(targets: Bitboard, to: Square) -> u32 {
+        (targets.0 & ((1u64 << to.index()) - 1)).count_ones()
+    }
+}
+
+impl MoveSink for MoveIndexer {
+    #[inline]
+    fn piece_moves(&mut self, from: Square, targets: Bitboard) {
+        let t = self.target;
+        if self.found.is_none()
+            && from == t.from()
+            && t.kind() == MoveKind::Normal
+            && targets.contains(t.to())
+        {
+            self.found = Some(self.count + Self::below(targets, t.to()));
+        }
+        self.count += targets.count();
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, delta: i32, kind: MoveKind) {
+        if targets.is_empty() {
+            return;
+        }
+        let t = self.target;
+        if self.found.is_none()
+            && kind == t.kind()
+            && targets.contains(t.to())
+            && t.from().index() as i32 == t.to().index() as i32 - delta
+        {
+            self.found = Some(self.count + Self::below(targets, t.to()));
+        }
+        self.count += targets.count();
+    }
+
+    #[inline]
+    fn promotions<const GEN: u8>(&mut self, targets: Bitboard, delta: i32, _is_capture: bool) {
+        if GEN & gen_type::NOISY == 0 || targets.is_empty() {
+            return;
+        }
+        let t = self.target;
+        if self.found.is_none()
+            && targets.contains(t.to())
+            && t.from().index() as i32 == t.to().index() as i32 - delta
+        {
+            // The order `MoveList` pushes them in.
+            let offset = match t.kind() {
+                MoveKind::PromoteQueen => Some(0),
+                MoveKind::PromoteKnight => Some(1),
+                MoveKind::PromoteRook => Some(2),
+                MoveKind::PromoteBishop => Some(3),
+                _ => None,
+            };
+            if let Some(offset) = offset {
+                self.found = Some(self.count + 4 * Self::below(targets, t.to()) + offset);
+            }
+        }
+        self.count += 4 * targets.count();
+    }
+
+    #[inline]
+    fn single(&mut self, m: Move) {
+        if self.found.is_none() && m == self.target {
+            self.found = Some(self.count);
+        }
+        self.count += 1;
+    }
+}
+
 /// Counts moves without making them: popcounts of destination sets.
 struct MoveCounter(u64);
 
@@ -201,6 +281,18 @@ impl Position {
     #[inline]
     pub fn generate<const GEN: u8>(&self, list: &mut MoveList) {
         self.generate_into::<GEN, MoveList>(list);
+    }
+
+    /// The index of `m` in [`Position::legal_moves`] (`None`: not legal here), found by
+    /// counting rather than listing the moves.
+    pub fn legal_move_index(&self, m: Move) -> Option<usize> {
+        let mut indexer = MoveIndexer {
+            target: m,
+            count: 0,
+            found: None,
+        };
+        self.generate_into::<{ gen_type::ALL }, MoveIndexer>(&mut indexer);
+        indexer.found.map(|i| i as usize)
     }
 
     /// The number of legal moves, without listing them.
@@ -558,4 +650,63 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .iter()
         .map(|&m| (m, perft(&pos.after(m), depth - 1)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `legal_move_index` agrees with the position in `legal_moves` for every legal move of
+    /// the positions met on pseudo-random walks (castling, en passant, promotions, checks and
+    /// pins included), and finds no index for moves that are not legal.
+    #[test]
+    fn legal_move_index_matches_the_list() {
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut checked = 0;
+        for fen in starts {
+            for _ in 0..40 {
+                let Ok(mut pos) = Position::from_fen(fen) else {
+                    panic!("bad test FEN {fen}");
+                };
+                for _ in 0..120 {
+                    let list = pos.legal_moves();
+                    if list.is_empty() {
+                        break;
+                    }
+                    for (i, &m) in list.iter().enumerate() {
+                        assert_eq!(pos.legal_move_index(m), Some(i), "{} {m:?}", pos.to_fen());
+                        checked += 1;
+                    }
+                    for from in 0..64u32 {
+                        for to in [(from * 7 + 3) % 64, (from * 13 + 5) % 64] {
+                            let (Some(f), Some(t)) =
+                                (Square::new(from), Square::new(to))
+                            else {
+                                continue;
+                            };
+                            if f == t {
+                                continue;
+                            }
+                            let m = Move::new(f, t, MoveKind::Normal);
+                            let expected = list.iter().position(|&l| l == m);
+                            assert_eq!(pos.legal_move_index(m), expected);
+                        }
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let pick = list.as_slice()[(seed % list.len() as u64) as usize];
+                    pos.play_unchecked(pick);
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
 }

@@ -90,7 +90,7 @@ fn fnv1a(parts: &[&[u8]]) -> u64 {
 pub fn prepare(game: &Game, index_plies: usize) -> PreparedGame {
     let tags = &game.tags;
     let owned = |name: &str| tags.get(name).map(str::to_owned);
-    let encoded = encode(game);
+    let encoded = encode(game, index_plies);
     let hash = fnv1a(&[
         tags.get("White").unwrap_or("").as_bytes(),
         tags.get("Black").unwrap_or("").as_bytes(),
@@ -98,26 +98,7 @@ pub fn prepare(game: &Game, index_plies: usize) -> PreparedGame {
         tags.get("FEN").unwrap_or("").as_bytes(),
         &encoded.mainline,
     ]);
-    let mut pos = game.start_position().clone();
-    let mut positions: Vec<(i64, Option<u8>)> = Vec::with_capacity(index_plies + 1);
-    let mut deep = None;
-    let moves: Vec<_> = game.mainline_moves().take(encoded.mainline.len()).collect();
-    for (ply, &m) in moves.iter().enumerate() {
-        if ply <= index_plies {
-            push_first(
-                &mut positions,
-                position_key(&pos),
-                encoded.mainline.get(ply).copied(),
-            );
-        }
-        if ply == index_plies {
-            deep = Some((men(&pos), home_pawns(&pos)));
-        }
-        pos.play_unchecked(m);
-    }
-    if moves.len() <= index_plies {
-        push_first(&mut positions, position_key(&pos), None);
-    }
+    let deep = encoded.deep;
     PreparedGame {
         white: owned("White"),
         black: owned("Black"),
@@ -128,14 +109,14 @@ pub fn prepare(game: &Game, index_plies: usize) -> PreparedGame {
         white_elo: elo_number(tags.get("WhiteElo")),
         black_elo: elo_number(tags.get("BlackElo")),
         eco: tags.get("ECO").and_then(eco_number),
-        plies: moves.len() as i64,
+        plies: encoded.mainline.len() as i64,
         deep_men: deep.map(|d| d.0),
         deep_home: deep.map(|d| d.1),
-        final_men: men(&pos),
+        final_men: encoded.final_men,
         hash: hash as i64,
         tags: encode_tags(tags),
         moves: encoded.bytes,
-        positions,
+        positions: encoded.keys,
     }
 }
 
@@ -161,7 +142,7 @@ pub fn index_rows_from_record(
 }
 
 /// Adds the row unless the game was in that position before (first arrival counts).
-fn push_first(rows: &mut Vec<(i64, Option<u8>)>, key: i64, next: Option<u8>) {
+pub(crate) fn push_first(rows: &mut Vec<(i64, Option<u8>)>, key: i64, next: Option<u8>) {
     if !rows.iter().any(|&(k, _)| k == key) {
         rows.push((key, next));
     }

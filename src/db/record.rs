@@ -18,7 +18,10 @@
 //! The moves depend on the generator's order, so that order is part of the file format: a
 //! change to it needs a schema migration (`schema::migrate`) that re-encodes the games.
 
-use super::error::RecordError;
+use super::{
+    error::RecordError,
+    prepare::{home_pawns, men, position_key, push_first},
+};
 use crate::{
     chess::{Move, Position},
     formats::pgn::{Clock, Command, Eval, EvalScore, Game, Nag, NodeId, NodeMove},
@@ -36,36 +39,63 @@ const EVAL_MATE: u8 = 0xF8;
 const OTHER_COMMAND: u8 = 0xF9;
 
 /// A game's tree as bytes, with its mainline's move indices (for the position index and the
-/// duplicate hash).
+/// duplicate hash) and what the position index needs of the mainline, gathered in the same
+/// pass over the moves.
 pub struct EncodedMoves {
     /// The whole tree.
     pub bytes: Vec<u8>,
     /// The mainline up to its first null move: each move's byte.
     pub mainline: Vec<u8>,
+    /// The keys of the mainline positions at plies `0..=index_plies` (up to the first null
+    /// move), each with the byte of the move played from it (`None` at the mainline's end).
+    pub keys: Vec<(i64, Option<u8>)>,
+    /// The position at ply `index_plies` when the mainline goes past it: (men, home pawns).
+    pub deep: Option<(i64, i64)>,
+    /// Men on the board at the end of the mainline (up to its first null move).
+    pub final_men: i64,
 }
 
-/// Encodes the tree of `game` (tags and result are stored apart).
-pub fn encode(game: &Game) -> EncodedMoves {
+/// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
+/// positions for an index of `index_plies` plies.
+pub fn encode(game: &Game, index_plies: usize) -> EncodedMoves {
+    let start = game.start_position().clone();
     let mut encoder = Encoder {
         game,
+        index_plies,
         bytes: Vec::with_capacity(128),
         mainline: Vec::with_capacity(128),
+        keys: Vec::with_capacity(index_plies + 1),
+        deep: None,
+        final_men: men(&start),
+        end_key: position_key(&start),
         mainline_open: true,
     };
     if let Some(root) = game.node(NodeId::ROOT) {
         encoder.annotations(&[], &root.comment, &root.commands);
     }
-    encoder.line(NodeId::ROOT, game.start_position().clone(), true);
+    encoder.line(NodeId::ROOT, start, true);
+    if encoder.mainline.len() <= index_plies {
+        push_first(&mut encoder.keys, encoder.end_key, None);
+    }
     EncodedMoves {
         bytes: encoder.bytes,
         mainline: encoder.mainline,
+        keys: encoder.keys,
+        deep: encoder.deep,
+        final_men: encoder.final_men,
     }
 }
 
 struct Encoder<'a> {
     game: &'a Game,
+    index_plies: usize,
     bytes: Vec<u8>,
     mainline: Vec<u8>,
+    keys: Vec<(i64, Option<u8>)>,
+    deep: Option<(i64, i64)>,
+    final_men: i64,
+    /// The key after the last mainline move, while the mainline is within the index.
+    end_key: i64,
     /// No null move met yet on the mainline.
     mainline_open: bool,
 }
@@ -75,52 +105,79 @@ impl Encoder<'_> {
     /// variations by recursion (their nesting is bounded by the PGN reader).
     fn line(&mut self, mut parent: NodeId, mut pos: Position, is_mainline: bool) {
         while let Some(main) = self.game.main_child(parent) {
-            let Some(after) = self.node(main, &pos, is_mainline) else {
+            // The position before the move, for its variations (most nodes have none).
+            let before = self
+                .game
+                .children(parent)
+                .nth(1)
+                .is_some()
+                .then(|| pos.clone());
+            if !self.node(main, &mut pos, is_mainline) {
                 return;
-            };
-            let variations: Vec<NodeId> = self.game.children(parent).skip(1).collect();
-            for variation in variations {
-                self.bytes.push(VARIATION_START);
-                if let Some(after_variation) = self.node(variation, &pos, false) {
-                    self.line(variation, after_variation, false);
-                }
-                self.bytes.push(VARIATION_END);
             }
-            pos = after;
+            if let Some(before) = before {
+                let variations: Vec<NodeId> = self.game.children(parent).skip(1).collect();
+                for variation in variations {
+                    self.bytes.push(VARIATION_START);
+                    let mut at = before.clone();
+                    if self.node(variation, &mut at, false) {
+                        self.line(variation, at, false);
+                    }
+                    self.bytes.push(VARIATION_END);
+                }
+            }
             parent = main;
         }
     }
 
-    /// Writes one node (its move and annotations) and returns the position after it.
-    fn node(&mut self, id: NodeId, before: &Position, is_mainline: bool) -> Option<Position> {
-        let node = self.game.node(id)?;
+    /// Writes one node (its move and annotations) and plays it on `pos`; `false` (`pos` as
+    /// it was) when the node is missing or its move is not legal.
+    fn node(&mut self, id: NodeId, pos: &mut Position, is_mainline: bool) -> bool {
+        let Some(node) = self.game.node(id) else {
+            return false;
+        };
         if !node.starting_comment.is_empty() {
             self.bytes.push(STARTING_COMMENT);
             self.text(&node.starting_comment);
         }
-        let mut after = before.clone();
         match node.mv {
             NodeMove::Move(m) => {
-                let legal = before.legal_moves();
-                let index = legal.iter().position(|&l| l == m)?;
-                let byte = u8::try_from(index).ok()?;
+                let Some(byte) = pos
+                    .legal_move_index(m)
+                    .and_then(|index| u8::try_from(index).ok())
+                else {
+                    return false;
+                };
                 self.bytes.push(byte);
                 if is_mainline && self.mainline_open {
+                    let ply = self.mainline.len();
                     self.mainline.push(byte);
+                    if ply <= self.index_plies {
+                        push_first(&mut self.keys, position_key(pos), Some(byte));
+                    }
+                    if ply == self.index_plies {
+                        self.deep = Some((men(pos), home_pawns(pos)));
+                    }
+                    pos.play_unchecked(m);
+                    self.final_men = men(pos);
+                    if ply < self.index_plies {
+                        self.end_key = position_key(pos);
+                    }
+                } else {
+                    pos.play_unchecked(m);
                 }
-                after.play_unchecked(m);
             }
             NodeMove::Null => {
                 self.bytes.push(NULL_MOVE);
                 if is_mainline {
                     self.mainline_open = false;
                 }
-                after.play_null();
+                pos.play_null();
             }
-            NodeMove::Root => return None,
+            NodeMove::Root => return false,
         }
         self.annotations(&node.nags, &node.comment, &node.commands);
-        Some(after)
+        true
     }
 
     fn annotations(&mut self, nags: &[Nag], comment: &str, commands: &[Command]) {
