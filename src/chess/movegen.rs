@@ -123,6 +123,11 @@ trait MoveSink {
     fn promotions<const GEN: u8>(&mut self, targets: Bitboard, delta: i32, is_capture: bool);
     /// One special move (castling, en passant).
     fn single(&mut self, m: Move);
+    /// Whether the sink needs no more moves (the generator may stop between sets).
+    #[inline]
+    fn done(&self) -> bool {
+        false
+    }
 }
 
 impl MoveSink for MoveList {
@@ -240,6 +245,11 @@ impl MoveSink for MoveIndexer {
         }
         self.count += 1;
     }
+
+    #[inline]
+    fn done(&self) -> bool {
+        self.found.is_some()
+    }
 }
 
 /// Counts moves without making them: popcounts of destination sets.
@@ -348,7 +358,7 @@ impl Position {
         let checkers = self.checkers();
 
         self.king_moves::<GEN, S>(sink, king);
-        if checkers.more_than_one() {
+        if checkers.more_than_one() || sink.done() {
             return; // double check: only the king moves
         }
         let check_mask = match checkers.single_square() {
@@ -367,6 +377,9 @@ impl Position {
         targets &= check_mask;
 
         self.pawn_moves::<GEN, S>(sink, king, check_mask);
+        if sink.done() {
+            return;
+        }
 
         let occupied = self.occupied();
         let pinned = self.pinned();
@@ -375,12 +388,18 @@ impl Position {
         for from in self.pieces(us, Role::Knight) & !pinned {
             sink.piece_moves(from, attacks::knight_attacks(from) & targets);
         }
+        if sink.done() {
+            return;
+        }
         for from in self.diagonal_sliders(us) {
             let mut moves = attacks::bishop_attacks(from, occupied) & targets;
             if pinned.contains(from) {
                 moves &= line(king, from);
             }
             sink.piece_moves(from, moves);
+        }
+        if sink.done() {
+            return;
         }
         for from in self.orthogonal_sliders(us) {
             let mut moves = attacks::rook_attacks(from, occupied) & targets;
@@ -686,9 +705,7 @@ mod tests {
                     }
                     for from in 0..64u32 {
                         for to in [(from * 7 + 3) % 64, (from * 13 + 5) % 64] {
-                            let (Some(f), Some(t)) =
-                                (Square::new(from), Square::new(to))
-                            else {
+                            let (Some(f), Some(t)) = (Square::new(from), Square::new(to)) else {
                                 continue;
                             };
                             if f == t {
