@@ -323,6 +323,17 @@ fn a_killed_import_keeps_its_committed_games() {
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(check, "ok");
+    // The import into the empty file ran without the games indexes; the open made them.
+    let indexes: i64 = database
+        .connection()
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'games' \
+             AND name LIKE 'games\\_%' ESCAPE '\\'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(indexes, 8);
     let stored = database.game_count().unwrap_or(0) as usize;
     assert!(
         (1000..12_000).contains(&stored),

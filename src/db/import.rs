@@ -13,6 +13,7 @@
 //! `meta`).
 
 use std::{
+    collections::HashSet,
     fs::File,
     io::{BufRead, BufReader, Read},
     path::Path,
@@ -29,7 +30,7 @@ use super::{
     prepare::{PreparedGame, prepare},
     store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
 };
-use crate::formats::pgn::{PgnError, PgnErrorKind, reader_from};
+use crate::formats::pgn::{Game, PgnError, PgnErrorKind, reader_from};
 
 /// How an import runs.
 #[derive(Clone, Debug)]
@@ -159,7 +160,13 @@ pub fn open_pgn(path: &Path) -> Result<PgnInput, DbError> {
     })
 }
 
-/// What the parsing thread hands the writer.
+/// What the reading thread hands a preparing worker.
+type ReadGame = Result<Game, PgnError>;
+
+/// Threads preparing games (the reader and the writer have one each).
+const WORKERS: usize = 2;
+
+/// What a preparing worker hands the writer.
 enum Item {
     Game(Box<PreparedGame>),
     Broken(PgnError),
@@ -167,6 +174,10 @@ enum Item {
 
 /// Index rows held before they are written (32 bytes each): about 120,000 games.
 const INDEX_ROWS: usize = 3_000_000;
+
+/// Game hashes held in memory while the games indexes are deferred (16 bytes or so each);
+/// past this the unique hash index is made and checks the rest.
+const MAX_HASHES: usize = 20_000_000;
 
 /// Games the parsing thread sends at a time (fewer channel operations).
 const CHUNK: usize = 128;
@@ -199,40 +210,70 @@ impl Database {
         let started = Instant::now();
         let index_plies = self.index_plies;
         let cancel = options.cancel.clone().unwrap_or_default();
-        let (sender, receiver) = sync_channel::<Vec<Item>>(16);
         let PgnInput {
             text,
             bytes_total,
             bytes_read,
         } = input;
+        // Reading (one thread: the text is a stream) hands chunks of games round-robin to
+        // the preparing workers (move encoding, index rows, tags), whose results the writer
+        // takes round-robin too, so the games keep the file's order.
+        let mut game_senders = Vec::with_capacity(WORKERS);
+        let mut game_receivers = Vec::with_capacity(WORKERS);
+        let mut item_senders = Vec::with_capacity(WORKERS);
+        let mut item_receivers = Vec::with_capacity(WORKERS);
+        for _ in 0..WORKERS {
+            let (sender, receiver) = sync_channel::<Vec<ReadGame>>(4);
+            game_senders.push(sender);
+            game_receivers.push(receiver);
+            let (sender, receiver) = sync_channel::<Vec<Item>>(4);
+            item_senders.push(sender);
+            item_receivers.push(receiver);
+        }
+        let deferred = self.defer_games_indexes().map_err(|e| self.sqlite(e))?;
         std::thread::scope(|scope| {
+            for (games, items) in game_receivers.into_iter().zip(item_senders) {
+                scope.spawn(move || {
+                    for chunk in games {
+                        let prepared = chunk
+                            .into_iter()
+                            .map(|read| match read {
+                                Ok(game) => Item::Game(Box::new(prepare(&game, index_plies))),
+                                Err(e) => Item::Broken(e),
+                            })
+                            .collect();
+                        if items.send(prepared).is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
             let parser_cancel = Arc::clone(&cancel);
             scope.spawn(move || {
                 let mut reader = reader_from(text);
                 let mut chunk = Vec::with_capacity(CHUNK);
+                let mut sent = 0usize;
                 while !parser_cancel.load(Ordering::Relaxed) {
                     let Some(read) = reader.read_game() else {
                         break;
                     };
-                    chunk.push(match read {
-                        Ok(game) => Item::Game(Box::new(prepare(&game, index_plies))),
-                        Err(e) => Item::Broken(e),
-                    });
-                    if chunk.len() >= CHUNK
-                        && sender
-                            .send(std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK)))
-                            .is_err()
-                    {
-                        return;
+                    chunk.push(read);
+                    if chunk.len() >= CHUNK {
+                        let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK));
+                        if game_senders[sent % WORKERS].send(full).is_err() {
+                            return;
+                        }
+                        sent += 1;
                     }
                 }
                 // The writer may have stopped (error or cancel): then nobody needs the rest.
-                let _ = sender.send(chunk);
+                let _ = game_senders[sent % WORKERS].send(chunk);
             });
             let mut writer = Writer {
                 db: self,
                 names: NameIds::default(),
                 rows: Vec::new(),
+                hashes: deferred.then(HashSet::new),
                 first_unindexed: None,
                 last_stored: None,
                 in_batch: 0,
@@ -241,16 +282,17 @@ impl Database {
                     ..ImportProgress::default()
                 },
             };
+            let chunks = (0..).map_while(|i| item_receivers[i % WORKERS].recv().ok());
             let outcome = writer.run(
-                &receiver,
+                chunks,
                 options.batch_games.max(1),
                 &cancel,
                 &bytes_read,
                 started,
                 on_event,
             );
-            // Unblocks the parser if the writer stopped early.
-            drop(receiver);
+            // Unblocks the workers (and through them the reader) if the writer stopped early.
+            drop(item_receivers);
             outcome
         })
     }
@@ -261,6 +303,9 @@ struct Writer<'a> {
     names: NameIds,
     /// Index rows of the games committed since the last flush.
     rows: Vec<PositionRow>,
+    /// The hashes of the games stored, while the games indexes (the unique hash among them)
+    /// are deferred: duplicates are found here instead.
+    hashes: Option<HashSet<i64>>,
     first_unindexed: Option<i64>,
     last_stored: Option<i64>,
     in_batch: usize,
@@ -270,7 +315,7 @@ struct Writer<'a> {
 impl Writer<'_> {
     fn run(
         &mut self,
-        receiver: &std::sync::mpsc::Receiver<Vec<Item>>,
+        chunks: impl Iterator<Item = Vec<Item>>,
         batch_games: usize,
         cancel: &AtomicBool,
         bytes_read: &AtomicU64,
@@ -278,7 +323,7 @@ impl Writer<'_> {
         on_event: &mut dyn FnMut(ImportEvent<'_>),
     ) -> Result<ImportSummary, DbError> {
         let mut input_error = None;
-        'chunks: for chunk in receiver {
+        'chunks: for chunk in chunks {
             for item in chunk {
                 if cancel.load(Ordering::Relaxed) {
                     break 'chunks;
@@ -302,6 +347,9 @@ impl Writer<'_> {
         }
         self.commit()?;
         self.flush_index()?;
+        self.db
+            .make_deferred_indexes()
+            .map_err(|e| self.db.sqlite(e))?;
         self.report(bytes_read, started, on_event);
         if let Some(message) = input_error {
             return Err(DbError::Input {
@@ -321,6 +369,12 @@ impl Writer<'_> {
             conn.execute_batch("BEGIN").map_err(|e| self.db.sqlite(e))?;
         }
         self.in_batch += 1;
+        if let Some(hashes) = &mut self.hashes
+            && !hashes.insert(game.hash)
+        {
+            self.progress.duplicates += 1;
+            return Ok(());
+        }
         match insert_game(conn, &mut self.names, game).map_err(|e| self.db.sqlite(e))? {
             Some(id) => {
                 self.progress.imported += 1;
@@ -343,6 +397,18 @@ impl Writer<'_> {
             self.db.sqlite(e)
         })?;
         self.in_batch = 0;
+        if self
+            .hashes
+            .as_ref()
+            .is_some_and(|hashes| hashes.len() >= MAX_HASHES)
+        {
+            // Memory stays bounded: the unique index takes over from here.
+            self.hashes = None;
+            self.db
+                .conn
+                .execute_batch(super::schema::GAMES_HASH_INDEX)
+                .map_err(|e| self.db.sqlite(e))?;
+        }
         if self.rows.len() >= INDEX_ROWS {
             self.flush_index()?;
         }

@@ -179,7 +179,11 @@ impl Database {
         // Skipped while another process writes: an import still running indexes its games
         // itself when it ends.
         db.conn.busy_timeout(Duration::ZERO).map_err(sqlite)?;
-        match db.catch_up_index() {
+        let caught_up = db
+            .make_deferred_indexes()
+            .map_err(|e| db.sqlite(e))
+            .and_then(|()| db.catch_up_index());
+        match caught_up {
             Err(DbError::Sqlite { source, .. })
                 if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy) => {}
             other => other?,

@@ -2,7 +2,9 @@
 //! migration from each older version to the current one.
 //!
 //! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
-//! games up to this id have their rows in the position index. An import adds the rows of many
+//! games up to this id have their rows in the position index. While an import into an empty
+//! database runs without the games indexes, `meta` holds `indexes_deferred`; a file opened
+//! with it (the import was killed) gets them made then. An import adds the rows of many
 //! batches at once, sorted (see `db::import`); games a killed import committed past it are
 //! indexed from their records when the file is next opened.
 
@@ -49,14 +51,6 @@ CREATE TABLE games(
     tags BLOB NOT NULL,
     moves BLOB NOT NULL
 );
-CREATE UNIQUE INDEX games_hash ON games(hash);
-CREATE INDEX games_white ON games(white);
-CREATE INDEX games_black ON games(black);
-CREATE INDEX games_event ON games(event);
-CREATE INDEX games_date ON games(date);
-CREATE INDEX games_eco ON games(eco);
-CREATE INDEX games_elo ON games(white_elo, black_elo);
-CREATE INDEX games_deep ON games(deep_home, deep_men, final_men) WHERE deep_men IS NOT NULL;
 CREATE TABLE positions(
     key INTEGER NOT NULL,
     game INTEGER NOT NULL,
@@ -68,6 +62,54 @@ CREATE TABLE positions(
     PRIMARY KEY(key, game)
 ) WITHOUT ROWID;
 ";
+
+/// The indexes of the games table (name, definition), made with the tables. An import into
+/// an empty database drops them and makes them once at its end (see `db::import`): building
+/// an index from the finished table is several times cheaper than keeping it up to date row
+/// by row.
+pub const GAMES_INDEXES: &[(&str, &str)] = &[
+    ("games_hash", GAMES_HASH_INDEX),
+    (
+        "games_white",
+        "CREATE INDEX IF NOT EXISTS games_white ON games(white)",
+    ),
+    (
+        "games_black",
+        "CREATE INDEX IF NOT EXISTS games_black ON games(black)",
+    ),
+    (
+        "games_event",
+        "CREATE INDEX IF NOT EXISTS games_event ON games(event)",
+    ),
+    (
+        "games_date",
+        "CREATE INDEX IF NOT EXISTS games_date ON games(date)",
+    ),
+    (
+        "games_eco",
+        "CREATE INDEX IF NOT EXISTS games_eco ON games(eco)",
+    ),
+    (
+        "games_elo",
+        "CREATE INDEX IF NOT EXISTS games_elo ON games(white_elo, black_elo)",
+    ),
+    (
+        "games_deep",
+        "CREATE INDEX IF NOT EXISTS games_deep ON games(deep_home, deep_men, final_men) \
+         WHERE deep_men IS NOT NULL",
+    ),
+];
+
+/// The unique index of the duplicate hash.
+pub const GAMES_HASH_INDEX: &str = "CREATE UNIQUE INDEX IF NOT EXISTS games_hash ON games(hash)";
+
+/// Makes the games indexes that are missing.
+pub fn create_games_indexes(conn: &Connection) -> rusqlite::Result<()> {
+    for (_, sql) in GAMES_INDEXES {
+        conn.execute_batch(sql)?;
+    }
+    Ok(())
+}
 
 /// Why a file cannot be brought to the current schema.
 pub enum MigrateError {
@@ -123,6 +165,7 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
         match step {
             0 => {
                 tx.execute_batch(SCHEMA_V1)?;
+                create_games_indexes(&tx)?;
                 tx.execute(
                     "INSERT INTO meta(name, value) VALUES('index_plies', ?1), \
                      ('indexed_through', 0)",

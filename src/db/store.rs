@@ -284,6 +284,58 @@ impl Database {
     }
 }
 
+impl Database {
+    /// Drops the games indexes when the database holds no game, for an import to make them
+    /// once at its end; `true` when it did. Marked in `meta` in the same transaction, so that
+    /// a killed import leaves a file whose next opening makes them.
+    pub(crate) fn defer_games_indexes(&self) -> rusqlite::Result<bool> {
+        let conn = &self.conn;
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        let deferred = (|| {
+            let empty: bool =
+                conn.query_row("SELECT NOT EXISTS(SELECT 1 FROM games)", [], |r| r.get(0))?;
+            if empty {
+                for (name, _) in super::schema::GAMES_INDEXES {
+                    conn.execute_batch(&format!("DROP INDEX IF EXISTS {name}"))?;
+                }
+                conn.execute(
+                    "INSERT OR REPLACE INTO meta(name, value) VALUES('indexes_deferred', 1)",
+                    [],
+                )?;
+            }
+            conn.execute_batch("COMMIT")?;
+            Ok(empty)
+        })();
+        if deferred.is_err() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+        deferred
+    }
+
+    /// Makes the games indexes an import deferred (see [`Database::defer_games_indexes`]),
+    /// when `meta` says some are.
+    pub(crate) fn make_deferred_indexes(&self) -> rusqlite::Result<()> {
+        let conn = &self.conn;
+        let deferred: bool = conn.query_row(
+            "SELECT EXISTS(SELECT 1 FROM meta WHERE name = 'indexes_deferred')",
+            [],
+            |r| r.get(0),
+        )?;
+        if !deferred {
+            return Ok(());
+        }
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        let made = super::schema::create_games_indexes(conn).and_then(|()| {
+            conn.execute("DELETE FROM meta WHERE name = 'indexes_deferred'", [])?;
+            conn.execute_batch("COMMIT")
+        });
+        if made.is_err() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+        made
+    }
+}
+
 fn delete_positions(conn: &Connection, id: i64, game: &PreparedGame) -> rusqlite::Result<()> {
     let mut st = conn.prepare_cached("DELETE FROM positions WHERE key = ?1 AND game = ?2")?;
     for &(key, _) in &game.positions {
