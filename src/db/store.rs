@@ -168,27 +168,55 @@ pub(crate) fn position_rows(
         .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
 }
 
+/// Rows per statement when inserting index rows in bulk (fewer statement runs).
+const ROWS_PER_INSERT: usize = 64;
+
+/// `INSERT OR IGNORE INTO positions ...` of `rows` rows.
+fn insert_positions_sql(rows: usize) -> String {
+    let mut sql = String::from(
+        "INSERT OR IGNORE INTO positions(key, game, next, result, white_elo, black_elo, date) \
+         VALUES",
+    );
+    for i in 0..rows {
+        sql.push_str(if i == 0 {
+            "(?,?,?,?,?,?,?)"
+        } else {
+            ",(?,?,?,?,?,?,?)"
+        });
+    }
+    sql
+}
+
 /// Inserts index rows, sorted first so that they touch each index page once.
 pub(crate) fn insert_positions(
     conn: &Connection,
     rows: &mut [PositionRow],
 ) -> rusqlite::Result<()> {
     rows.sort_unstable_by_key(|r| (r.key, r.game));
-    let mut st = conn.prepare_cached(
-        "INSERT OR IGNORE INTO positions(key, game, next, result, white_elo, black_elo, date) \
-         VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
     let unknown_as_null = |v: i64| (v != 0).then_some(v);
-    for r in rows.iter() {
-        st.execute(params![
-            r.key,
-            r.game,
-            r.next,
-            r.result,
-            unknown_as_null(i64::from(r.white_elo)),
-            unknown_as_null(i64::from(r.black_elo)),
-            unknown_as_null(i64::from(r.date))
-        ])?;
+    let bind = |st: &mut rusqlite::CachedStatement<'_>, at: usize, r: &PositionRow| {
+        st.raw_bind_parameter(at + 1, r.key)?;
+        st.raw_bind_parameter(at + 2, r.game)?;
+        st.raw_bind_parameter(at + 3, r.next)?;
+        st.raw_bind_parameter(at + 4, r.result)?;
+        st.raw_bind_parameter(at + 5, unknown_as_null(i64::from(r.white_elo)))?;
+        st.raw_bind_parameter(at + 6, unknown_as_null(i64::from(r.black_elo)))?;
+        st.raw_bind_parameter(at + 7, unknown_as_null(i64::from(r.date)))
+    };
+    let mut chunks = rows.chunks_exact(ROWS_PER_INSERT);
+    if chunks.len() > 0 {
+        let mut st = conn.prepare_cached(&insert_positions_sql(ROWS_PER_INSERT))?;
+        for chunk in &mut chunks {
+            for (i, r) in chunk.iter().enumerate() {
+                bind(&mut st, 7 * i, r)?;
+            }
+            st.raw_execute()?;
+        }
+    }
+    let mut st = conn.prepare_cached(&insert_positions_sql(1))?;
+    for r in chunks.remainder() {
+        bind(&mut st, 0, r)?;
+        st.raw_execute()?;
     }
     Ok(())
 }
