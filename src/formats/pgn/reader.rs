@@ -393,10 +393,18 @@ impl Builder {
     }
 
     /// Leaves the tag section: the start position comes from `SetUp`/`FEN`/`Variant`.
+    /// Called for every movetext token: the check inline, the work (once a game) apart, so
+    /// that the common call does not pay for the big frame of the rare one.
+    #[inline]
     fn start_movetext(&mut self) -> Result<(), StepError> {
         if self.in_movetext {
             return Ok(());
         }
+        self.begin_movetext()
+    }
+
+    #[inline(never)]
+    fn begin_movetext(&mut self) -> Result<(), StepError> {
         self.in_movetext = true;
         let start = start_position_of(&self.tags)?;
         match self.tree.as_mut() {
