@@ -201,7 +201,31 @@ impl Database {
     }
 
     /// Imports the games of `input`.
+    ///
+    /// SQLite does not sync the file while an import runs (`synchronous = OFF`): a killed
+    /// process loses nothing it had handed the operating system, so every committed batch
+    /// survives it; only a crash of the machine itself could lose (or damage) what was
+    /// written since the last checkpoint. `NORMAL` is set back at the end.
     pub fn import(
+        &mut self,
+        input: PgnInput,
+        options: &ImportOptions,
+        on_event: &mut dyn FnMut(ImportEvent<'_>),
+    ) -> Result<ImportSummary, DbError> {
+        self.conn
+            .execute_batch("PRAGMA synchronous = OFF")
+            .map_err(|e| self.sqlite(e))?;
+        let imported = self.import_unsynced(input, options, on_event);
+        let restored = self
+            .conn
+            .execute_batch("PRAGMA synchronous = NORMAL")
+            .map_err(|e| self.sqlite(e));
+        let summary = imported?;
+        restored?;
+        Ok(summary)
+    }
+
+    fn import_unsynced(
         &mut self,
         input: PgnInput,
         options: &ImportOptions,
