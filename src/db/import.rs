@@ -1,6 +1,7 @@
 //! Importing PGN: streaming from a file of any size (plain, `.gz` or `.zst`, told by the
-//! magic bytes), parsed and encoded on a second thread while this one writes, committed in
-//! batches, cancellable between games, broken games reported and skipped.
+//! magic bytes), read on one thread, the games prepared (moves encoded, index rows, tags) on
+//! [`WORKERS`] more, written on this one, committed in batches, cancellable between games,
+//! broken games reported and skipped.
 //!
 //! Each batch is one transaction: a killed import keeps every batch committed before, and
 //! importing the same file again stores only the rest (the others are duplicates).
@@ -11,6 +12,12 @@
 //! 8,000 games/s as the index grew. The games a killed import committed but had not indexed
 //! yet are indexed from their records when the file is next opened (`indexed_through` in
 //! `meta`).
+//!
+//! Into an empty database the import runs without the games indexes (the unique duplicate
+//! hash among them): duplicates are found in memory, and the indexes are made once from the
+//! finished table at the end, several times cheaper than keeping eight B-trees up to date
+//! game by game. A killed import leaves `indexes_deferred` in `meta`, and the next opening
+//! of the file makes them.
 
 use std::{
     collections::HashSet,

@@ -13,7 +13,9 @@
 //! writer writes for the game read from its file.
 //!
 //! The file is in WAL mode with `synchronous = NORMAL`: a killed process loses at most the
-//! transaction it was writing, and every committed game survives. The schema version is
+//! transaction it was writing, and every committed game survives. An import runs with
+//! `synchronous = OFF` (see [`Database::import`]): the same holds for a killed process, and
+//! only a crash of the machine during the import could lose more. The schema version is
 //! `PRAGMA user_version` and [`schema::migrate`] upgrades older files when they are opened.
 //!
 //! # Duplicates
