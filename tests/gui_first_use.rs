@@ -435,3 +435,45 @@ fn an_analysis_engine_that_stops_answering_is_restarted() {
     assert!(h.state().analysis.active);
     assert!(h.state().analysis.error.is_none());
 }
+
+#[test]
+fn opening_a_file_keeps_the_paused_game_on_offer() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = harness(dir.path(), vec![], ManualTime::default());
+        frames(&mut h, 2);
+        h.state_mut()
+            .push_action(Action::StartGame(two_players(Some(TimeControl::new(
+                60, 0,
+            )))));
+        frames(&mut h, 2);
+        typed(&mut h, &["e4", "e5", "Nf3"]);
+        std::mem::forget(h);
+    }
+    let mut h = harness(dir.path(), vec![], ManualTime::default());
+    frames(&mut h, 2);
+    assert!(h.state().resume_offered());
+    // `tempo other.pgn` at the same start: the file opens, the offer stays.
+    let other = dir.path().join("other.pgn");
+    std::fs::write(
+        &other,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. d4 1-0\n",
+    )
+    .unwrap();
+    h.state_mut().open_argument(other.to_str().unwrap());
+    frames(&mut h, 3);
+    assert_eq!(h.state().game.sans(), ["d4"]);
+    assert!(
+        h.state().resume_offered(),
+        "the unfinished game is still offered"
+    );
+    drop(h);
+    // And it is still there at the next start.
+    let mut h = harness(dir.path(), vec![], ManualTime::default());
+    frames(&mut h, 2);
+    assert!(h.state().resume_offered());
+    h.get_by_label("Continue the game").click();
+    frames(&mut h, 2);
+    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3"]);
+    assert!(h.state().clock.is_some());
+}

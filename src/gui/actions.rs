@@ -412,7 +412,6 @@ impl TempoApp {
                     },
                 );
                 self.forget_file();
-                self.resume_dropped();
                 self.flipped = self.game.side_to_move() == Color::Black;
                 self.game_over_open = false;
                 self.autosave();
@@ -489,7 +488,6 @@ impl TempoApp {
         );
         self.files.loaded = true;
         self.files.saved_revision = Some(self.game.revision());
-        self.resume_dropped();
         if let Some(result) = imported.result
             && !self.game.is_over()
         {
@@ -520,12 +518,6 @@ impl TempoApp {
         self.autosave();
     }
 
-    /// Another game replaced the paused last game: its offer goes, the file stays on disk
-    /// until a new game is autosaved over it (and the game itself is kept for undo).
-    fn resume_dropped(&mut self) {
-        self.resume = None;
-    }
-
     /// Replaces the game (loaded or resumed) without engines or clocks unless given.
     pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;
@@ -539,10 +531,14 @@ impl TempoApp {
         self.flipped = self.players.black.is_human() && !self.players.white.is_human();
     }
 
+    /// Continues the paused last game. Opening or pasting another game meanwhile kept the
+    /// offer (and the autosave file: `autosave` writes nothing while an offer stands), so
+    /// the game shown now goes to the undo list first.
     fn resume_saved(&mut self) {
         let Some(saved) = self.resume.take() else {
             return;
         };
+        self.keep_for_undo();
         let path = self.autosave_path.clone().unwrap_or_default();
         match saved.replay(&path) {
             Ok(game) => {
