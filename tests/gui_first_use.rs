@@ -30,6 +30,19 @@ fn two_players(time: Option<TimeControl>) -> GameSetup {
     }
 }
 
+/// A one-minute two-player game with these moves, then the app dies without shutting down.
+fn crash_during_a_timed_game(dir: &std::path::Path, moves: &[&str]) {
+    let mut h = harness(dir, vec![], ManualTime::default());
+    frames(&mut h, 2);
+    h.state_mut()
+        .push_action(Action::StartGame(two_players(Some(TimeControl::new(
+            60, 0,
+        )))));
+    frames(&mut h, 2);
+    typed(&mut h, moves);
+    std::mem::forget(h);
+}
+
 fn typed(h: &mut egui_kittest::Harness<'static, tempo::gui::TempoApp>, moves: &[&str]) {
     for text in moves {
         h.state_mut().push_action(Action::TypedMove((*text).into()));
@@ -224,17 +237,7 @@ fn the_app_starts_calm_and_a_fen_opens_for_analysis() {
 #[test]
 fn an_unfinished_timed_game_waits_paused_until_continued() {
     let dir = tempfile::tempdir().unwrap();
-    {
-        let mut h = harness(dir.path(), vec![], ManualTime::default());
-        frames(&mut h, 2);
-        h.state_mut()
-            .push_action(Action::StartGame(two_players(Some(TimeControl::new(
-                60, 0,
-            )))));
-        frames(&mut h, 2);
-        typed(&mut h, &["e4", "e5"]);
-        std::mem::forget(h);
-    }
+    crash_during_a_timed_game(dir.path(), &["e4", "e5"]);
     let time = ManualTime::default();
     let mut h = harness(dir.path(), vec![], time.clone());
     frames(&mut h, 2);
@@ -439,17 +442,7 @@ fn an_analysis_engine_that_stops_answering_is_restarted() {
 #[test]
 fn opening_a_file_keeps_the_paused_game_on_offer() {
     let dir = tempfile::tempdir().unwrap();
-    {
-        let mut h = harness(dir.path(), vec![], ManualTime::default());
-        frames(&mut h, 2);
-        h.state_mut()
-            .push_action(Action::StartGame(two_players(Some(TimeControl::new(
-                60, 0,
-            )))));
-        frames(&mut h, 2);
-        typed(&mut h, &["e4", "e5", "Nf3"]);
-        std::mem::forget(h);
-    }
+    crash_during_a_timed_game(dir.path(), &["e4", "e5", "Nf3"]);
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 2);
     assert!(h.state().resume_offered());
