@@ -374,17 +374,28 @@ fn a_file_that_is_not_pgn_is_refused_and_broken_games_are_flagged() {
     assert!(h.query_by_label_contains("1 cannot be read").is_some());
 }
 
-#[test]
-fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
-    use std::sync::{Arc, atomic::AtomicBool};
-    let dir = tempfile::tempdir().unwrap();
-    let fail = Arc::new(AtomicBool::new(false));
+/// A harness whose one engine, "Flaky", refuses its next `go` while the returned flag is set.
+fn flaky_harness(
+    dir: &std::path::Path,
+    fail_now: bool,
+) -> (
+    egui_kittest::Harness<'static, tempo::gui::TempoApp>,
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+) {
+    let fail = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(fail_now));
     let mut h = harness(
-        dir.path(),
-        vec![gui_common::flaky_entry(Arc::clone(&fail))],
+        dir,
+        vec![gui_common::flaky_entry(std::sync::Arc::clone(&fail))],
         ManualTime::default(),
     );
     frames(&mut h, 2);
+    (h, fail)
+}
+
+#[test]
+fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, fail) = flaky_harness(dir.path(), false);
     h.state_mut().push_action(Action::StartGame(GameSetup {
         mode: Mode::HumanVsEngine,
         side: SideChoice::White,
@@ -418,15 +429,8 @@ fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
 
 #[test]
 fn an_analysis_engine_that_stops_answering_is_restarted() {
-    use std::sync::{Arc, atomic::AtomicBool};
     let dir = tempfile::tempdir().unwrap();
-    let fail = Arc::new(AtomicBool::new(true));
-    let mut h = harness(
-        dir.path(),
-        vec![gui_common::flaky_entry(Arc::clone(&fail))],
-        ManualTime::default(),
-    );
-    frames(&mut h, 2);
+    let (mut h, _fail) = flaky_harness(dir.path(), true);
     h.state_mut().settings.analysis.engine = "Flaky".into();
     h.state_mut().push_action(Action::Analysis(
         tempo::gui::analysis::AnalysisAction::Toggle,

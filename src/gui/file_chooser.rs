@@ -304,10 +304,7 @@ impl FileChooser {
             ui.horizontal_wrapped(|ui| {
                 ui.weak("Recent:");
                 for path in recent {
-                    let name = path.file_name().map_or_else(
-                        || path.display().to_string(),
-                        |n| n.to_string_lossy().into_owned(),
-                    );
+                    let name = super::files::file_name(path);
                     if ui
                         .small_button(name)
                         .on_hover_text(path.display().to_string())

@@ -92,25 +92,25 @@ impl TempoApp {
             FileAction::Open(path) => self.open_file(ctx, path),
             FileAction::OpenDialog => self.choose_file(FileChoice::OpenGame),
             FileAction::Save => match self.files.location.clone() {
-                Some(location) => self.save_in_place(&location),
+                Some(location) => self.save_in_place(ctx, &location),
                 None => self.save_as_dialog(),
             },
             FileAction::SaveAsDialog => self.save_as_dialog(),
-            FileAction::SaveTo(path) => self.save_to(&path),
+            FileAction::SaveTo(path) => self.save_to(ctx, &path),
             FileAction::AppendDialog => self.choose_file(FileChoice::AppendGame),
-            FileAction::AppendTo(path) => self.append_to(&path),
+            FileAction::AppendTo(path) => self.append_to(ctx, &path),
             FileAction::OpenPasteWindow => self.files.paste = Some(String::new()),
             FileAction::LoadListed(number) => {
                 self.guard_replace(Action::File(FileAction::LoadListedConfirmed(number)))
             }
-            FileAction::LoadListedConfirmed(number) => self.load_listed(number),
+            FileAction::LoadListedConfirmed(number) => self.load_listed(ctx, number),
             FileAction::CloseList => self.files.list_open = false,
             FileAction::ShowList => self.files.list_open = self.files.list.is_some(),
             FileAction::DismissError => self.files.error = None,
             FileAction::EditTags => self.files.tags.open = true,
             FileAction::AppendToChanged => {
                 if let Some(location) = self.files.changed_on_disk.take() {
-                    self.append_to(&location.path);
+                    self.append_to(ctx, &location.path);
                 }
             }
             FileAction::CancelChanged => self.files.changed_on_disk = None,
@@ -124,8 +124,6 @@ impl TempoApp {
     }
 
     fn open_file(&mut self, ctx: &egui::Context, path: PathBuf) {
-        /// Smaller files are indexed at once; bigger ones fill the list from a thread.
-        const INDEX_AT_ONCE: u64 = 1 << 20;
         match pgn_file::looks_like_text(&path) {
             Ok(true) => {}
             Ok(false) => {
@@ -150,13 +148,7 @@ impl TempoApp {
             }
             return;
         }
-        let small = std::fs::metadata(&path).is_ok_and(|m| m.len() < INDEX_AT_ONCE);
-        let list = if small {
-            GameList::index_now(&path)
-        } else {
-            GameList::start(&path, ctx)
-        };
-        match list {
+        match GameList::open(&path, ctx) {
             Ok(list) => {
                 self.files.list = Some(list);
                 self.files.list_open = false;
@@ -226,7 +218,7 @@ impl TempoApp {
     }
 
     /// Loads game `number` of the listed file; the current game stays when it fails.
-    pub(super) fn load_listed(&mut self, number: usize) {
+    pub(super) fn load_listed(&mut self, ctx: &egui::Context, number: usize) {
         let Some(list) = &mut self.files.list else {
             return;
         };
@@ -239,7 +231,7 @@ impl TempoApp {
                 ),
                 true,
             );
-            if let Ok(fresh) = GameList::index_now(&path) {
+            if let Ok(fresh) = GameList::open(&path, ctx) {
                 self.files.list = Some(fresh);
                 self.files.list_open = true;
             }
@@ -487,10 +479,10 @@ impl TempoApp {
     }
 
     /// Saves the game at its place in its file; every other game stays byte for byte.
-    fn save_in_place(&mut self, location: &GameLocation) {
+    fn save_in_place(&mut self, ctx: &egui::Context, location: &GameLocation) {
         let text = self.pgn_text();
         match pgn_file::replace_game(location, &text) {
-            Ok(moved) => self.saved(moved, "Saved"),
+            Ok(moved) => self.saved(ctx, moved, "Saved"),
             Err(SaveError::ChangedOnDisk { .. }) => {
                 self.files.changed_on_disk = Some(location.clone());
             }
@@ -500,30 +492,30 @@ impl TempoApp {
 
     /// "Save as" to `path`: the game's own file when it is the one it came from (saved in
     /// place), otherwise a file holding this game alone (the chooser asked before replacing).
-    fn save_to(&mut self, path: &Path) {
+    fn save_to(&mut self, ctx: &egui::Context, path: &Path) {
         if let Some(location) = self.files.location.clone()
             && same_file(&location.path, path)
         {
-            self.save_in_place(&location);
+            self.save_in_place(ctx, &location);
             return;
         }
         let text = self.pgn_text();
         match pgn_file::write_single_game(path, &text) {
-            Ok(location) => self.saved(location, "Saved"),
+            Ok(location) => self.saved(ctx, location, "Saved"),
             Err(e) => self.file_error(format!("Cannot save: {e}")),
         }
     }
 
-    fn append_to(&mut self, path: &Path) {
+    fn append_to(&mut self, ctx: &egui::Context, path: &Path) {
         let text = self.pgn_text();
         match pgn_file::append_game(path, &text) {
-            Ok(location) => self.saved(location, "Appended the game to"),
+            Ok(location) => self.saved(ctx, location, "Appended the game to"),
             Err(e) => self.file_error(format!("Cannot append: {e}")),
         }
     }
 
     /// After a write: the game's new place, the recent files, a refreshed game list.
-    fn saved(&mut self, location: GameLocation, verb: &str) {
+    fn saved(&mut self, ctx: &egui::Context, location: GameLocation, verb: &str) {
         self.notify(format!("{verb} {}", location.path.display()), false);
         pgn_file::remember_recent(
             &mut self.settings.recent_files,
@@ -533,7 +525,7 @@ impl TempoApp {
         // The games after this one moved: the list reads the file again.
         if let Some(list) = &self.files.list
             && same_file(list.path(), &location.path)
-            && let Ok(mut fresh) = GameList::index_now(&location.path)
+            && let Ok(mut fresh) = GameList::open(&location.path, ctx)
         {
             fresh.select(location.number);
             fresh.settle();

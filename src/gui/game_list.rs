@@ -148,6 +148,18 @@ impl GameList {
         }
     }
 
+    /// Indexes `path`: at once below a megabyte (a few milliseconds), on a thread above, so
+    /// opening or re-reading a big file never holds up a frame.
+    pub fn open(path: &Path, ctx: &egui::Context) -> std::io::Result<GameList> {
+        /// Smaller files are indexed at once; bigger ones fill the list from a thread.
+        const INDEX_AT_ONCE: u64 = 1 << 20;
+        if std::fs::metadata(path).is_ok_and(|m| m.len() < INDEX_AT_ONCE) {
+            GameList::index_now(path)
+        } else {
+            GameList::start(path, ctx)
+        }
+    }
+
     /// Indexes a small file at once, on this thread (a few milliseconds below a megabyte).
     pub fn index_now(path: &Path) -> std::io::Result<GameList> {
         let started = Instant::now();

@@ -22,8 +22,8 @@
 //! buckets (u32: 1, 2 or 4), a scale (f32), then `i16` weights, each the true value times the
 //! scale: from-subnet weights `[feature][square][hidden]` (feature = bucket × 768 +
 //! piece-square), from-subnet biases `[square][hidden]`, then the same two for the
-//! to-subnets, then the move biases `[role][from][to]`. `TPOLICY1` files (session 6 and 8
-//! nets) are the same without the bucket word, one bucket.
+//! to-subnets, then the move biases `[role][from][to]`. `TPOLICY1` files (the nets of commits
+//! d81d518 and 9ec2e95) are the same without the bucket word, one bucket.
 
 use std::sync::{Arc, OnceLock};
 

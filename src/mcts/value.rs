@@ -16,7 +16,7 @@
 //! - `fit_wdl_model_from_pgn`: the games of a PGN file, valued with the HCE
 //!   (`CAL_PGN=games.pgn …`, for example the games of `tempo match`).
 //!
-//! Measured (session of 2026-11-22), with the single-logistic Texel scale `k` of `σ(x / k)`:
+//! Measured (2026-11-22), with the single-logistic Texel scale `k` of `σ(x / k)`:
 //! - in use: 79 PVS-against-PVS games (HCE, 20 000 nodes a move, 34 white wins, 24 black
 //!   wins, 21 draws), 8 999 positions valued by the depth-2 leaf search: **a = 170, b = 200**
 //!   (k = 165). Balanced games between equal engines are what the model is for: the tree
@@ -27,7 +27,7 @@
 //!   14–17–7 against the fitted model (MCTS against MCTS, 1 000 playouts a move, 38 games:
 //!   a small edge for the fit, within the noise).
 //!
-//! Since the MCTS engine evaluates with the network at `LeafDepth` 1 (session of 2026-11-22,
+//! Since the MCTS engine evaluates with the network at `LeafDepth` 1 (2026-11-22,
 //! later), the model above is the HCE's at depth 2, not refitted: the network was trained on
 //! that HCE's search scores (80 %, game results 20 %), so its centipawns are on nearly the
 //! same scale.
