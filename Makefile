@@ -25,7 +25,7 @@ run: build
 
 test: deps
 	$(CARGO) test --release --all-targets
-	$(CARGO) clippy --release --all-targets -- -D warnings
+	$(CARGO) clippy --release --all-targets --features script -- -D warnings
 	$(CARGO) fmt --check
 
 bench: deps
@@ -71,16 +71,19 @@ screenshot-deps:
 	fi
 
 # Drives the real window through its key screens under Xvfb and writes PNGs to target/screenshots/.
-screenshots: build screenshot-deps
+screenshots: deps screenshot-deps
+	$(CARGO) build --release --features script
 	mkdir -p $(SCREENSHOT_DIR)
 	TEMPO_SCREENSHOTS=$(abspath $(SCREENSHOT_DIR)) LIBGL_ALWAYS_SOFTWARE=1 \
 	  xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo
 	@ls -l $(SCREENSHOT_DIR)/*.png
 
 # Frame times while engines play each other for a minute, and start-up time, under Xvfb.
-measure-gui: build screenshot-deps
+measure-gui: deps screenshot-deps
+	$(CARGO) build --release --features script
 	TEMPO_MEASURE_SECS=60 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo
 
 # Wall time and frame times while a 40-move game is reviewed at 0.5 s per position, under Xvfb.
-measure-review: build screenshot-deps
+measure-review: deps screenshot-deps
+	$(CARGO) build --release --features script
 	TEMPO_MEASURE_REVIEW=500 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo

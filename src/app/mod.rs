@@ -5,8 +5,15 @@
 //! - [`pgn_file`]: where a game lives in a PGN file; saving it back in place without touching
 //!   the other games; appending; atomic writes; recent files.
 //! - [`dir_listing`]: the folder listing behind the app's own file chooser.
+//! - [`game`]: the game being played or studied: its move tree, the line followed through it,
+//!   the shown ply and the outcome.
+//! - [`game_pgn`]: a game to and from PGN with its players, date, time control and termination.
+//! - [`tree_edit`]: moving through and editing the game tree ([`tree_edit::TreeAction`]).
 //! - [`material`]: the material difference shown beside the board.
 
 pub mod dir_listing;
+pub mod game;
+pub mod game_pgn;
 pub mod material;
 pub mod pgn_file;
+pub mod tree_edit;

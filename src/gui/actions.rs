@@ -9,11 +9,10 @@ use super::{
     autosave::SavedGame,
     clock::Clock,
     engines::Purpose,
-    game::Game,
     new_game::{GameSetup, NewGameDialog, Player, StartChoice},
-    pgn,
 };
 use crate::{
+    app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
     engine::{Score, SearchLimits},
 };
@@ -97,7 +96,7 @@ pub enum Action {
     /// Use this book file.
     SetBook(std::path::PathBuf),
     /// Move through or edit the game tree.
-    Tree(super::tree_actions::TreeAction),
+    Tree(crate::app::tree_edit::TreeAction),
     /// Open, save or append files; the game list.
     File(super::files::FileAction),
     /// A request of the engine manager.

@@ -20,13 +20,15 @@ use super::{
     clock::{Clock, RealTime, TimeSource},
     engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, builtin_engines},
-    game::Game,
     metrics::FrameStats,
     new_game::{NewGameDialog, Player, ResolvedSetup},
     settings::Settings,
     sound::{Sound, SoundKind},
 };
-use crate::chess::{ByColor, Color, Move, Outcome};
+use crate::{
+    app::game::Game,
+    chess::{ByColor, Color, Move, Outcome},
+};
 
 /// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
 pub(super) const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
@@ -591,6 +593,8 @@ impl TempoApp {
             }
         }
         self.poll_file_dialog();
+        self.files_logic(ctx);
+        self.book_logic(ctx);
         if !self.game.is_over()
             && let Some(clock) = &self.clock
         {

@@ -8,7 +8,8 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, game::Game, new_game::Player, settings::write_atomically};
+use super::{clock::TimeControl, new_game::Player, settings::write_atomically};
+use crate::app::game::Game;
 use crate::chess::{Color, Position};
 
 /// The saved state of an unfinished game.

@@ -9,11 +9,11 @@ use eframe::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui,
 use super::{
     actions::Action,
     app::TempoApp,
-    game::Game,
     new_game::{GameSetup, NewGameDialog, Player, StartChoice},
     pieces::draw_piece,
     theme::BoardScheme,
 };
+use crate::app::game::Game;
 use crate::chess::{
     ByColor, CastleSide, Color, File, Piece, Position, Rank, Role, STARTPOS_FEN, Square,
 };

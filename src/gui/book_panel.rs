@@ -121,6 +121,14 @@ impl BookPanel {
 }
 
 impl TempoApp {
+    /// Called from `logic()`: starts reading the chosen book off the UI thread and takes it in
+    /// once read.
+    pub(super) fn book_logic(&mut self, ctx: &egui::Context) {
+        let book_path = self.settings.book_path.clone();
+        self.book_panel.want(book_path.as_deref(), ctx);
+        self.book_panel.poll();
+    }
+
     /// Remembers a chosen book file (most recent first) and makes it the book.
     pub(super) fn choose_book_file(&mut self, path: PathBuf) {
         remember_book(&mut self.settings.recent_books, &path);
@@ -132,8 +140,6 @@ impl TempoApp {
     /// The book section of the side panel.
     pub(super) fn book_panel(&mut self, ui: &mut Ui) {
         let book_path = self.settings.book_path.clone();
-        self.book_panel.want(book_path.as_deref(), ui.ctx());
-        self.book_panel.poll();
         egui::CollapsingHeader::new(RichText::new("Opening book").strong())
             .id_salt("book-panel")
             .default_open(true)

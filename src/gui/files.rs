@@ -11,8 +11,11 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, RichText};
 
-use super::{actions::Action, app::TempoApp, file_chooser::FileChoice, game_list::GameList, pgn};
-use crate::app::pgn_file::{self, GameLocation, SaveError};
+use super::{actions::Action, app::TempoApp, file_chooser::FileChoice, game_list::GameList};
+use crate::app::{
+    game_pgn as pgn,
+    pgn_file::{self, GameLocation, SaveError},
+};
 
 /// How many files Game ▸ Recent files remembers.
 const RECENT_FILES: usize = 10;
@@ -254,15 +257,19 @@ impl TempoApp {
         }
     }
 
-    /// Called every frame: a finished index with one game loads it at once; with none, an
-    /// error. Also takes in files dropped on the window.
-    pub(super) fn files_frame(&mut self, ctx: &egui::Context) {
+    /// Called from `logic()` every frame: a finished index with one game loads it at once;
+    /// with none, an error. Also takes in files dropped on the window.
+    pub(super) fn files_logic(&mut self, ctx: &egui::Context) {
         self.settle_list();
         let dropped = ctx.input(|i| i.raw.dropped_files.clone());
         for file in dropped {
             self.actions
                 .push(Action::File(FileAction::Open(file.path().to_owned())));
         }
+    }
+
+    /// While files are dragged over the window: a veil saying what dropping does.
+    pub(super) fn drop_overlay(&self, ctx: &egui::Context) {
         let hovering = ctx.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
             let screen = ctx.content_rect();

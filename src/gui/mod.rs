@@ -24,17 +24,18 @@ pub mod engines;
 pub mod eval_bar;
 pub mod file_chooser;
 pub mod files;
-pub mod game;
+
 pub mod game_list;
 pub mod metrics;
 pub mod move_notes;
 pub mod move_tree;
 pub mod new_game;
-pub mod pgn;
+
 pub mod pieces;
 pub mod png;
 pub mod review;
 pub mod review_panel;
+#[cfg(feature = "script")]
 pub mod script;
 pub mod settings;
 pub mod sound;
@@ -50,26 +51,19 @@ pub use app::{AppConfig, TempoApp};
 use eframe::egui;
 pub use settings::Settings;
 
-/// The eframe application: the app plus an optional script (screenshots, measuring).
+/// The eframe application: the app, plus the screenshot and measuring scripts in builds with
+/// the `script` feature.
 struct Window {
     app: TempoApp,
-    screenshots: Option<script::ScreenshotScript>,
-    measure: Option<script::Measure>,
-    review_measure: Option<script::ReviewMeasure>,
+    #[cfg(feature = "script")]
+    scripts: script::Scripts,
 }
 
 impl eframe::App for Window {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.app.logic(ctx);
-        if let Some(script) = &mut self.screenshots {
-            script.step(&mut self.app, ctx);
-        }
-        if let Some(measure) = &mut self.measure {
-            measure.step(&mut self.app, ctx);
-        }
-        if let Some(measure) = &mut self.review_measure {
-            measure.step(&mut self.app, ctx);
-        }
+        #[cfg(feature = "script")]
+        self.scripts.step(&mut self.app, ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -79,67 +73,31 @@ impl eframe::App for Window {
 
 /// Opens the window and runs until it closes.
 ///
-/// `TEMPO_SCREENSHOTS=DIR` runs the screenshot script instead of a normal session and
-/// `TEMPO_MEASURE_SECS=N` the frame-time measurement; both use fresh settings in a temporary
-/// directory so the user's files are untouched.
+/// With the `script` feature, `TEMPO_SCREENSHOTS=DIR`, `TEMPO_MEASURE_SECS=N` and
+/// `TEMPO_MEASURE_REVIEW=MS` run a script instead of a normal session (see [`script`]), with
+/// fresh settings in a temporary directory so the user's files are untouched.
 pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     let process_start = Instant::now();
-    let screenshot_dir = std::env::var_os("TEMPO_SCREENSHOTS").map(std::path::PathBuf::from);
-    let measure_secs = std::env::var("TEMPO_MEASURE_SECS")
-        .ok()
-        .map(|s| {
-            s.parse::<u64>()
-                .map_err(|e| anyhow::anyhow!("TEMPO_MEASURE_SECS={s}: {e}"))
-        })
-        .transpose()?;
-    // TEMPO_MEASURE_REVIEW=MS: review a 40-move game at MS milliseconds per position.
-    let review_millis = std::env::var("TEMPO_MEASURE_REVIEW")
-        .ok()
-        .map(|s| {
-            s.parse::<u32>()
-                .map_err(|e| anyhow::anyhow!("TEMPO_MEASURE_REVIEW={s}: {e}"))
-        })
-        .transpose()?;
-    let scripted = screenshot_dir.is_some() || measure_secs.is_some() || review_millis.is_some();
-    let scratch = if scripted {
-        Some(tempfile_dir()?)
-    } else {
-        None
+    #[cfg(feature = "script")]
+    let (config, scripts) = {
+        let mut config = AppConfig::from_platform();
+        let scripts = script::Scripts::from_env(&mut config)?;
+        (config, scripts)
     };
-    let mut config = AppConfig::from_platform();
-    if let Some(dir) = &scratch {
-        config.config_dir = Some(dir.join("config"));
-        config.data_dir = Some(dir.join("data"));
-        config.sound = false;
-        config.file_dialogs = false;
-    }
-    // The measuring mode can play an external engine: TEMPO_MEASURE_ENGINE="program args…".
-    if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
-        let mut words = command.split_whitespace().map(str::to_owned);
-        if let Some(program) = words.next() {
-            let external = settings::ExternalEngine {
-                name: "Measured engine".to_owned(),
-                program: program.into(),
-                args: words.collect(),
-                working_dir: None,
-            };
-            config.engines.push(engines::external_entry(&external));
-        }
-    }
-    if let Some(dir) = &screenshot_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-    }
+    #[cfg(not(feature = "script"))]
+    let config = {
+        script_variables_need_the_feature()?;
+        AppConfig::from_platform()
+    };
     let settings = config
         .config_dir
         .as_deref()
         .map(|d| Settings::load(&Settings::path_in(d)).0)
         .unwrap_or_default();
-    let size = if screenshot_dir.is_some() {
-        [1200.0, 800.0]
-    } else {
-        settings.window_size
-    };
+    #[cfg(feature = "script")]
+    let size = scripts.window_size().unwrap_or(settings.window_size);
+    #[cfg(not(feature = "script"))]
+    let size = settings.window_size;
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Tempo")
@@ -149,6 +107,8 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
             .with_icon(window_icon()),
         ..eframe::NativeOptions::default()
     };
+    #[cfg(feature = "script")]
+    let scratch = scripts.scratch_dir();
     let result = eframe::run_native(
         "Tempo",
         options,
@@ -161,13 +121,12 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
             }
             Ok(Box::new(Window {
                 app,
-                screenshots: screenshot_dir.map(script::ScreenshotScript::new),
-                measure: measure_secs
-                    .map(|s| script::Measure::new(std::time::Duration::from_secs(s))),
-                review_measure: review_millis.map(script::ReviewMeasure::new),
+                #[cfg(feature = "script")]
+                scripts,
             }))
         }),
     );
+    #[cfg(feature = "script")]
     if let Some(dir) = scratch {
         // Best effort: a leftover scratch dir in /tmp is harmless.
         let _ = std::fs::remove_dir_all(dir);
@@ -176,21 +135,28 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A build without the `script` feature refuses the script variables instead of ignoring
+/// them, so `make screenshots` run against the wrong binary says why nothing happens.
+#[cfg(not(feature = "script"))]
+fn script_variables_need_the_feature() -> anyhow::Result<()> {
+    for name in [
+        "TEMPO_SCREENSHOTS",
+        "TEMPO_MEASURE_SECS",
+        "TEMPO_MEASURE_REVIEW",
+        "TEMPO_MEASURE_ENGINE",
+    ] {
+        if std::env::var_os(name).is_some() {
+            anyhow::bail!(
+                "{name} needs a build with the script feature (cargo build --features script)"
+            );
+        }
+    }
+    Ok(())
+}
+
 /// The app icon (assets/icons, rendered from tempo.svg by packaging/icons/generate.sh).
 fn window_icon() -> std::sync::Arc<egui::IconData> {
     let png = include_bytes!("../../assets/icons/tempo-256.png");
     // The PNG is ours and checked by a test; an undecodable one just means no icon.
     std::sync::Arc::new(eframe::icon_data::from_png_bytes(png).unwrap_or_default())
-}
-
-/// A fresh scratch directory under the system temp dir.
-fn tempfile_dir() -> anyhow::Result<std::path::PathBuf> {
-    let dir = std::env::temp_dir().join(format!(
-        "tempo-scratch-{}-{}",
-        std::process::id(),
-        new_game::random_u64()
-    ));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-    Ok(dir)
 }

@@ -5,13 +5,9 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
-use super::{
-    actions::Action,
-    app::TempoApp,
-    tree_actions::{OFFERED_NAGS, TreeAction, nag_glyph},
-    view::figurine_san,
-};
+use super::{actions::Action, app::TempoApp, view::figurine_san};
 use crate::{
+    app::tree_edit::{OFFERED_NAGS, TreeAction, nag_glyph},
     chess::{Color, Position},
     formats::pgn::{Game as PgnGame, Nag, NodeId, NodeMove},
 };

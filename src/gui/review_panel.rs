@@ -9,11 +9,13 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 use super::{
     actions::{Action, Nav},
     app::TempoApp,
-    game::capitalised,
     review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
     theme,
 };
-use crate::chess::{Color, Move};
+use crate::{
+    app::game::capitalised,
+    chess::{Color, Move},
+};
 
 /// What the user asks of the review.
 #[derive(Clone, Debug, PartialEq)]

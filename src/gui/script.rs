@@ -1,7 +1,8 @@
 //! Scripted runs of the real window: `TEMPO_SCREENSHOTS=DIR` drives the app through its key
 //! screens and writes a PNG of each (used by `make screenshots` under Xvfb), and
 //! `TEMPO_MEASURE_SECS=N` lets engines play each other for N seconds and prints frame-time
-//! percentiles and the start-up time.
+//! percentiles and the start-up time, and `TEMPO_MEASURE_REVIEW=MS` times a review. Built only
+//! with the `script` feature (`make screenshots`, `make measure-gui`, `make measure-review`).
 
 use std::{
     path::PathBuf,
@@ -14,7 +15,7 @@ use eframe::egui::{self, ColorImage};
 use super::{
     actions::{Action, Nav},
     analysis::AnalysisAction,
-    app::TempoApp,
+    app::{AppConfig, TempoApp},
     board_editor::EditorAction,
     clock::TimeControl,
     engine_manager::EngineAction,
@@ -26,9 +27,113 @@ use super::{
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
-    tree_actions::TreeAction,
 };
-use crate::chess::Square;
+use crate::{app::tree_edit::TreeAction, chess::Square};
+
+/// The scripts a run was asked for through the environment.
+pub struct Scripts {
+    screenshots: Option<ScreenshotScript>,
+    measure: Option<Measure>,
+    review_measure: Option<ReviewMeasure>,
+    scratch: Option<PathBuf>,
+}
+
+impl Scripts {
+    /// Reads `TEMPO_SCREENSHOTS`, `TEMPO_MEASURE_SECS`, `TEMPO_MEASURE_REVIEW` and
+    /// `TEMPO_MEASURE_ENGINE` ("program args…", an external engine the measuring game may
+    /// play). A scripted run keeps its settings in a fresh temporary directory, without sound
+    /// or file dialogs.
+    ///
+    /// # Errors
+    /// A variable that does not parse, or a directory that cannot be made.
+    pub fn from_env(config: &mut AppConfig) -> anyhow::Result<Scripts> {
+        let screenshot_dir = std::env::var_os("TEMPO_SCREENSHOTS").map(PathBuf::from);
+        let measure_secs = parsed_variable::<u64>("TEMPO_MEASURE_SECS")?;
+        let review_millis = parsed_variable::<u32>("TEMPO_MEASURE_REVIEW")?;
+        let scripted =
+            screenshot_dir.is_some() || measure_secs.is_some() || review_millis.is_some();
+        let scratch = if scripted { Some(scratch_dir()?) } else { None };
+        if let Some(dir) = &scratch {
+            config.config_dir = Some(dir.join("config"));
+            config.data_dir = Some(dir.join("data"));
+            config.sound = false;
+            config.file_dialogs = false;
+        }
+        if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
+            let mut words = command.split_whitespace().map(str::to_owned);
+            if let Some(program) = words.next() {
+                let external = super::settings::ExternalEngine {
+                    name: "Measured engine".to_owned(),
+                    program: program.into(),
+                    args: words.collect(),
+                    working_dir: None,
+                };
+                config
+                    .engines
+                    .push(super::engines::external_entry(&external));
+            }
+        }
+        if let Some(dir) = &screenshot_dir {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+        }
+        Ok(Scripts {
+            screenshots: screenshot_dir.map(ScreenshotScript::new),
+            measure: measure_secs.map(|s| Measure::new(Duration::from_secs(s))),
+            review_measure: review_millis.map(ReviewMeasure::new),
+            scratch,
+        })
+    }
+
+    /// Screenshots are taken at a fixed window size.
+    pub fn window_size(&self) -> Option<[f32; 2]> {
+        self.screenshots.as_ref().map(|_| [1200.0, 800.0])
+    }
+
+    /// The temporary directory to remove when the window closes.
+    pub fn scratch_dir(&self) -> Option<PathBuf> {
+        self.scratch.clone()
+    }
+
+    /// Advances every running script by one frame.
+    pub fn step(&mut self, app: &mut TempoApp, ctx: &egui::Context) {
+        if let Some(script) = &mut self.screenshots {
+            script.step(app, ctx);
+        }
+        if let Some(measure) = &mut self.measure {
+            measure.step(app, ctx);
+        }
+        if let Some(measure) = &mut self.review_measure {
+            measure.step(app, ctx);
+        }
+    }
+}
+
+/// An environment variable parsed as `T`, `None` when unset.
+fn parsed_variable<T: std::str::FromStr>(name: &str) -> anyhow::Result<Option<T>>
+where
+    T::Err: std::fmt::Display,
+{
+    std::env::var(name)
+        .ok()
+        .map(|s| {
+            s.parse::<T>()
+                .map_err(|e| anyhow::anyhow!("{name}={s}: {e}"))
+        })
+        .transpose()
+}
+
+/// A fresh scratch directory under the system temp dir.
+fn scratch_dir() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!(
+        "tempo-scratch-{}-{}",
+        std::process::id(),
+        super::new_game::random_u64()
+    ));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
+}
 
 /// One scripted screen.
 struct Shot {

@@ -4,7 +4,8 @@
 
 use eframe::egui;
 
-use super::{actions::Action, app::TempoApp, tree_actions::TreeAction};
+use super::{actions::Action, app::TempoApp};
+use crate::app::tree_edit::TreeAction;
 use crate::formats::pgn::SEVEN_TAG_ROSTER;
 
 /// The editor window's state.

@@ -11,13 +11,13 @@ use super::{
     board_editor::EditorAction,
     clock::format_clock,
     engine_manager::EngineAction,
-    game::{capitalised, describe_outcome},
     new_game::DialogAction,
     pieces::figurine,
     settings::UiTheme,
     theme::{self, BoardScheme},
 };
 use crate::{
+    app::game::{capitalised, describe_outcome},
     chess::{Color, Role},
     engine::Score,
 };
@@ -41,7 +41,7 @@ impl TempoApp {
         egui::CentralPanel::default_margins().show(ui, |ui| self.board_area(ui));
         self.windows(&ctx);
         self.chooser_window(&ctx);
-        self.files_frame(&ctx);
+        self.drop_overlay(&ctx);
         self.file_windows(&ctx);
         self.notices_overlay(&ctx);
         self.keyboard(&ctx);
@@ -702,7 +702,7 @@ impl TempoApp {
         for (key, towards_main) in [(egui::Key::ArrowUp, true), (egui::Key::ArrowDown, false)] {
             if ctx.input(|i| i.key_pressed(key)) {
                 self.actions.push(Action::Tree(
-                    super::tree_actions::TreeAction::SwitchVariation { towards_main },
+                    crate::app::tree_edit::TreeAction::SwitchVariation { towards_main },
                 ));
             }
         }
