@@ -95,6 +95,8 @@ pub enum Action {
     ChooseBook,
     /// Use this book file.
     SetBook(std::path::PathBuf),
+    /// Make this book file (`None`: the shipped book) the one engines and the book panel use.
+    UseBook(Option<std::path::PathBuf>),
     /// Move through or edit the game tree.
     Tree(crate::app::tree_edit::TreeAction),
     /// Open, save or append files; the game list.
@@ -211,6 +213,8 @@ impl TempoApp {
             Action::Editor(action) => self.apply_editor_action(action),
             Action::Analysis(action) => self.apply_analysis(action),
             Action::Review(action) => self.apply_review(ctx, action),
+            Action::UseBook(Some(path)) => self.choose_book_file(path),
+            Action::UseBook(None) => self.settings.book_path = None,
             Action::SetBook(path) => {
                 self.choose_book_file(path);
                 if let Some(dialog) = &mut self.dialog {

@@ -139,77 +139,117 @@ impl TempoApp {
 
     /// The book section of the side panel.
     pub(super) fn book_panel(&mut self, ui: &mut Ui) {
-        let book_path = self.settings.book_path.clone();
+        let view = BookPanelView {
+            panel: &self.book_panel,
+            chosen: self.settings.book_path.as_deref(),
+            recent: &self.settings.recent_books,
+            position: self.game.viewed(),
+            can_play: self.human_can_move() || self.can_explore(),
+            figurine: self.settings.figurine,
+        };
+        if let Some(action) = view.show(ui) {
+            self.actions.push(action);
+        }
+    }
+}
+
+/// What the book panel shows, read-only.
+pub struct BookPanelView<'a> {
+    /// The loaded book, or its loading or error.
+    pub panel: &'a BookPanel,
+    /// The chosen book file (`None`: the shipped book).
+    pub chosen: Option<&'a Path>,
+    /// Recently used book files.
+    pub recent: &'a [PathBuf],
+    /// The shown position.
+    pub position: &'a crate::chess::Position,
+    /// Whether a click may play a book move now.
+    pub can_play: bool,
+    /// Moves with piece figurines.
+    pub figurine: bool,
+}
+
+impl BookPanelView<'_> {
+    /// Draws the panel; returns what the user asked for.
+    #[must_use]
+    pub fn show(self, ui: &mut Ui) -> Option<Action> {
+        let mut action = None;
         egui::CollapsingHeader::new(RichText::new("Opening book").strong())
             .id_salt("book-panel")
             .default_open(true)
             .show(ui, |ui| {
-                self.book_chooser(ui, book_path.as_deref());
-                if let Some((_, error)) = &self.book_panel.error {
+                action = self.chooser(ui);
+                if let Some((_, error)) = &self.panel.error {
                     ui.colored_label(ui.visuals().error_fg_color, error);
                     return;
                 }
-                let Some((_, book)) = &self.book_panel.loaded else {
+                let Some((_, book)) = &self.panel.loaded else {
                     ui.horizontal(|ui| {
                         ui.spinner();
                         ui.weak("Reading the book…");
                     });
                     return;
                 };
-                let rows = book_rows(book, self.game.viewed());
+                let rows = book_rows(book, self.position);
                 if rows.is_empty() {
                     ui.weak("No book moves in this position");
                     return;
                 }
-                let can_play = self.human_can_move() || self.can_explore();
-                let figurine = self.settings.figurine;
-                let learn = rows.iter().any(|r| r.learn != 0);
-                let mut chosen = None;
-                egui::ScrollArea::vertical()
-                    .id_salt("book-moves")
-                    .max_height(150.0)
-                    .show(ui, |ui| {
-                        egui::Grid::new("book-grid")
-                            .num_columns(if learn { 4 } else { 3 })
-                            .spacing([12.0, 2.0])
-                            .striped(true)
-                            .show(ui, |ui| {
-                                for row in &rows {
-                                    let san = if figurine {
-                                        figurine_san(&row.san)
-                                    } else {
-                                        row.san.clone()
-                                    };
-                                    let button = ui
-                                        .add_enabled(can_play, egui::Button::new(san).small())
-                                        .on_hover_text("Play this move");
-                                    // Named apart from the same move in the move list.
-                                    button.widget_info(|| {
-                                        egui::WidgetInfo::labeled(
-                                            egui::accesskit::Role::Button,
-                                            can_play,
-                                            format!("book move {}", row.san),
-                                        )
-                                    });
-                                    if button.clicked() {
-                                        chosen = Some(row.mv);
-                                    }
-                                    ui.label(format!("{:.1}%", row.percent));
-                                    ui.weak(format!("weight {}", row.weight));
-                                    if learn {
-                                        ui.weak(format!("learn {}", row.learn));
-                                    }
-                                    ui.end_row();
-                                }
-                            });
-                    });
-                if let Some(mv) = chosen {
-                    self.actions.push(Action::MakeMove(mv));
+                if let Some(mv) = self.move_rows(ui, &rows) {
+                    action = Some(Action::MakeMove(mv));
                 }
             });
+        action
     }
 
-    fn book_chooser(&mut self, ui: &mut Ui, current: Option<&Path>) {
+    /// The book's moves; returns the one clicked.
+    fn move_rows(&self, ui: &mut Ui, rows: &[BookRow]) -> Option<crate::chess::Move> {
+        let can_play = self.can_play;
+        let learn = rows.iter().any(|r| r.learn != 0);
+        let mut chosen = None;
+        egui::ScrollArea::vertical()
+            .id_salt("book-moves")
+            .max_height(150.0)
+            .show(ui, |ui| {
+                egui::Grid::new("book-grid")
+                    .num_columns(if learn { 4 } else { 3 })
+                    .spacing([12.0, 2.0])
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for row in rows {
+                            let san = if self.figurine {
+                                figurine_san(&row.san)
+                            } else {
+                                row.san.clone()
+                            };
+                            let button = ui
+                                .add_enabled(can_play, egui::Button::new(san).small())
+                                .on_hover_text("Play this move");
+                            // Named apart from the same move in the move list.
+                            button.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::accesskit::Role::Button,
+                                    can_play,
+                                    format!("book move {}", row.san),
+                                )
+                            });
+                            if button.clicked() {
+                                chosen = Some(row.mv);
+                            }
+                            ui.label(format!("{:.1}%", row.percent));
+                            ui.weak(format!("weight {}", row.weight));
+                            if learn {
+                                ui.weak(format!("learn {}", row.learn));
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        chosen
+    }
+
+    /// The book file picker: the shipped book, recent files, or a file dialog.
+    fn chooser(&self, ui: &mut Ui) -> Option<Action> {
         let name = |path: Option<&Path>| match path {
             None => "Tempo book (shipped)".to_owned(),
             Some(p) => p.file_name().map_or_else(
@@ -217,37 +257,30 @@ impl TempoApp {
                 |n| n.to_string_lossy().into_owned(),
             ),
         };
-        let mut picked: Option<Option<PathBuf>> = None;
-        let mut choose = false;
+        let current = self.chosen;
+        let mut action = None;
         egui::ComboBox::from_label("Book")
             .selected_text(name(current))
             .width(ui.available_width() - 48.0)
             .show_ui(ui, |ui| {
                 if ui.selectable_label(current.is_none(), name(None)).clicked() {
-                    picked = Some(None);
+                    action = Some(Action::UseBook(None));
                 }
-                for path in &self.settings.recent_books {
+                for path in self.recent {
                     let selected = current == Some(path.as_path());
                     if ui
                         .selectable_label(selected, name(Some(path)))
                         .on_hover_text(path.display().to_string())
                         .clicked()
                     {
-                        picked = Some(Some(path.clone()));
+                        action = Some(Action::UseBook(Some(path.clone())));
                     }
                 }
                 if ui.button("Choose a book file…").clicked() {
-                    choose = true;
+                    action = Some(Action::ChooseBook);
                 }
             });
-        match picked {
-            Some(Some(path)) => self.choose_book_file(path),
-            Some(None) => self.settings.book_path = None,
-            None => {}
-        }
-        if choose {
-            self.actions.push(Action::ChooseBook);
-        }
+        action
     }
 }
 

@@ -358,11 +358,10 @@ impl TempoApp {
         if !self.files.list_open {
             return;
         }
-        let mut actions = Vec::new();
         if let Some(list) = &mut self.files.list {
-            list.show(ui, &mut actions);
+            let actions = list.show(ui);
+            self.actions.extend(actions);
         }
-        self.actions.extend(actions);
     }
 
     /// The file entries of the Game menu.

@@ -329,8 +329,10 @@ impl GameList {
     }
 
     /// Draws the list as a panel beside the board on a wide window, below it otherwise, so
-    /// it never covers the board; a click queues the game's loading.
-    pub fn show(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    /// it never covers the board; returns what the user asked for (loading a game, closing).
+    #[must_use]
+    pub fn show(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
         /// From this window width on, the list sits left of the board.
         const WIDE: f32 = 1400.0;
         self.refilter();
@@ -351,7 +353,7 @@ impl GameList {
                     }
                 });
             });
-            self.ui(ui, actions);
+            self.ui(ui, &mut actions);
         };
         if screen.width() >= WIDE {
             egui::Panel::left("game-list-beside")
@@ -366,6 +368,7 @@ impl GameList {
                 .size_range(120.0..=screen.height() * 0.6)
                 .show(ui, contents);
         }
+        actions
     }
 
     fn status(&self) -> String {

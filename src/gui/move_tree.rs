@@ -7,7 +7,10 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::{actions::Action, app::TempoApp, view::figurine_san};
 use crate::{
-    app::tree_edit::{OFFERED_NAGS, TreeAction, nag_glyph},
+    app::{
+        game::Game,
+        tree_edit::{OFFERED_NAGS, TreeAction, nag_glyph},
+    },
     chess::{Color, Position},
     formats::pgn::{Game as PgnGame, Nag, NodeId, NodeMove},
 };
@@ -232,26 +235,36 @@ fn line_tokens(tree: &PgnGame, first: NodeId, pos: &Position, tokens: &mut Vec<T
 impl TempoApp {
     /// The move list: the tree with the shown move highlighted.
     pub(super) fn move_tree(&mut self, ui: &mut Ui) {
-        let tree = self.game.tree();
-        if self.move_view.revision != Some(self.game.revision()) {
-            self.move_view.blocks = layout(tree);
-            self.move_view.revision = Some(self.game.revision());
-            if let Some((id, _)) = &self.move_view.editing
+        let actions = self.move_view.show(ui, &self.game, self.settings.figurine);
+        self.actions.extend(actions);
+    }
+}
+
+impl MoveTreeView {
+    /// Draws `game`'s tree (its layout is kept until the game changes) and the comment
+    /// editor; returns what the user asked for.
+    #[must_use]
+    pub fn show(&mut self, ui: &mut Ui, game: &Game, figurine: bool) -> Vec<Action> {
+        let tree = game.tree();
+        if self.revision != Some(game.revision()) {
+            self.blocks = layout(tree);
+            self.revision = Some(game.revision());
+            if let Some((id, _)) = &self.editing
                 && tree.node(*id).is_none()
             {
-                self.move_view.editing = None;
+                self.editing = None;
             }
         }
-        let cursor = self.game.cursor();
-        let scroll_to_cursor = self.move_view.last_cursor != Some(cursor);
-        self.move_view.last_cursor = Some(cursor);
+        let cursor = game.cursor();
+        let scroll_to_cursor = self.last_cursor != Some(cursor);
+        self.last_cursor = Some(cursor);
         let style = CellStyle {
             cursor,
-            figurine: self.settings.figurine,
+            figurine,
             scroll_to_cursor,
         };
         let mut actions = Vec::new();
-        let opening = crate::formats::eco::EcoTable::builtin().classify(self.game.tree(), cursor);
+        let opening = crate::formats::eco::EcoTable::builtin().classify(tree, cursor);
         if let Some(opening) = opening {
             ui.label(RichText::new(format!("{} {}", opening.eco, opening.name)).strong())
                 .on_hover_text("Opening of the shown position (the deepest known one on its line)");
@@ -260,10 +273,10 @@ impl TempoApp {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if self.move_view.blocks.is_empty() {
+                if self.blocks.is_empty() {
                     ui.weak("No moves yet");
                 }
-                for (i, block) in self.move_view.blocks.iter().enumerate() {
+                for (i, block) in self.blocks.iter().enumerate() {
                     match block {
                         Block::Row {
                             number,
@@ -308,29 +321,32 @@ impl TempoApp {
                     }
                 }
             });
-        self.comment_editor(ui.ctx(), &mut actions);
+        self.comment_editor(ui.ctx(), tree, &mut actions);
+        let mut out = Vec::new();
         for action in actions {
             match action {
-                MoveListAction::Tree(tree_action) => self.actions.push(Action::Tree(tree_action)),
+                MoveListAction::Tree(tree_action) => out.push(Action::Tree(tree_action)),
+                // Opening the editor is the list's own state, not a change to the game.
                 MoveListAction::EditComment(id) => {
-                    let text = self
-                        .game
-                        .tree()
-                        .node(id)
-                        .map(|n| n.comment.clone())
-                        .unwrap_or_default();
-                    self.move_view.editing = Some((id, text));
+                    let text = tree.node(id).map(|n| n.comment.clone()).unwrap_or_default();
+                    self.editing = Some((id, text));
                 }
             }
         }
+        out
     }
 
-    fn comment_editor(&mut self, ctx: &egui::Context, actions: &mut Vec<MoveListAction>) {
-        let Some((id, text)) = &mut self.move_view.editing else {
+    fn comment_editor(
+        &mut self,
+        ctx: &egui::Context,
+        tree: &PgnGame,
+        actions: &mut Vec<MoveListAction>,
+    ) {
+        let Some((id, text)) = &mut self.editing else {
             return;
         };
         let id = *id;
-        let title = match self.game.tree().san(id) {
+        let title = match tree.san(id) {
             Some(san) => format!("Comment after {san}"),
             None => "Comment before the first move".to_owned(),
         };
@@ -361,7 +377,7 @@ impl TempoApp {
                 });
             });
         if close {
-            self.move_view.editing = None;
+            self.editing = None;
         }
     }
 }
