@@ -6,7 +6,7 @@ use eframe::egui;
 
 use super::{actions::Action, app::TempoApp};
 use crate::app::tree_edit::TreeAction;
-use crate::formats::pgn::SEVEN_TAG_ROSTER;
+use crate::formats::pgn::{SEVEN_TAG_ROSTER, Tags};
 
 /// The editor window's state.
 #[derive(Default)]
@@ -20,27 +20,33 @@ pub struct TagEditor {
 impl TempoApp {
     /// The tag editor window, when open.
     pub(super) fn tag_editor(&mut self, ctx: &egui::Context) {
-        if !self.files.tags.open {
-            return;
+        let actions = self.files.tags.show(ctx, &self.game.tree().tags);
+        self.actions.extend(actions);
+    }
+}
+
+impl TagEditor {
+    /// Draws the window over `tags` when it is open; returns the edits asked for.
+    #[must_use]
+    pub fn show(&mut self, ctx: &egui::Context, tags: &Tags) -> Vec<Action> {
+        if !self.open {
+            return Vec::new();
         }
         let mut open = true;
         let mut actions = Vec::new();
-        let tags: Vec<(String, String)> = self
-            .game
-            .tree()
-            .tags
+        let roster: Vec<(String, String)> = SEVEN_TAG_ROSTER
+            .iter()
+            .map(|&name| {
+                let value = tags.get(name).unwrap_or("?").to_owned();
+                (name.to_owned(), value)
+            })
+            .collect();
+        let others: Vec<(String, String)> = tags
             .iter()
             .filter(|(name, _)| !SEVEN_TAG_ROSTER.contains(name))
             .map(|(n, v)| (n.to_owned(), v.to_owned()))
             .collect();
-        let roster: Vec<(String, String)> = SEVEN_TAG_ROSTER
-            .iter()
-            .map(|&name| {
-                let value = self.game.tree().tags.get(name).unwrap_or("?").to_owned();
-                (name.to_owned(), value)
-            })
-            .collect();
-        let editor = &mut self.files.tags;
+        let editor = self;
         egui::Window::new("Game tags")
             .open(&mut open)
             .default_width(380.0)
@@ -49,7 +55,7 @@ impl TempoApp {
                     .num_columns(3)
                     .spacing([8.0, 4.0])
                     .show(ui, |ui| {
-                        for (name, mut value) in roster.into_iter().chain(tags) {
+                        for (name, mut value) in roster.into_iter().chain(others) {
                             let is_roster = SEVEN_TAG_ROSTER.contains(&name.as_str());
                             ui.label(&name);
                             // Sized explicitly: a grid cell would otherwise start at its
@@ -96,7 +102,7 @@ impl TempoApp {
                 });
                 ui.weak("Tags are saved with the game (Game menu, Save).");
             });
-        self.files.tags.open = open;
-        self.actions.extend(actions.into_iter().map(Action::Tree));
+        editor.open = open;
+        actions.into_iter().map(Action::Tree).collect()
     }
 }
