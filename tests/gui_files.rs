@@ -10,10 +10,10 @@ use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, frames, harness};
 use tempo::{
+    app::clock::ManualTime,
     formats::pgn::{Nag, NodeId, read_all},
     gui::{
         Action,
-        clock::ManualTime,
         files::FileAction,
         new_game::{GameSetup, Mode},
         tree_actions::TreeAction,

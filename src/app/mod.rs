@@ -6,7 +6,15 @@
 //!   the other games; appending; atomic writes; recent files.
 //! - [`dir_listing`]: the folder listing behind the app's own file chooser.
 //! - [`material`]: the material difference shown beside the board.
+//! - [`clock`]: the one chess clock and time control (the app, the autosave, `tempo match`).
+//! - [`adjudication`]: ending engine games early by score or length, configurable per user.
+//! - [`game_driver`]: one game between two engines (clock, rules, adjudication, failures),
+//!   with its record ([`game_record`]) written as PGN through `formats::pgn`.
 
+pub mod adjudication;
+pub mod clock;
 pub mod dir_listing;
+pub mod game_driver;
+pub mod game_record;
 pub mod material;
 pub mod pgn_file;

@@ -17,7 +17,6 @@ use super::{
     actions::Action,
     autosave::SavedGame,
     board::BoardView,
-    clock::{Clock, RealTime, TimeSource},
     engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, builtin_engines},
     game::Game,
@@ -26,7 +25,10 @@ use super::{
     settings::Settings,
     sound::{Sound, SoundKind},
 };
-use crate::chess::{ByColor, Color, Move, Outcome};
+use crate::{
+    app::clock::{Clock, RealTime, TimeSource},
+    chess::{ByColor, Color, Move, Outcome},
+};
 
 /// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
 pub(super) const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");

@@ -8,8 +8,11 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, game::Game, new_game::Player, settings::write_atomically};
-use crate::chess::{Color, Position};
+use super::{game::Game, new_game::Player, settings::write_atomically};
+use crate::{
+    app::clock::TimeControl,
+    chess::{Color, Position},
+};
 
 /// The saved state of an unfinished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -9,7 +9,6 @@ use super::{
     app::TempoApp,
     board::BoardInput,
     board_editor::EditorAction,
-    clock::format_clock,
     engine_manager::EngineAction,
     game::{capitalised, describe_outcome},
     new_game::DialogAction,
@@ -18,6 +17,7 @@ use super::{
     theme::{self, BoardScheme},
 };
 use crate::{
+    app::clock::format_clock,
     chess::{Color, Role},
     engine::Score,
 };
