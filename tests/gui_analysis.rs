@@ -13,11 +13,11 @@ use eframe::egui;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
+    app::clock::ManualTime,
     engine::Score,
     gui::{
         Action, TempoApp,
         analysis::AnalysisAction,
-        clock::ManualTime,
         engines::{builtin_engines, external_entry},
         new_game::{GameSetup, Mode},
         review::{Judgement, ReviewLimit},

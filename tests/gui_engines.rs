@@ -13,12 +13,12 @@ use std::{
 use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
 use tempo::{
+    app::clock::{ManualTime, TimeControl},
     chess::{Color, OutcomeReason, Square},
     engine::{Engine, EngineError},
     gui::{
         Action,
         board_editor::EditorAction,
-        clock::{ManualTime, TimeControl},
         engine_manager::EngineAction,
         engines::{EngineEntry, external_entry},
         new_game::{GameSetup, Mode, Player},

@@ -10,11 +10,11 @@ use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, frames, harness};
 use tempo::{
+    app::clock::ManualTime,
     app::tree_edit::TreeAction,
     formats::pgn::{Nag, NodeId, read_all},
     gui::{
         Action,
-        clock::ManualTime,
         files::FileAction,
         new_game::{GameSetup, Mode},
     },

@@ -12,11 +12,11 @@ use eframe::egui::{self, accesskit::Role};
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{frames, harness, random_entry};
 use tempo::{
+    app::clock::{ManualTime, TimeControl},
     chess::OutcomeReason,
     formats::pgn::read_all,
     gui::{
         Action,
-        clock::{ManualTime, TimeControl},
         files::FileAction,
         new_game::{GameSetup, Mode, SideChoice},
     },

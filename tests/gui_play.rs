@@ -9,10 +9,10 @@ use std::time::Duration;
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, click_square, frames, harness, random_entry, wait_until};
 use tempo::{
+    app::clock::{ManualTime, TimeControl},
     chess::{Color, GameHistory, OutcomeReason, Position, Square},
     gui::{
         Action,
-        clock::{ManualTime, TimeControl},
         new_game::{GameSetup, Mode, StartChoice},
     },
 };

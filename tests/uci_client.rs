@@ -253,10 +253,12 @@ mod matches {
     use std::time::Duration;
 
     use tempo::{
-        tools::match_runner::{
-            adjudication::Rules,
+        app::{
+            adjudication::{MoveLimit, Rules},
             clock::TimeControl,
-            game::{GameLimits, GameSettings},
+            game_driver::{GameLimits, GameSettings},
+        },
+        tools::match_runner::{
             openings::Opening,
             pgn::PgnTags,
             runner::{MatchConfig, MatchReport, run_match},
@@ -287,16 +289,15 @@ mod matches {
             concurrency: 1,
             settings: GameSettings {
                 limits: GameLimits {
-                    time_control: Some(TimeControl {
-                        moves: None,
-                        base: Duration::from_secs(2),
-                        increment: Duration::from_millis(20),
-                    }),
+                    time_control: Some(TimeControl::from_durations(
+                        Duration::from_secs(2),
+                        Duration::from_millis(20),
+                    )),
                     ..GameLimits::default()
                 },
                 adjudication: Rules::default(),
                 margin: Duration::from_millis(100),
-                move_timeout: Duration::from_secs(5),
+                move_timeout: Some(Duration::from_secs(5)),
             },
             timeouts: Timeouts {
                 handshake: Duration::from_secs(5),
@@ -389,7 +390,7 @@ mod matches {
             2,
         );
         if let Some(tc) = hung.settings.limits.time_control.as_mut() {
-            tc.base = Duration::from_millis(500);
+            *tc = TimeControl::from_durations(Duration::from_millis(500), tc.increment());
         }
         let (report, lines) = play(&hung);
         assert_eq!(report.failures[1].time_forfeits, 2, "{lines:?}");
@@ -434,7 +435,7 @@ mod matches {
             nodes: Some(1),
             ..GameLimits::default()
         };
-        config.settings.adjudication.max_moves = Some(40);
+        config.settings.adjudication.max_length = Some(MoveLimit::FullMoves(40));
         let (report, lines) = play(&config);
         assert_eq!(report.trinomial.games(), 4, "{lines:?}");
         assert_eq!(report.pentanomial.pairs(), 2);

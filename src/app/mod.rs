@@ -10,10 +10,18 @@
 //! - [`game_pgn`]: a game to and from PGN with its players, date, time control and termination.
 //! - [`tree_edit`]: moving through and editing the game tree ([`tree_edit::TreeAction`]).
 //! - [`material`]: the material difference shown beside the board.
+//! - [`clock`]: the one chess clock and time control (the app, the autosave, `tempo match`).
+//! - [`adjudication`]: ending engine games early by score or length, configurable per user.
+//! - [`game_driver`]: one game between two engines (clock, rules, adjudication, failures),
+//!   with its record ([`game_record`]) written as PGN through `formats::pgn`.
 
+pub mod adjudication;
+pub mod clock;
 pub mod dir_listing;
 pub mod game;
+pub mod game_driver;
 pub mod game_pgn;
+pub mod game_record;
 pub mod material;
 pub mod pgn_file;
 pub mod tree_edit;

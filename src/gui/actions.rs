@@ -7,11 +7,11 @@ use eframe::egui;
 use super::{
     app::TempoApp,
     autosave::SavedGame,
-    clock::Clock,
     engines::Purpose,
     new_game::{GameSetup, NewGameDialog, Player, StartChoice},
 };
 use crate::{
+    app::clock::Clock,
     app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
     engine::{Score, SearchLimits},
@@ -580,23 +580,4 @@ impl TempoApp {
     pub fn pgn_text(&self) -> String {
         self.notes.annotate_pgn(&self.game_pgn())
     }
-}
-
-/// Today's date as PGN wants it (`2026.11.22`), computed from the Unix time in UTC.
-pub(super) fn pgn_date() -> String {
-    let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) else {
-        return "????.??.??".to_owned();
-    };
-    let days = i64::try_from(since.as_secs() / 86_400).unwrap_or(0);
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
 }

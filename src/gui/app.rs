@@ -17,7 +17,6 @@ use super::{
     actions::Action,
     autosave::SavedGame,
     board::BoardView,
-    clock::{Clock, RealTime, TimeSource},
     engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, builtin_engines},
     metrics::FrameStats,
@@ -26,6 +25,7 @@ use super::{
     sound::{Sound, SoundKind},
 };
 use crate::{
+    app::clock::{Clock, RealTime, TimeSource},
     app::game::Game,
     chess::{ByColor, Color, Move, Outcome},
 };

@@ -8,9 +8,11 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, new_game::Player, settings::write_atomically};
-use crate::app::game::Game;
-use crate::chess::{Color, Position};
+use super::{new_game::Player, settings::write_atomically};
+use crate::{
+    app::{clock::TimeControl, game::Game},
+    chess::{Color, Position},
+};
 
 /// The saved state of an unfinished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -450,9 +450,13 @@ impl TempoApp {
         if self.files.loaded {
             return crate::formats::pgn::write_game(&pgn::export_tree(&self.game, None));
         }
-        let date = super::actions::pgn_date();
+        let date = crate::util::date::today_pgn();
         let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
-            format!("{}+{}", c.control().base_secs, c.control().increment_secs)
+            format!(
+                "{}+{}",
+                c.control().base_secs(),
+                c.control().increment_secs()
+            )
         });
         pgn::export(
             &self.game,

@@ -16,7 +16,6 @@ pub mod autosave;
 pub mod board;
 pub mod board_editor;
 pub mod book_panel;
-pub mod clock;
 pub mod engine_manager;
 pub mod engine_probe;
 pub mod engine_start;

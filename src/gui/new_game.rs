@@ -4,8 +4,11 @@
 use eframe::egui::{self, Ui};
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, engines::EngineEntry};
-use crate::chess::{ByColor, Color, Position};
+use super::engines::EngineEntry;
+use crate::{
+    app::clock::TimeControl,
+    chess::{ByColor, Color, Position},
+};
 
 /// Who plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,9 +272,9 @@ impl NewGameDialog {
             StartChoice::Chess960(n) => n,
             _ => 518,
         };
-        let (custom_minutes, custom_increment) = setup
-            .time
-            .map_or((10, 0), |t| ((t.base_secs / 60).max(1), t.increment_secs));
+        let (custom_minutes, custom_increment) = setup.time.map_or((10, 0), |t| {
+            ((t.base_secs() / 60).max(1), t.increment_secs())
+        });
         NewGameDialog {
             setup,
             fen_text,

@@ -17,7 +17,6 @@ use super::{
     analysis::AnalysisAction,
     app::{AppConfig, TempoApp},
     board_editor::EditorAction,
-    clock::TimeControl,
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
@@ -28,7 +27,10 @@ use super::{
     settings::UiTheme,
     theme::BoardScheme,
 };
-use crate::{app::tree_edit::TreeAction, chess::Square};
+use crate::{
+    app::{clock::TimeControl, tree_edit::TreeAction},
+    chess::Square,
+};
 
 /// The scripts a run was asked for through the environment.
 pub struct Scripts {
@@ -695,34 +697,32 @@ impl ReviewMeasure {
 /// A game of up to `plies` plies, Tempo PVS against itself at a fixed node count that varies a
 /// little per ply (fewer repetitions); shorter if it ends early.
 fn self_play_game(plies: usize) -> Vec<crate::chess::Move> {
-    use crate::engine::{Engine as _, EngineEvent, EventSink, SearchLimits};
-    let start = crate::chess::Position::startpos();
-    let mut engine = crate::search::PvsEngine::new();
-    let mut history = crate::chess::GameHistory::new();
-    history.push(start.key());
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for ply in 0..plies {
-        if history.outcome(&pos).is_some() {
-            break;
-        }
-        let (sink, rx) = EventSink::channel();
-        engine.set_position(&start, &moves);
-        if engine
-            .go(SearchLimits::nodes(4000 + 131 * ply as u64), sink)
-            .is_err()
-        {
-            break;
-        }
-        let best = rx.iter().find_map(|event| match event {
-            EngineEvent::BestMove { best, .. } => Some(best),
-            _ => None,
-        });
-        let Some(Some(mv)) = best else { break };
-        pos = pos.after(mv);
-        history.push(pos.key());
-        moves.push(mv);
-    }
+    use crate::app::{
+        adjudication::{MoveLimit, Rules},
+        game_driver::{GameDriver, GameLimits, GameSettings, Sides},
+    };
+    let settings = GameSettings {
+        limits: GameLimits {
+            nodes: Some(4000),
+            nodes_per_ply: 131,
+            ..GameLimits::default()
+        },
+        adjudication: Rules {
+            max_length: Some(MoveLimit::Plies(u32::try_from(plies).unwrap_or(u32::MAX))),
+            ..Rules::default()
+        },
+        ..GameSettings::default()
+    };
+    let mut engine: Box<dyn crate::engine::Engine> = Box::new(crate::search::PvsEngine::new());
+    let record = GameDriver::new(&settings).play(
+        Sides::SelfPlay(&mut engine),
+        &crate::chess::Position::startpos(),
+        &[],
+        &mut |_| {},
+    );
     engine.quit();
-    moves
+    // Without an abort flag the game always ends with a record; a failed search ends it early.
+    record.map_or_else(Vec::new, |record| {
+        record.moves.iter().map(|m| m.mv).collect()
+    })
 }

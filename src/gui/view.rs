@@ -9,7 +9,6 @@ use super::{
     app::TempoApp,
     board::BoardInput,
     board_editor::EditorAction,
-    clock::format_clock,
     engine_manager::EngineAction,
     new_game::DialogAction,
     pieces::figurine,
@@ -17,6 +16,7 @@ use super::{
     theme::{self, BoardScheme},
 };
 use crate::{
+    app::clock::format_clock,
     app::game::{capitalised, describe_outcome},
     chess::{Color, Role},
     engine::Score,

@@ -21,8 +21,13 @@ use std::{
 use anyhow::{Context as _, bail};
 
 use crate::{
-    chess::{GameHistory, Position},
-    engine::{Engine as _, SearchLimits},
+    app::{
+        adjudication::{Judged, MoveLimit, ResignRule, Rules},
+        game_driver::{GameDriver, GameLimits, GameSettings, Sides},
+        game_record::EndReason,
+    },
+    chess::{Color, GameHistory, Move, Position},
+    engine::Engine,
     eval::hce::{
         terms::{MAX_PHASE, NUM_WEIGHTS, Terms, pawn_terms, phase, piece_terms},
         weights::WEIGHTS,
@@ -80,66 +85,107 @@ pub fn run(args: TuneArgs) -> anyhow::Result<ExitCode> {
 type Rng = XorShift64;
 
 const RANDOM_PLIES: usize = 8;
-const MAX_PLIES: usize = 300;
+const MAX_PLIES: u32 = 300;
 const ADJUDICATE_CP: i32 = 1_000;
+/// Consecutive decisive scores that end a game.
+const DECISIVE_PLIES: u32 = 4;
+/// Positions before this ply are not recorded.
+const FIRST_RECORDED_PLY: usize = 12;
 
 /// The recorded FENs of one game and its result from White's view.
 type Game = (Vec<String>, f64);
 
-/// Plays one game; returns the recorded FENs and the result from White's view.
-fn play_game(engine: &mut PvsEngine, nodes: u64, rng: &mut Rng) -> anyhow::Result<Game> {
-    engine.new_game();
-    let start = Position::startpos();
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
+/// How the self-play games are played: `nodes` per move, a draw at [`MAX_PLIES`], and clear
+/// wins adjudicated to save time: once [`DECISIVE_PLIES`] consecutive scores are decisive,
+/// judged before the move, the side the last one favours wins.
+fn self_play_settings(nodes: u64) -> GameSettings {
+    GameSettings {
+        limits: GameLimits {
+            nodes: Some(nodes),
+            ..GameLimits::default()
+        },
+        adjudication: Rules {
+            resign: Some(ResignRule {
+                plies: DECISIVE_PLIES,
+                score: ADJUDICATE_CP,
+                same_side: false,
+            }),
+            max_length: Some(MoveLimit::Plies(MAX_PLIES)),
+            judged: Judged::BeforeTheMove,
+            ..Rules::default()
+        },
+        ..GameSettings::default()
+    }
+}
+
+/// [`RANDOM_PLIES`] random moves from the start position, so games differ (fewer when one
+/// ends the game).
+fn random_opening(rng: &mut Rng) -> Vec<Move> {
+    let mut pos = Position::startpos();
     let mut history = GameHistory::new();
     history.push(pos.key());
-    let mut fens = Vec::new();
-    let mut decisive_streak = 0;
-    for ply in 0..MAX_PLIES {
-        if let Some(outcome) = history.outcome(&pos) {
-            let result = match outcome.winner {
-                Some(crate::chess::Color::White) => 1.0,
-                Some(crate::chess::Color::Black) => 0.0,
-                None => 0.5,
-            };
-            return Ok((fens, result));
+    let mut moves = Vec::with_capacity(RANDOM_PLIES);
+    for _ in 0..RANDOM_PLIES {
+        if history.outcome(&pos).is_some() {
+            break;
         }
-        let m = if ply < RANDOM_PLIES {
-            let legal = pos.legal_moves();
-            legal[rng.index(legal.len())]
-        } else {
-            engine.set_position(&start, &moves);
-            let report = engine
-                .search_blocking(SearchLimits::nodes(nodes), None)
-                .map_err(|e| anyhow::anyhow!("self-play search: {e}"))?;
-            let Some(best) = report.best else {
-                bail!("no move in a live position {}", pos.to_fen())
-            };
-            let cp = report.score.to_cp_clamped();
-            // Adjudicate clear wins to save time; the score is from the mover's view.
-            if cp.abs() >= ADJUDICATE_CP {
-                decisive_streak += 1;
-                if decisive_streak >= 4 {
-                    let mover_wins = cp > 0;
-                    let white_wins =
-                        mover_wins == (pos.side_to_move() == crate::chess::Color::White);
-                    return Ok((fens, if white_wins { 1.0 } else { 0.0 }));
-                }
-            } else {
-                decisive_streak = 0;
-            }
-            // Quiet positions only: no check, and the engine's choice is not a capture.
-            if !pos.in_check() && !pos.is_noisy(best) && ply >= 12 {
-                fens.push(pos.to_fen());
-            }
-            best
+        let legal = pos.legal_moves();
+        let Some(&m) = legal.get(rng.index(legal.len())) else {
+            break;
         };
         moves.push(m);
         pos.play_unchecked(m);
         history.push(pos.key());
     }
-    Ok((fens, 0.5))
+    moves
+}
+
+/// Plays one game; returns the recorded FENs and the result from White's view.
+fn play_game(
+    engine: &mut Box<dyn Engine>,
+    settings: &GameSettings,
+    rng: &mut Rng,
+) -> anyhow::Result<Game> {
+    engine.new_game();
+    let opening = random_opening(rng);
+    let mut fens = Vec::new();
+    let record = GameDriver::new(settings).play(
+        Sides::SelfPlay(engine),
+        &Position::startpos(),
+        &opening,
+        &mut |search| {
+            // Quiet positions only: no check, and the engine's choice is not a capture.
+            let pos = search.position;
+            if search.played
+                && search.ply >= FIRST_RECORDED_PLY
+                && !pos.in_check()
+                && !pos.is_noisy(search.best)
+            {
+                fens.push(pos.to_fen());
+            }
+        },
+    );
+    let Some(record) = record else {
+        bail!("a self-play game was given up");
+    };
+    match record.end.reason {
+        EndReason::Crash { message, .. } => bail!("self-play search: {message}"),
+        EndReason::IllegalMove { .. }
+        | EndReason::TimeForfeit { .. }
+        | EndReason::Stalled { .. } => {
+            bail!(
+                "no move in a live position {}",
+                record.final_position().to_fen()
+            )
+        }
+        EndReason::Rules(_) | EndReason::Adjudication(_) => {}
+    }
+    let result = match record.end.winner {
+        Some(Color::White) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
+    Ok((fens, result))
 }
 
 fn generate(args: &TuneArgs) -> anyhow::Result<()> {
@@ -149,13 +195,14 @@ fn generate(args: &TuneArgs) -> anyhow::Result<()> {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut engine = PvsEngine::new();
+                    let mut engine: Box<dyn Engine> = Box::new(PvsEngine::new());
+                    let settings = self_play_settings(args.nodes);
                     let mut rng = Rng::from_state(
                         args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (t as u64 + 1) << 32 | 1,
                     );
                     let mut games = Vec::new();
                     for g in 0..per_thread {
-                        games.push(play_game(&mut engine, args.nodes, &mut rng)?);
+                        games.push(play_game(&mut engine, &settings, &mut rng)?);
                         if t == 0 && g % 20 == 19 {
                             eprintln!("{} games per thread played", g + 1);
                         }

@@ -1,3 +1,4 @@
 //! Small helpers shared by several modules.
 
+pub mod date;
 pub mod rng;

@@ -159,7 +159,7 @@ where
                 let mut engine = make_engine()?;
                 let mut rng = Rng::new(seed);
                 while !progress.stop.load(Ordering::Relaxed) {
-                    let game = play_game(engine.as_mut(), openings, config, &mut rng)?;
+                    let game = play_game(&mut engine, openings, config, &mut rng)?;
                     if tx.send(game).is_err() {
                         break;
                     }

@@ -1,12 +1,17 @@
 //! One self-play game for training data: a randomised opening, then the engine plays both sides
-//! at a fixed node count, with win/draw adjudication. Positions are kept when they are quiet
-//! enough to teach a static evaluation: not in check, the best move not a capture or promotion,
-//! and no mate score.
+//! at a fixed node count through the application's game driver, with win/draw adjudication.
+//! Positions are kept when they are quiet enough to teach a static evaluation: not in check,
+//! the best move not a capture or promotion, and no mate score.
 
 use super::record::{GameResult, PackedRecord};
 use crate::{
-    chess::{Color, GameHistory, Move, Position},
-    engine::{Engine, EngineEvent, EventSink, Score, SearchLimits},
+    app::{
+        adjudication::{DrawRule, DrawStart, Judged, MoveLimit, ResignRule, Rules, Unscored},
+        game_driver::{GameDriver, GameLimits, GameSettings, Sides},
+        game_record::EndReason,
+    },
+    chess::{Color, Position},
+    engine::{Engine, Score},
     tools::train::data::Rng,
     util::rng::Rng64 as _,
 };
@@ -92,37 +97,41 @@ fn opening(openings: &[Position], config: &GameConfig, rng: &mut Rng) -> Option<
     }
 }
 
-/// Searches the game's current position; returns the best move and its score.
-fn search(
-    engine: &mut dyn Engine,
-    start: &Position,
-    moves: &[Move],
-    nodes: u64,
-) -> Result<(Option<Move>, Option<Score>), SelfPlayError> {
-    engine.set_position(start, moves);
-    let (sink, rx): (EventSink, _) = EventSink::channel();
-    engine
-        .go(SearchLimits::nodes(nodes), sink)
-        .map_err(|e| SelfPlayError::Engine(e.0))?;
-    engine.wait();
-    let (mut best, mut score) = (None, None);
-    for event in rx.try_iter() {
-        match event {
-            EngineEvent::Info(info) => {
-                if info.score.is_some() && !info.pv.is_empty() {
-                    score = info.score;
-                }
-            }
-            EngineEvent::BestMove { best: m, .. } => best = m,
-            EngineEvent::Error(e) => return Err(SelfPlayError::Engine(e)),
+impl GameConfig {
+    /// The driver's settings: `nodes` per move; a win once the score stays beyond
+    /// `win_score` for `win_plies` plies, a draw once it stays within `draw_score` for
+    /// `draw_plies` plies after `draw_after_ply`, and a draw at `max_plies`. Scores are judged
+    /// before each move is played, and a search without a score is left out.
+    fn settings(&self) -> GameSettings {
+        let plies = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        GameSettings {
+            limits: GameLimits {
+                nodes: Some(self.nodes),
+                ..GameLimits::default()
+            },
+            adjudication: Rules {
+                resign: Some(ResignRule {
+                    plies: plies(self.win_plies),
+                    score: self.win_score,
+                    same_side: true,
+                }),
+                draw: Some(DrawRule {
+                    plies: plies(self.draw_plies),
+                    score: self.draw_score,
+                    start: DrawStart::Ply(plies(self.draw_after_ply)),
+                }),
+                max_length: Some(MoveLimit::Plies(plies(self.max_plies))),
+                unscored: Unscored::Ignored,
+                judged: Judged::BeforeTheMove,
+            },
+            ..GameSettings::default()
         }
     }
-    Ok((best, score))
 }
 
 /// Plays one game and returns its kept positions.
 pub fn play_game(
-    engine: &mut dyn Engine,
+    engine: &mut Box<dyn Engine>,
     openings: &[Position],
     config: &GameConfig,
     rng: &mut Rng,
@@ -133,88 +142,49 @@ pub fn play_game(
         }
     };
     engine.new_game();
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    let mut history = GameHistory::new();
-    history.push(pos.key());
     let mut kept: Vec<(Position, i16)> = Vec::new();
     let mut searched = Vec::new();
-    let (mut win_streak, mut draw_streak) = (0usize, 0usize);
-    let mut last_winner: Option<Color> = None;
-    let result = loop {
-        if let Some(outcome) = history.outcome(&pos) {
-            break match outcome.winner {
-                Some(Color::White) => GameResult::WhiteWin,
-                Some(Color::Black) => GameResult::BlackWin,
-                None => GameResult::Draw,
-            };
-        }
-        if moves.len() >= config.max_plies {
-            break GameResult::Draw;
-        }
-        let (best, score) = search(engine, &start, &moves, config.nodes)?;
-        let Some(best) = best.filter(|m| pos.legal_moves().contains(*m)) else {
-            return Err(SelfPlayError::NoMove(pos.to_fen()));
-        };
-        searched.push((pos.to_fen(), pos.move_to_uci(best)));
-        let us = pos.side_to_move();
-        match score {
-            Some(Score::Cp(cp)) => {
-                if !pos.in_check() && !pos.is_noisy(best) {
-                    let white = if us == Color::White { cp } else { -cp };
-                    kept.push((pos.clone(), white.clamp(-10_000, 10_000) as i16));
-                }
-                // Adjudication, from the side to move's view.
-                let winner = if cp >= config.win_score {
-                    Some(us)
-                } else if cp <= -config.win_score {
-                    Some(us.flip())
+    let settings = config.settings();
+    let record =
+        GameDriver::new(&settings).play(Sides::SelfPlay(engine), &start, &[], &mut |search| {
+            let pos = search.position;
+            searched.push((pos.to_fen(), pos.move_to_uci(search.best)));
+            if let Some(Score::Cp(cp)) = search.score
+                && !pos.in_check()
+                && !pos.is_noisy(search.best)
+            {
+                let white = if pos.side_to_move() == Color::White {
+                    cp
                 } else {
-                    None
+                    -cp
                 };
-                if winner.is_some() && winner == last_winner {
-                    win_streak += 1;
-                } else {
-                    win_streak = usize::from(winner.is_some());
-                }
-                last_winner = winner;
-                if cp.abs() <= config.draw_score && moves.len() >= config.draw_after_ply {
-                    draw_streak += 1;
-                } else {
-                    draw_streak = 0;
-                }
+                kept.push((pos.clone(), white.clamp(-10_000, 10_000) as i16));
             }
-            Some(Score::Mate(n)) => {
-                let winner = if n > 0 { us } else { us.flip() };
-                if Some(winner) == last_winner {
-                    win_streak += 1;
-                } else {
-                    win_streak = 1;
-                }
-                last_winner = Some(winner);
-                draw_streak = 0;
-            }
-            None => {}
+        });
+    // Without an abort flag the driver always finishes the game.
+    let Some(record) = record else {
+        return Err(SelfPlayError::Engine("the game was given up".into()));
+    };
+    match record.end.reason {
+        EndReason::Crash { message, .. } => return Err(SelfPlayError::Engine(message)),
+        EndReason::IllegalMove { .. }
+        | EndReason::TimeForfeit { .. }
+        | EndReason::Stalled { .. } => {
+            return Err(SelfPlayError::NoMove(record.final_position().to_fen()));
         }
-        if win_streak >= config.win_plies {
-            break match last_winner {
-                Some(Color::White) => GameResult::WhiteWin,
-                _ => GameResult::BlackWin,
-            };
-        }
-        if draw_streak >= config.draw_plies {
-            break GameResult::Draw;
-        }
-        pos.play_unchecked(best);
-        moves.push(best);
-        history.push(pos.key());
+        EndReason::Rules(_) | EndReason::Adjudication(_) => {}
+    }
+    let result = match record.end.winner {
+        Some(Color::White) => GameResult::WhiteWin,
+        Some(Color::Black) => GameResult::BlackWin,
+        None => GameResult::Draw,
     };
     Ok(GameRecords {
         records: kept
             .iter()
             .map(|(p, s)| PackedRecord::pack(p, *s, result))
             .collect(),
-        plies: moves.len(),
+        plies: record.moves.len(),
         searched,
     })
 }
@@ -236,8 +206,8 @@ pub fn parse_openings(text: &str) -> Vec<Position> {
 mod tests {
     use super::*;
     use crate::{
-        chess::Role,
-        engine::{EngineError, EngineOption, SearchInfo},
+        chess::{Move, Role},
+        engine::{EngineError, EngineEvent, EngineOption, EventSink, SearchInfo, SearchLimits},
     };
 
     /// Plays the legal move that wins the most material (first one on ties) and reports the
@@ -294,9 +264,9 @@ mod tests {
 
     #[test]
     fn games_produce_filtered_records() {
-        let mut engine = GreedyEngine {
+        let mut engine: Box<dyn Engine> = Box::new(GreedyEngine {
             pos: Position::startpos(),
-        };
+        });
         let mut rng = Rng::new(3);
         let config = GameConfig {
             max_plies: 120,

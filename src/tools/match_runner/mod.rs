@@ -1,9 +1,10 @@
 //! `tempo match`: games between two UCI engines (any two, or our own `tempo uci` with
 //! different options), with openings, clocks, adjudication, PGN output, Elo and SPRT.
 //!
-//! The pieces: [`spec`] (engine specifications on the command line), [`openings`],
-//! [`clock`], [`adjudication`], [`game`] (one game), [`runner`] (scheduling and progress),
-//! [`stats`] (Elo, pentanomial error, SPRT) and [`pgn`].
+//! The pieces: [`spec`] (engine specifications on the command line), [`openings`], [`game`]
+//! (the engine processes of one game, played by [`crate::app::game_driver`] with the
+//! application's clock and adjudicator), [`runner`] (scheduling and progress), [`stats`]
+//! (Elo, pentanomial error, SPRT) and [`pgn`].
 
 use std::{
     io::Write as _,
@@ -14,8 +15,6 @@ use std::{
 
 use anyhow::Context as _;
 
-pub mod adjudication;
-pub mod clock;
 pub mod game;
 pub mod openings;
 pub mod pgn;
@@ -23,14 +22,18 @@ pub mod runner;
 pub mod spec;
 pub mod stats;
 
-use adjudication::{DrawRule, ResignRule, Rules};
-use clock::TimeControl;
-use game::{GameLimits, GameSettings};
 use openings::{Opening, OpeningFormat, OpeningOrder};
 use runner::{MatchConfig, MatchReport};
 use stats::{Sprt, SprtDecision};
 
-use crate::uci::client::Timeouts;
+use crate::{
+    app::{
+        adjudication::{DrawRule, DrawStart, MoveLimit, ResignRule, Rules},
+        clock::TimeControl,
+        game_driver::{GameLimits, GameSettings},
+    },
+    uci::client::Timeouts,
+};
 
 const USAGE_NOTES: &str = "\
 Plays games between two UCI engines and reports the score, the Elo difference with its 95% \
@@ -215,15 +218,22 @@ fn small(value: i64, what: &str) -> anyhow::Result<u32> {
     u32::try_from(value).with_context(|| format!("{what} must be between 0 and {}", u32::MAX))
 }
 
-/// The adjudication rules from the command line.
+/// The plies of a run of `move_count` moves of each engine.
+fn both_engines(move_count: u32) -> u32 {
+    move_count.max(1).saturating_mul(2)
+}
+
+/// The adjudication rules from the command line (cutechess's: runs counted per engine,
+/// judged after each move, a missing score breaks a run).
 fn adjudication_rules(args: &MatchArgs) -> anyhow::Result<Rules> {
     let resign = if args.opts.resign.is_empty() {
         None
     } else {
         let kv = key_values(&args.opts.resign, "resign", &["movecount", "score"])?;
         Some(ResignRule {
-            move_count: small(lookup(&kv, "movecount", 3), "resign movecount")?.max(1),
+            plies: both_engines(small(lookup(&kv, "movecount", 3), "resign movecount")?),
             score: i32::try_from(lookup(&kv, "score", 600)).context("resign score")?,
+            same_side: true,
         })
     };
     let draw = if args.opts.draw.is_empty() {
@@ -235,15 +245,16 @@ fn adjudication_rules(args: &MatchArgs) -> anyhow::Result<Rules> {
             &["movenumber", "movecount", "score"],
         )?;
         Some(DrawRule {
-            move_number: small(lookup(&kv, "movenumber", 40), "draw movenumber")?,
-            move_count: small(lookup(&kv, "movecount", 8), "draw movecount")?.max(1),
+            plies: both_engines(small(lookup(&kv, "movecount", 8), "draw movecount")?),
             score: i32::try_from(lookup(&kv, "score", 10)).context("draw score")?,
+            start: DrawStart::FullMove(small(lookup(&kv, "movenumber", 40), "draw movenumber")?),
         })
     };
     Ok(Rules {
         resign,
         draw,
-        max_moves: args.opts.max_moves,
+        max_length: args.opts.max_moves.map(MoveLimit::FullMoves),
+        ..Rules::default()
     })
 }
 
@@ -271,6 +282,7 @@ pub fn config_from_args(
         movetime: args.opts.movetime.map(Duration::from_millis),
         nodes: args.opts.nodes,
         depth: args.opts.depth,
+        ..GameLimits::default()
     };
     anyhow::ensure!(
         limits != GameLimits::default(),
@@ -322,7 +334,7 @@ pub fn config_from_args(
             limits,
             adjudication: adjudication_rules(args)?,
             margin: Duration::from_millis(args.opts.timemargin),
-            move_timeout: Duration::from_secs_f64(args.opts.move_timeout),
+            move_timeout: Some(Duration::from_secs_f64(args.opts.move_timeout)),
         },
         timeouts: Timeouts::default(),
         sprt,
@@ -330,7 +342,7 @@ pub fn config_from_args(
         tags: pgn::PgnTags {
             event: args.opts.event.clone(),
             site: "tempo match".into(),
-            date: pgn::today(),
+            date: crate::util::date::today_pgn(),
             time_control,
         },
         debug: args.opts.debug,

@@ -18,13 +18,14 @@ use std::{
 use anyhow::Context as _;
 
 use super::{
-    game::{GameRecord, GameSettings, Player, play_game},
+    game::{MatchGame, Player, play_game},
     openings::Opening,
     pgn::{PgnTags, format_game},
     spec::EngineSpec,
     stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
 };
 use crate::{
+    app::game_driver::GameSettings,
     chess::Color,
     uci::client::{Timeouts, Trace},
 };
@@ -122,7 +123,7 @@ enum Message {
     Game {
         pair: usize,
         slot: usize,
-        record: Box<GameRecord>,
+        game: Box<MatchGame>,
         worker: usize,
         restarts: [u32; 2],
     },
@@ -183,7 +184,7 @@ pub fn run_match(
         let mut halves: Vec<[Option<u8>; 2]> = vec![[None, None]; pairs];
         let mut restarts = vec![[0u32; 2]; config.concurrency.max(1)];
         for message in rx {
-            let (pair, slot, record, worker, worker_restarts) = match message {
+            let (pair, slot, game, worker, worker_restarts) = match message {
                 Message::Names(names) => {
                     report.names = names;
                     continue;
@@ -195,10 +196,10 @@ pub fn run_match(
                 Message::Game {
                     pair,
                     slot,
-                    record,
+                    game,
                     worker,
                     restarts,
-                } => (pair, slot, record, worker, restarts),
+                } => (pair, slot, game, worker, restarts),
             };
             if stop.load(Ordering::Relaxed) {
                 continue;
@@ -209,19 +210,19 @@ pub fn run_match(
             finished += 1;
             let round = (pair * 2 + slot + 1) as u32;
             if let Some(file) = pgn.as_mut() {
-                let text = format_game(&record, &config.tags, round);
+                let text = format_game(&game, &config.tags, round);
                 if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
                     fatal.get_or_insert(anyhow::anyhow!("writing the PGN file: {e}"));
                     stop.store(true, Ordering::Relaxed);
                 }
             }
-            let line = record_game(&mut report, &mut halves, pair, slot, &record);
+            let line = record_game(&mut report, &mut halves, pair, slot, &game);
             progress(&format!(
                 "Game {round} ({} vs {}): {} {{{}}} | {}{line}",
-                record.white,
-                record.black,
-                record.end.result(),
-                record.end.describe(),
+                game.white,
+                game.black,
+                game.record.end.result(),
+                game.record.end.describe(),
                 report.score_line(),
             ));
             if report.sprt.is_some_and(|s| s.decision.is_some()) {
@@ -252,15 +253,15 @@ fn record_game(
     halves: &mut [[Option<u8>; 2]],
     pair: usize,
     slot: usize,
-    record: &GameRecord,
+    game: &MatchGame,
 ) -> String {
-    let points = record.first_half_points();
+    let points = game.first_half_points();
     match points {
         2 => report.trinomial.wins += 1,
         1 => report.trinomial.draws += 1,
         _ => report.trinomial.losses += 1,
     }
-    let termination = record.end.termination().to_owned();
+    let termination = game.record.end.termination().to_owned();
     match report
         .terminations
         .iter_mut()
@@ -269,10 +270,10 @@ fn record_game(
         Some((_, count)) => *count += 1,
         None => report.terminations.push((termination, 1)),
     }
-    if let Some(loser) = record.end.failed_side() {
-        let first_lost = (loser == Color::White) == record.first_is_white;
+    if let Some(loser) = game.record.end.failed_side() {
+        let first_lost = (loser == Color::White) == game.first_is_white;
         let failures = &mut report.failures[usize::from(!first_lost)];
-        match record.end.termination() {
+        match game.record.end.termination() {
             "time forfeit" => failures.time_forfeits += 1,
             "rules infraction" => failures.illegal_moves += 1,
             _ => failures.crashes += 1,
@@ -347,7 +348,7 @@ fn work(
             } else {
                 (&mut b, &mut a)
             };
-            let Some(record) = play_game(
+            let Some(game) = play_game(
                 white,
                 black,
                 first_is_white,
@@ -361,7 +362,7 @@ fn work(
             let message = Message::Game {
                 pair,
                 slot,
-                record: Box::new(record),
+                game: Box::new(game),
                 worker,
                 restarts: [a.restarts, b.restarts],
             };
