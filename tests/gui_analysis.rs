@@ -8,6 +8,7 @@
 mod gui_common;
 
 use std::time::{Duration, Instant};
+use tempo::app::setup::{GameSetup, Mode};
 
 use eframe::egui;
 use egui_kittest::{Harness, kittest::Queryable as _};
@@ -19,7 +20,6 @@ use tempo::{
         Action, TempoApp,
         analysis::AnalysisAction,
         engines::{builtin_engines, external_entry},
-        new_game::{GameSetup, Mode},
         review::{Judgement, ReviewLimit},
         review_panel::ReviewAction,
         settings::ExternalEngine,

@@ -9,6 +9,7 @@ use std::{
     path::PathBuf,
     time::{Duration, Instant},
 };
+use tempo::app::setup::{GameSetup, Mode, Player};
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
@@ -21,7 +22,6 @@ use tempo::{
         board_editor::EditorAction,
         engine_manager::EngineAction,
         engines::{EngineEntry, external_entry},
-        new_game::{GameSetup, Mode, Player},
         settings::ExternalEngine,
     },
 };

@@ -7,6 +7,7 @@
 mod gui_common;
 
 use std::time::Duration;
+use tempo::app::setup::{GameSetup, Mode, SideChoice};
 
 use eframe::egui::{self, accesskit::Role};
 use egui_kittest::kittest::Queryable as _;
@@ -15,11 +16,7 @@ use tempo::{
     app::clock::{ManualTime, TimeControl},
     chess::OutcomeReason,
     formats::pgn::read_all,
-    gui::{
-        Action,
-        files::FileAction,
-        new_game::{GameSetup, Mode, SideChoice},
-    },
+    gui::{Action, files::FileAction},
 };
 
 fn two_players(time: Option<TimeControl>) -> GameSetup {

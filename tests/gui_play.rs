@@ -5,16 +5,14 @@
 mod gui_common;
 
 use std::time::Duration;
+use tempo::app::setup::{GameSetup, Mode, StartChoice};
 
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, click_square, frames, harness, random_entry, wait_until};
 use tempo::{
     app::clock::{ManualTime, TimeControl},
     chess::{Color, GameHistory, OutcomeReason, Position, Square},
-    gui::{
-        Action,
-        new_game::{GameSetup, Mode, StartChoice},
-    },
+    gui::Action,
 };
 
 fn two_players(time: Option<TimeControl>) -> GameSetup {

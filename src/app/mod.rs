@@ -9,6 +9,8 @@
 //!   the shown ply and the outcome.
 //! - [`game_pgn`]: a game to and from PGN with its players, date, time control and termination.
 //! - [`tree_edit`]: moving through and editing the game tree ([`tree_edit::TreeAction`]).
+//! - [`autosave`]: the unfinished game, written after every move and offered at the next start.
+//! - [`setup`]: how a game is set up (players, time control, start position).
 //! - [`material`]: the material difference shown beside the board.
 //! - [`clock`]: the one chess clock and time control (the app, the autosave, `tempo match`).
 //! - [`adjudication`]: ending engine games early by score or length, configurable per user.
@@ -16,6 +18,7 @@
 //!   with its record ([`game_record`]) written as PGN through `formats::pgn`.
 
 pub mod adjudication;
+pub mod autosave;
 pub mod clock;
 pub mod dir_listing;
 pub mod game;
@@ -24,4 +27,5 @@ pub mod game_pgn;
 pub mod game_record;
 pub mod material;
 pub mod pgn_file;
+pub mod setup;
 pub mod tree_edit;

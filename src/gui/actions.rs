@@ -1,15 +1,12 @@
 //! What the views ask for, applied after the frame. Tests push the same actions.
 
+use crate::app::autosave::SavedGame;
+use crate::app::setup::{GameSetup, Player, StartChoice};
 use std::time::Duration;
 
 use eframe::egui;
 
-use super::{
-    app::TempoApp,
-    autosave::SavedGame,
-    engines::Purpose,
-    new_game::{GameSetup, NewGameDialog, Player, StartChoice},
-};
+use super::{app::TempoApp, engines::Purpose, new_game::NewGameDialog};
 use crate::{
     app::clock::Clock,
     app::{game::Game, game_pgn as pgn},
@@ -245,7 +242,8 @@ impl TempoApp {
     }
 
     fn start_from_setup(&mut self, setup: GameSetup) {
-        match setup.resolve(&self.engines) {
+        let names: Vec<&str> = self.engines.iter().map(|e| e.name.as_str()).collect();
+        match setup.resolve(&names) {
             Ok(resolved) => {
                 // A FEN is used once: the next new game starts from the usual position.
                 self.settings.last_setup = match setup.start {

@@ -3,6 +3,8 @@
 //! are handled in `app/players.rs`; drawing lives in `view.rs`; what views ask for is an
 //! [`Action`] applied in `actions.rs` after the frame.
 
+use crate::app::autosave::SavedGame;
+use crate::app::setup::{Player, ResolvedSetup};
 use std::{
     path::PathBuf,
     sync::{Arc, mpsc},
@@ -15,12 +17,11 @@ mod players;
 
 use super::{
     actions::Action,
-    autosave::SavedGame,
     board::BoardView,
     engine_start::PendingStart,
     engines::{EngineEntry, EngineHandle, builtin_engines},
     metrics::FrameStats,
-    new_game::{NewGameDialog, Player, ResolvedSetup},
+    new_game::NewGameDialog,
     settings::Settings,
     sound::{Sound, SoundKind},
 };

@@ -4,14 +4,11 @@
 //! both ways. The rules core validates the result (`Position::from_fen`), and its precise
 //! error is shown while Play and Analyse stay disabled.
 
+use crate::app::setup::{GameSetup, Player, StartChoice};
 use eframe::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
 use super::{
-    actions::Action,
-    app::TempoApp,
-    new_game::{GameSetup, NewGameDialog, Player, StartChoice},
-    pieces::draw_piece,
-    theme::BoardScheme,
+    actions::Action, app::TempoApp, new_game::NewGameDialog, pieces::draw_piece, theme::BoardScheme,
 };
 use crate::app::game::Game;
 use crate::chess::{

@@ -12,7 +12,6 @@ pub mod actions;
 pub mod analysis;
 mod analysis_panel;
 pub mod app;
-pub mod autosave;
 pub mod board;
 pub mod board_editor;
 pub mod book_panel;

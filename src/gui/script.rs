@@ -4,6 +4,7 @@
 //! percentiles and the start-up time, and `TEMPO_MEASURE_REVIEW=MS` times a review. Built only
 //! with the `script` feature (`make screenshots`, `make measure-gui`, `make measure-review`).
 
+use crate::app::setup::{GameSetup, Mode, StartChoice};
 use std::{
     path::PathBuf,
     sync::{Arc, Mutex},
@@ -20,7 +21,6 @@ use super::{
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
-    new_game::{GameSetup, Mode, StartChoice},
     png,
     review::{Judgement, ReviewLimit},
     review_panel::ReviewAction,
@@ -130,7 +130,7 @@ fn scratch_dir() -> anyhow::Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!(
         "tempo-scratch-{}-{}",
         std::process::id(),
-        super::new_game::random_u64()
+        crate::app::setup::random_u64()
     ));
     std::fs::create_dir_all(&dir)
         .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;

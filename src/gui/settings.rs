@@ -2,6 +2,7 @@
 //! in the platform config dir. A missing file gives defaults; a corrupt one gives defaults
 //! and a warning the app shows once.
 
+use crate::app::setup::GameSetup;
 use std::{
     collections::BTreeMap,
     path::{Path, PathBuf},
@@ -9,7 +10,7 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{new_game::GameSetup, theme::BoardScheme};
+use super::theme::BoardScheme;
 
 /// Light or dark window theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,7 @@
 //! The players of the game: starting the engines that play a side (off the UI thread), their
 //! moves and failures, the engine's turn (book moves first), and the hint engine.
 
+use crate::app::setup::Player;
 use std::{sync::Arc, time::Duration};
 
 use eframe::egui;
@@ -12,7 +13,6 @@ use crate::{
     gui::{
         engine_start::PendingStart,
         engines::{EngineHandle, EngineOutput, Purpose},
-        new_game::Player,
     },
 };
 
@@ -228,7 +228,7 @@ impl TempoApp {
         }
         if let Some(book) = &self.book
             && let Some(choice) =
-                book.weighted_move(self.game.current(), crate::gui::new_game::random_u64())
+                book.weighted_move(self.game.current(), crate::app::setup::random_u64())
         {
             self.pending_note = Some(crate::gui::move_notes::MoveNote::book());
             self.play_move(choice.mv);

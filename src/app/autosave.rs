@@ -8,11 +8,8 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{new_game::Player, settings::write_atomically};
-use crate::{
-    app::{clock::TimeControl, game::Game},
-    chess::{Color, Position},
-};
+use super::{clock::TimeControl, game::Game, pgn_file::write_atomically, setup::Player};
+use crate::chess::{Color, Position};
 
 /// The saved state of an unfinished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
