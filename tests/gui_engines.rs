@@ -13,6 +13,7 @@ use std::{
 use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
 use tempo::{
+    app::engines::{EngineEntry, ExternalEngine, external_entry},
     chess::{Color, OutcomeReason, Square},
     engine::{Engine, EngineError},
     gui::{
@@ -20,9 +21,7 @@ use tempo::{
         board_editor::EditorAction,
         clock::{ManualTime, TimeControl},
         engine_manager::EngineAction,
-        engines::{EngineEntry, external_entry},
         new_game::{GameSetup, Mode, Player},
-        settings::ExternalEngine,
     },
 };
 

@@ -3,9 +3,9 @@
 //!
 //! Structure (STYLE.md §5): [`TempoApp`] holds the persisted [`Settings`] and the runtime game
 //! state; `logic()` drains engine events and advances clocks, `draw()` only draws and queues
-//! [`Action`]s, which are applied after the frame. Engines run on their own threads behind
-//! [`crate::engine::Engine`]; their events arrive on a channel and wake the UI with
-//! `request_repaint`, so the UI thread never waits for a search.
+//! [`Action`]s, which are applied after the frame. Engines run on their own threads through
+//! [`crate::app::engine_runner::EngineRunner`]; their events arrive on a channel and wake the
+//! UI with `request_repaint`, so the UI thread never waits for an engine.
 
 mod about;
 pub mod actions;
@@ -18,22 +18,17 @@ pub mod board_editor;
 pub mod book_panel;
 pub mod clock;
 pub mod engine_manager;
-pub mod engine_probe;
-pub mod engine_start;
-pub mod engines;
 pub mod eval_bar;
 pub mod file_chooser;
 pub mod files;
 pub mod game;
 pub mod game_list;
 pub mod metrics;
-pub mod move_notes;
 pub mod move_tree;
 pub mod new_game;
 pub mod pgn;
 pub mod pieces;
 pub mod png;
-pub mod review;
 pub mod review_panel;
 pub mod script;
 pub mod settings;
@@ -117,13 +112,15 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
         let mut words = command.split_whitespace().map(str::to_owned);
         if let Some(program) = words.next() {
-            let external = settings::ExternalEngine {
+            let external = crate::app::engines::ExternalEngine {
                 name: "Measured engine".to_owned(),
                 program: program.into(),
                 args: words.collect(),
                 working_dir: None,
             };
-            config.engines.push(engines::external_entry(&external));
+            config
+                .engines
+                .push(crate::app::engines::external_entry(&external));
         }
     }
     if let Some(dir) = &screenshot_dir {

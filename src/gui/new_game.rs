@@ -4,7 +4,8 @@
 use eframe::egui::{self, Ui};
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, engines::EngineEntry};
+use super::clock::TimeControl;
+use crate::app::engines::EngineEntry;
 use crate::chess::{ByColor, Color, Position};
 
 /// Who plays.

@@ -10,10 +10,12 @@ use super::{
     actions::{Action, Nav},
     app::TempoApp,
     game::capitalised,
-    review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
     theme,
 };
-use crate::chess::{Color, Move};
+use crate::{
+    app::review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
+    chess::{Color, Move},
+};
 
 /// What the user asks of the review.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,8 +140,7 @@ impl TempoApp {
         self.review.result = None;
         self.review.error = None;
         self.review.job = Some(ReviewJob::start(
-            &entry.name,
-            entry.configured_factory(),
+            &entry,
             self.game.start().clone(),
             moves,
             self.settings.analysis.review_limit,

@@ -22,13 +22,15 @@ use super::{
     metrics::FrameStats,
     new_game::{GameSetup, Mode, StartChoice},
     png,
-    review::{Judgement, ReviewLimit},
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
     tree_actions::TreeAction,
 };
-use crate::chess::Square;
+use crate::{
+    app::review::{Judgement, ReviewLimit},
+    chess::Square,
+};
 
 /// One scripted screen.
 struct Shot {
