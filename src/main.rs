@@ -60,7 +60,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_app(cli.open),
         Some(Command::Perft(args)) => tools::perft::run(args),
-        Some(Command::Uci { tunables, search }) => tempo::uci::server::run_stdio(tunables, &search),
+        Some(Command::Uci { tunables, search }) => tools::uci::run(tunables, &search),
         Some(Command::Bench(args)) => tools::bench::run(args),
         Some(Command::Solve(args)) => tools::solve::run(args),
         Some(Command::Tune(args)) => tools::tune::run(args),

@@ -15,15 +15,12 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
     app::clock::ManualTime,
-    engine::Score,
-    gui::{
-        Action, TempoApp,
-        analysis::AnalysisAction,
-        engines::{builtin_engines, external_entry},
+    app::{
+        engines::{EngineEntry, ExternalEngine, builtin_engines, external_entry},
         review::{Judgement, ReviewLimit},
-        review_panel::ReviewAction,
-        settings::ExternalEngine,
     },
+    engine::Score,
+    gui::{Action, TempoApp, analysis::AnalysisAction, review_panel::ReviewAction},
 };
 
 /// Steps until `done`, for at most `secs` of real time (engines answer from their threads).
@@ -43,14 +40,14 @@ fn wait_secs(
     done(h.state())
 }
 
-fn pvs_only() -> Vec<tempo::gui::engines::EngineEntry> {
+fn pvs_only() -> Vec<EngineEntry> {
     builtin_engines().into_iter().take(1).collect()
 }
 
 /// A harness with a two-player game on the board (no engine replies).
 fn two_player_harness(
     dir: &std::path::Path,
-    engines: Vec<tempo::gui::engines::EngineEntry>,
+    engines: Vec<EngineEntry>,
 ) -> Harness<'static, TempoApp> {
     let mut h = harness(dir, engines, ManualTime::default());
     h.state_mut().push_action(Action::StartGame(GameSetup {
@@ -313,4 +310,40 @@ fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
     assert!(h.state().analysis.active);
     assert!(h.state().analysis.error.is_none());
     assert!(wait_secs(&mut h, 20, |app| app.analysis.error.is_some()));
+}
+
+#[test]
+fn an_engine_that_ignores_stop_never_holds_up_a_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hanger.sh");
+    let hanger = external_entry(&ExternalEngine {
+        name: "Hanger".into(),
+        program: script,
+        args: Vec::new(),
+        working_dir: None,
+    });
+    let mut h = two_player_harness(dir.path(), vec![hanger]);
+    h.state_mut()
+        .push_action(Action::Analysis(AnalysisAction::Toggle));
+    assert!(
+        wait_secs(&mut h, 20, |app| app.analysis.is_searching()),
+        "the search starts"
+    );
+    // A new position: the search is stopped (the engine never answers) and, after the
+    // debounce, the next one is asked for. The client waits 5 s for the stop's answer; all of
+    // that happens on the engine's thread, none of it in a frame.
+    h.state_mut().push_action(Action::TypedMove("e4".into()));
+    let until = Instant::now() + Duration::from_millis(1500);
+    let mut slowest = Duration::ZERO;
+    while Instant::now() < until {
+        let begun = Instant::now();
+        h.step();
+        slowest = slowest.max(begun.elapsed());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert!(
+        slowest < Duration::from_millis(500),
+        "a frame took {slowest:?}"
+    );
 }

@@ -15,15 +15,10 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
 use tempo::{
     app::clock::{ManualTime, TimeControl},
+    app::engines::{EngineEntry, ExternalEngine, external_entry},
     chess::{Color, OutcomeReason, Square},
     engine::{Engine, EngineError},
-    gui::{
-        Action,
-        board_editor::EditorAction,
-        engine_manager::EngineAction,
-        engines::{EngineEntry, external_entry},
-        settings::ExternalEngine,
-    },
+    gui::{Action, board_editor::EditorAction, engine_manager::EngineAction},
 };
 
 fn fixture(name: &str) -> PathBuf {

@@ -299,8 +299,8 @@ fn losing_side_takes_the_threefold_repetition_from_the_game_history() {
 
 #[test]
 fn search_option_switches_engines_and_keeps_settings() {
-    use tempo::mcts::{EngineSwitch, switch::EngineFactory};
-    let factories: Vec<(String, EngineFactory)> = vec![
+    use tempo::engine::switch::{EngineConstructor, EngineSwitch};
+    let factories: Vec<(String, EngineConstructor)> = vec![
         (
             "PVS".to_owned(),
             Box::new(|| Box::new(MctsEngine::new(Material)) as Box<dyn Engine>),
@@ -338,7 +338,7 @@ fn search_option_switches_engines_and_keeps_settings() {
 
 #[test]
 fn mcts_as_served_evaluates_with_the_network_and_can_switch_to_the_hce() {
-    let mut engine = tempo::mcts::switch::tempo_mcts().unwrap_or_else(|e| panic!("{e}"));
+    let mut engine = tempo::app::engines::tempo_mcts().unwrap_or_else(|e| panic!("{e}"));
     let option = |engine: &dyn Engine, name: &str| {
         engine
             .options()

@@ -16,16 +16,28 @@
 //! - [`adjudication`]: ending engine games early by score or length, configurable per user.
 //! - [`game_driver`]: one game between two engines (clock, rules, adjudication, failures),
 //!   with its record ([`game_record`]) written as PGN through `formats::pgn`.
+//! - [`engines`]: the engine catalogue, the one place where the product's engines (Tempo PVS,
+//!   Tempo MCTS, external UCI programs) are assembled.
+//! - [`engine_runner`]: [`engine_runner::EngineRunner`], the one way to run any engine: on its
+//!   own thread, tagged requests, non-blocking `poll`, blocking `search_to_end`.
+//! - [`engine_probe`]: the test launch of an engine (start, options, one short search).
+//! - [`review`]: game review (every position searched, moves judged, accuracy, annotations).
+//! - [`move_notes`]: per-move engine score, depth, thinking time and clock, for the PGN.
 
 pub mod adjudication;
 pub mod autosave;
 pub mod clock;
 pub mod dir_listing;
+pub mod engine_probe;
+pub mod engine_runner;
+pub mod engines;
 pub mod game;
 pub mod game_driver;
 pub mod game_pgn;
 pub mod game_record;
 pub mod material;
+pub mod move_notes;
 pub mod pgn_file;
+pub mod review;
 pub mod setup;
 pub mod tree_edit;

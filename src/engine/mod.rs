@@ -4,6 +4,9 @@
 //! Engines know nothing about protocols: they take typed commands and emit typed
 //! [`EngineEvent`]s through an [`EventSink`]. The UCI server prints them, the GUI shows them,
 //! and the UCI client parses an external engine's text into the same types.
+//!
+//! - [`options`]: engine options as UCI describes them.
+//! - [`switch`]: [`EngineSwitch`], one engine that is any of several (the UCI `Search` option).
 
 use std::{
     sync::{Arc, mpsc},
@@ -13,8 +16,10 @@ use std::{
 use crate::chess::{Move, Position};
 
 pub mod options;
+pub mod switch;
 
 pub use options::{EngineOption, OptionKind, OptionValue};
+pub use switch::EngineSwitch;
 
 /// A score from the engine's point of view (the side to move), as UCI reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use eframe::egui;
 
-use super::{app::TempoApp, engines::Purpose, new_game::NewGameDialog};
+use super::{app::TempoApp, new_game::NewGameDialog};
 use crate::{
     app::clock::Clock,
     app::{game::Game, game_pgn as pgn},
@@ -328,7 +328,7 @@ impl TempoApp {
             .running
             .get(human.flip())
             .as_ref()
-            .and_then(|h| h.last_score);
+            .and_then(|h| h.last_exact_score());
         // The engine accepts when it stands worse, or when a long game is level.
         let accepts = match score {
             Some(Score::Cp(cp)) => cp <= -50 || (cp.abs() <= 20 && ply >= 60),
@@ -359,9 +359,8 @@ impl TempoApp {
             return;
         };
         let limits = SearchLimits::movetime(Duration::from_millis(800));
-        if let Err(e) = helper.go(&start, &moves, limits, Purpose::Hint, repaint) {
-            self.notify(e, true);
-        }
+        helper.set_waker(repaint);
+        helper.go(&start, &moves, limits);
     }
 
     /// Pasted text: a FEN opens on the analysis board; a PGN loads. Either replaces the game,

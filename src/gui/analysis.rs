@@ -7,17 +7,22 @@
 //! engine plays a move or a game review runs, so two searches never compete for the CPU.
 
 use std::{
-    sync::{Arc, mpsc},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
-use super::{app::TempoApp, board::EngineArrow, engines::EngineEntry, review::ReviewLimit};
+use super::{app::TempoApp, board::EngineArrow};
 use crate::{
+    app::{
+        engine_runner::{EngineRunner, RunnerEvent},
+        engines::EngineEntry,
+        review::ReviewLimit,
+    },
     chess::{Color, Move, Position},
-    engine::{Engine, EngineEvent, EventSink, Score, ScoreBound, SearchInfo, SearchLimits},
+    engine::{Score, ScoreBound, SearchInfo, SearchLimits},
 };
 
 /// The most MultiPV lines the panel offers.
@@ -98,85 +103,28 @@ pub enum AnalysisAction {
 /// How often a pending engine start-up is looked at.
 const START_POLL: Duration = Duration::from_millis(30);
 
-/// An engine instance owned by the analysis, with its tagged event channel.
+/// The analysis engine: its own instance (not a player's), run by an [`EngineRunner`].
 struct Analyser {
-    engine: Box<dyn Engine>,
-    name: String,
-    tx: mpsc::Sender<(u64, EngineEvent)>,
-    rx: mpsc::Receiver<(u64, EngineEvent)>,
-    request: u64,
-    searching: bool,
+    runner: EngineRunner,
     /// MultiPV last set on the engine.
     lines_set: Option<u32>,
 }
 
 impl Analyser {
-    fn start(entry: &EngineEntry) -> Result<Analyser, String> {
-        let mut engine =
-            (entry.configured_factory())().map_err(|e| format!("{}: {e}", entry.name))?;
-        engine.new_game();
-        let (tx, rx) = mpsc::channel();
-        Ok(Analyser {
-            engine,
-            name: entry.name.clone(),
-            tx,
-            rx,
-            request: 0,
-            searching: false,
-            lines_set: None,
-        })
-    }
-
-    /// Stops the search; whatever it still sends carries an old tag and is dropped.
-    fn cancel(&mut self) {
-        if self.searching {
-            self.engine.stop();
-            self.searching = false;
+    /// Searches `target` without limit for `lines` lines; the answers come through `poll`.
+    fn go(&mut self, target: &Target, lines: u32) {
+        let offers_multipv = self
+            .runner
+            .options()
+            .iter()
+            .any(|o| o.name.eq_ignore_ascii_case("MultiPV"));
+        // Engines without MultiPV still analyse; they just show one line.
+        if self.lines_set != Some(lines) && offers_multipv {
+            self.runner.set_option("MultiPV", &lines.to_string());
+            self.lines_set = Some(lines);
         }
-        self.request += 1;
-    }
-
-    fn go(
-        &mut self,
-        target: &Target,
-        lines: u32,
-        repaint: Arc<dyn Fn() + Send + Sync>,
-    ) -> Result<(), String> {
-        self.cancel();
-        // The stop went out when the position changed, a debounce ago, so this rarely waits;
-        // engines refuse a `go` while the last search is still winding down.
-        self.engine.wait();
-        if self.lines_set != Some(lines) {
-            // Engines without MultiPV still analyse; they just show one line.
-            if self
-                .engine
-                .set_option("MultiPV", &lines.to_string())
-                .is_ok()
-            {
-                self.lines_set = Some(lines);
-            }
-        }
-        let request = self.request;
-        let tx = std::sync::Mutex::new(self.tx.clone());
-        let sink = EventSink::new(move |event| {
-            if let Ok(tx) = tx.lock() {
-                // The receiver lives as long as the analyser; a send error means it is gone.
-                let _ = tx.send((request, event));
-            }
-            repaint();
-        });
-        self.engine.set_position(&target.start, &target.moves);
-        self.engine
-            .go(SearchLimits::infinite(), sink)
-            .map_err(|e| format!("{}: {e}", self.name))?;
-        self.searching = true;
-        Ok(())
-    }
-}
-
-impl Drop for Analyser {
-    fn drop(&mut self) {
-        self.engine.quit();
+        self.runner
+            .go(&target.start, &target.moves, SearchLimits::infinite());
     }
 }
 
@@ -203,8 +151,6 @@ pub struct Analysis {
     /// Whether the user turned analysis on.
     pub active: bool,
     analyser: Option<Analyser>,
-    /// An engine being started on a background thread: its name and where it arrives.
-    starting: Option<(String, mpsc::Receiver<Result<Analyser, String>>)>,
     target: Option<Target>,
     /// When the next search may start (debounce after a position change).
     restart_at: Option<Instant>,
@@ -227,17 +173,19 @@ pub struct Analysis {
 impl Analysis {
     /// The name of the engine being started, while its start-up runs.
     pub fn starting_name(&self) -> Option<&str> {
-        self.starting.as_ref().map(|(name, _)| name.as_str())
+        let runner = &self.analyser.as_ref()?.runner;
+        runner.is_starting().then(|| runner.name())
     }
 
     /// The name of the engine analysing, once started.
     pub fn engine_name(&self) -> Option<&str> {
-        self.analyser.as_ref().map(|a| a.name.as_str())
+        let runner = &self.analyser.as_ref()?.runner;
+        runner.is_ready().then(|| runner.name())
     }
 
     /// Whether a search is running now.
     pub fn is_searching(&self) -> bool {
-        self.analyser.as_ref().is_some_and(|a| a.searching)
+        self.analyser.as_ref().is_some_and(|a| a.runner.is_busy())
     }
 
     /// The analysed position, once chosen.
@@ -278,7 +226,7 @@ impl Analysis {
     /// Stops searching and forgets the position (the engine stays loaded).
     fn halt(&mut self) {
         if let Some(analyser) = &mut self.analyser {
-            analyser.cancel();
+            analyser.runner.cancel();
         }
         self.target = None;
         self.restart_at = None;
@@ -287,20 +235,13 @@ impl Analysis {
     /// Drains the analyser's events into the lines; returns an engine failure.
     fn poll(&mut self, wanted_lines: u32) -> Option<String> {
         let analyser = self.analyser.as_mut()?;
-        let side = self.target.as_ref()?.position.side_to_move();
+        let name = analyser.runner.name().to_owned();
         let mut failure = None;
-        while let Ok((request, event)) = analyser.rx.try_recv() {
-            if let EngineEvent::Error(text) = event {
-                // A crash is fatal whichever search it interrupted.
-                failure = Some(format!("{}: {text}", analyser.name));
-                break;
-            }
-            if request != analyser.request {
-                continue;
-            }
+        for event in analyser.runner.poll() {
             match event {
-                EngineEvent::Info(info) => {
+                RunnerEvent::Info { info, .. } => {
                     if let Some(target) = &self.target {
+                        let side = target.position.side_to_move();
                         absorb_info(
                             &mut self.lines,
                             &mut self.figures,
@@ -311,10 +252,22 @@ impl Analysis {
                         );
                     }
                 }
+                RunnerEvent::Started(report) => {
+                    // The engine manager shows rejected stored values; analysis runs anyway.
+                    for warning in report.warnings {
+                        eprintln!("tempo: {name}: {warning}");
+                    }
+                }
+                RunnerEvent::OptionRejected(error) => eprintln!("tempo: {name}: {error}"),
                 // Infinite searches end by themselves only when there is nothing left to
                 // search (a forced mate, a single reply); the lines stay.
-                EngineEvent::BestMove { .. } => analyser.searching = false,
-                EngineEvent::Error(_) => {}
+                RunnerEvent::BestMove { .. } => {}
+                RunnerEvent::StartFailed(error)
+                | RunnerEvent::GoFailed { error, .. }
+                | RunnerEvent::Failed { error, .. } => {
+                    failure = Some(format!("{name}: {error}"));
+                    break;
+                }
             }
         }
         if let Some(first) = self.lines.first() {
@@ -459,7 +412,7 @@ impl TempoApp {
         let now = Instant::now();
         if changed {
             if let Some(analyser) = &mut self.analysis.analyser {
-                analyser.cancel();
+                analyser.runner.cancel();
             }
             self.analysis.lines.clear();
             self.analysis.figures = Figures::default();
@@ -493,75 +446,32 @@ impl TempoApp {
             .analysis
             .analyser
             .as_ref()
-            .is_some_and(|a| a.name != entry.name);
+            .is_some_and(|a| a.runner.name() != entry.name);
         if wrong_engine {
+            // Another engine was chosen meanwhile; the old one quits on its own thread.
             self.analysis.analyser = None;
         }
-        if self.analysis.analyser.is_none() {
-            match self.poll_analyser_start(ctx, &entry) {
-                Some(Ok(analyser)) => self.analysis.analyser = Some(analyser),
-                Some(Err(e)) => {
-                    self.analysis_failed(e);
-                    return;
-                }
-                None => {
-                    // Still starting: look again shortly (the start-up thread also repaints).
-                    self.analysis.restart_at = Some(Instant::now() + START_POLL);
-                    ctx.request_repaint_after(START_POLL);
-                    return;
-                }
+        let analyser = self.analysis.analyser.get_or_insert_with(|| {
+            // Started off the UI thread: an external engine's handshake can take seconds,
+            // and even our engines allocate their hash tables.
+            let runner = EngineRunner::start(&entry, None);
+            let repaint_ctx = ctx.clone();
+            runner.set_waker(Arc::new(move || repaint_ctx.request_repaint()));
+            Analyser {
+                runner,
+                lines_set: None,
             }
-        }
-        let repaint_ctx = ctx.clone();
-        let repaint = Arc::new(move || repaint_ctx.request_repaint());
-        let (Some(analyser), Some(target)) = (&mut self.analysis.analyser, &self.analysis.target)
-        else {
+        });
+        if analyser.runner.is_starting() {
+            // Still starting: look again shortly (the start-up also repaints).
+            self.analysis.restart_at = Some(Instant::now() + START_POLL);
+            ctx.request_repaint_after(START_POLL);
             return;
-        };
-        if let Err(e) = analyser.go(target, lines, repaint) {
-            self.analysis_failed(e);
         }
-    }
-
-    /// Starts `entry` off the UI thread (an external engine's handshake can take seconds,
-    /// and even our engines allocate their hash tables) and returns it once it is up:
-    /// `None` while the start-up still runs.
-    fn poll_analyser_start(
-        &mut self,
-        ctx: &egui::Context,
-        entry: &EngineEntry,
-    ) -> Option<Result<Analyser, String>> {
-        if self
-            .analysis
-            .starting
-            .as_ref()
-            .is_some_and(|(name, _)| name != &entry.name)
-        {
-            // Another engine was chosen meanwhile; the abandoned one quits on its thread.
-            self.analysis.starting = None;
+        // A failed start has been reported by `poll`, which stops the analysis.
+        if let (true, Some(target)) = (analyser.runner.is_ready(), &self.analysis.target) {
+            analyser.go(target, lines);
         }
-        let Some((_, rx)) = &self.analysis.starting else {
-            let (tx, rx) = mpsc::channel();
-            let for_thread = entry.clone();
-            let repaint = ctx.clone();
-            std::thread::spawn(move || {
-                // A send error means the analysis gave up on this engine: it is dropped here.
-                let _ = tx.send(Analyser::start(&for_thread));
-                repaint.request_repaint();
-            });
-            self.analysis.starting = Some((entry.name.clone(), rx));
-            return None;
-        };
-        let outcome = match rx.try_recv() {
-            Ok(result) => result,
-            Err(mpsc::TryRecvError::Empty) => return None,
-            Err(mpsc::TryRecvError::Disconnected) => Err(format!(
-                "{}: the start-up thread ended without an answer",
-                entry.name
-            )),
-        };
-        self.analysis.starting = None;
-        Some(outcome)
     }
 
     /// The engine failed: it is restarted once, with a notice; a second failure soon after
@@ -574,10 +484,14 @@ impl TempoApp {
             .analysis
             .restarted_at
             .is_some_and(|at| now.duration_since(at) < RESTART_GRACE);
-        if self.analysis.analyser.is_some() && !recently {
+        let had_started = self
+            .analysis
+            .analyser
+            .as_ref()
+            .is_some_and(|a| a.runner.start_report().is_some());
+        if had_started && !recently {
             self.analysis.restarted_at = Some(now);
             self.analysis.analyser = None;
-            self.analysis.starting = None;
             self.analysis.target = None;
             self.analysis.restart_at = None;
             let name = self
@@ -586,7 +500,6 @@ impl TempoApp {
             self.notify(format!("{name} stopped answering and was restarted"), false);
             return;
         }
-        self.analysis.starting = None;
         self.analysis.analyser = None;
         self.analysis.active = false;
         self.analysis.target = None;

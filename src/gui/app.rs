@@ -18,8 +18,6 @@ mod players;
 use super::{
     actions::Action,
     board::BoardView,
-    engine_start::PendingStart,
-    engines::{EngineEntry, EngineHandle, builtin_engines},
     metrics::FrameStats,
     new_game::NewGameDialog,
     settings::Settings,
@@ -28,6 +26,11 @@ use super::{
 use crate::{
     app::clock::{Clock, RealTime, TimeSource},
     app::game::Game,
+    app::{
+        engine_runner::EngineRunner,
+        engines::{EngineEntry, builtin_engines},
+        move_notes::{MoveNote, MoveNotes},
+    },
     chess::{ByColor, Color, Move, Outcome},
 };
 
@@ -119,17 +122,14 @@ pub struct TempoApp {
     pub players: ByColor<Player>,
     /// The clocks, for timed games.
     pub clock: Option<Clock>,
-    pub(super) running: ByColor<Option<EngineHandle>>,
-    /// Engines of the current game still starting on their background threads.
-    pub(super) starting: ByColor<Option<PendingStart>>,
-    pub(super) helper: Option<EngineHandle>,
-    /// The hint engine while it starts, and whether a hint waits for it.
-    pub(super) helper_starting: Option<PendingStart>,
-    pub(super) hint_wanted: bool,
+    /// The engines of the current game (each starts on its own thread).
+    pub(super) running: ByColor<Option<EngineRunner>>,
+    /// The hint engine.
+    pub(super) helper: Option<EngineRunner>,
     /// Engine evaluations, depths, thinking times and clocks of the moves, for the PGN.
-    pub(super) notes: super::move_notes::MoveNotes,
+    pub(super) notes: MoveNotes,
     /// The note of the move about to be played (engine or book move).
-    pub(super) pending_note: Option<super::move_notes::MoveNote>,
+    pub(super) pending_note: Option<MoveNote>,
     /// The clock of a new game starts once its engines are up.
     pub(super) clock_waits_for_engines: bool,
     pub(super) hint: Option<Move>,
@@ -205,7 +205,7 @@ impl TempoApp {
             settings
                 .external_engines
                 .iter()
-                .map(super::engines::external_entry),
+                .map(crate::app::engines::external_entry),
         );
         let sound = if config.sound {
             Sound::open()
@@ -229,15 +229,9 @@ impl TempoApp {
                 white: None,
                 black: None,
             },
-            starting: ByColor {
-                white: None,
-                black: None,
-            },
             helper: None,
-            helper_starting: None,
-            hint_wanted: false,
             clock_waits_for_engines: false,
-            notes: super::move_notes::MoveNotes::default(),
+            notes: MoveNotes::default(),
             pending_note: None,
             hint: None,
             board: BoardView::default(),
@@ -430,9 +424,10 @@ impl TempoApp {
         self.game_over_open = false;
         self.use_book(resolved.book);
         self.clock_waits_for_engines = true;
+        let engines_starting = Color::ALL.into_iter().any(|c| self.engine_starting(c));
         if let Some(clock) = &mut self.clock
             && !self.game.is_over()
-            && !(self.starting.white.is_some() || self.starting.black.is_some())
+            && !engines_starting
         {
             self.clock_waits_for_engines = false;
             clock.start(self.game.side_to_move(), self.time.now());
@@ -475,10 +470,11 @@ impl TempoApp {
         // A legal move makes earlier complaints stale.
         self.notices.retain(|n| !n.error);
         let now = self.time.now();
+        let opponent_starting = self.engine_starting(mover.flip());
         if let Some(clock) = &mut self.clock {
             clock.press(mover, now);
             // An engine still starting does not lose time to its start-up.
-            if self.starting.get(mover.flip()).is_some() {
+            if opponent_starting {
                 clock.stop(now);
                 self.clock_waits_for_engines = true;
             }
@@ -581,9 +577,8 @@ impl TempoApp {
         if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
         }
-        self.poll_starts(ctx);
         let now = self.time.now();
-        self.poll_engines();
+        self.poll_engines(ctx);
         if let Some(rx) = &self.book_loading
             && let Ok(result) = rx.try_recv()
         {

@@ -10,14 +10,14 @@ use std::{
 
 use eframe::egui::{self, RichText, Ui};
 
-use super::{
-    actions::Action,
-    app::TempoApp,
-    engine_probe::{Probe, ProbeResult},
-    file_chooser::FileChoice,
-    settings::ExternalEngine,
+use super::{actions::Action, app::TempoApp, file_chooser::FileChoice};
+use crate::{
+    app::{
+        engine_probe::{Probe, ProbeResult},
+        engines::ExternalEngine,
+    },
+    engine::{EngineOption, OptionKind, OptionValue},
 };
-use crate::engine::{EngineOption, OptionKind, OptionValue};
 
 /// What the manager asks the app to do.
 #[derive(Debug)]
@@ -379,7 +379,8 @@ impl TempoApp {
             return;
         }
         let name = engine.name.clone();
-        self.engines.push(super::engines::external_entry(&engine));
+        self.engines
+            .push(crate::app::engines::external_entry(&engine));
         self.settings.external_engines.push(engine);
         self.sync_engine_options();
         self.notify(format!("Added {name}"), false);
@@ -412,7 +413,7 @@ impl TempoApp {
                 .insert(engine.name.clone(), values);
         }
         if let Some(entry) = self.engines.iter_mut().find(|e| e.name == old_name) {
-            *entry = super::engines::external_entry(&engine);
+            *entry = crate::app::engines::external_entry(&engine);
         }
         self.sync_engine_options();
         if let Some(mut manager) = self.engine_manager.take() {
@@ -425,21 +426,16 @@ impl TempoApp {
 
     fn press_button(&mut self, engine: &str, option: &str) {
         let mut pressed = 0;
-        let mut errors = Vec::new();
         let handles = self
             .running
             .white
             .iter_mut()
             .chain(self.running.black.iter_mut())
             .chain(self.helper.iter_mut());
-        for handle in handles.filter(|h| h.name() == engine) {
-            match handle.set_option(option, "") {
-                Ok(()) => pressed += 1,
-                Err(e) => errors.push(e),
-            }
-        }
-        for e in errors {
-            self.notify(e, true);
+        // A rejection comes back with the engine's events.
+        for runner in handles.filter(|h| h.name() == engine) {
+            runner.set_option(option, "");
+            pressed += 1;
         }
         if pressed == 0 {
             self.notify(

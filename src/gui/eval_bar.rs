@@ -4,8 +4,7 @@
 
 use eframe::egui::{self, Color32, FontId, Rect, Sense, Ui};
 
-use super::review::win_percent_from_cp;
-use crate::engine::Score;
+use crate::{app::review::win_percent_from_cp, engine::Score};
 
 /// How long the bar takes to slide to a new evaluation, in seconds.
 const SLIDE_SECS: f32 = 0.35;

@@ -3,9 +3,9 @@
 //!
 //! Structure (STYLE.md §5): [`TempoApp`] holds the persisted [`Settings`] and the runtime game
 //! state; `logic()` drains engine events and advances clocks, `draw()` only draws and queues
-//! [`Action`]s, which are applied after the frame. Engines run on their own threads behind
-//! [`crate::engine::Engine`]; their events arrive on a channel and wake the UI with
-//! `request_repaint`, so the UI thread never waits for a search.
+//! [`Action`]s, which are applied after the frame. Engines run on their own threads through
+//! [`crate::app::engine_runner::EngineRunner`]; their events arrive on a channel and wake the
+//! UI with `request_repaint`, so the UI thread never waits for an engine.
 
 mod about;
 pub mod actions;
@@ -16,22 +16,17 @@ pub mod board;
 pub mod board_editor;
 pub mod book_panel;
 pub mod engine_manager;
-pub mod engine_probe;
-pub mod engine_start;
-pub mod engines;
 pub mod eval_bar;
 pub mod file_chooser;
 pub mod files;
 
 pub mod game_list;
 pub mod metrics;
-pub mod move_notes;
 pub mod move_tree;
 pub mod new_game;
 
 pub mod pieces;
 pub mod png;
-pub mod review;
 pub mod review_panel;
 #[cfg(feature = "script")]
 pub mod script;

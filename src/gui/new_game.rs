@@ -5,9 +5,9 @@
 
 use eframe::egui::{self, Ui};
 
-use super::engines::EngineEntry;
 use crate::app::{
     clock::TimeControl,
+    engines::EngineEntry,
     setup::{GameSetup, Mode, SideChoice, StartChoice},
 };
 

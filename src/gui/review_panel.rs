@@ -9,11 +9,13 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 use super::{
     actions::{Action, Nav},
     app::TempoApp,
-    review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
     theme,
 };
 use crate::{
-    app::game::capitalised,
+    app::{
+        game::capitalised,
+        review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
+    },
     chess::{Color, Move},
 };
 
@@ -140,8 +142,7 @@ impl TempoApp {
         self.review.result = None;
         self.review.error = None;
         self.review.job = Some(ReviewJob::start(
-            &entry.name,
-            entry.configured_factory(),
+            &entry,
             self.game.start().clone(),
             moves,
             self.settings.analysis.review_limit,

@@ -22,13 +22,16 @@ use super::{
     files::FileAction,
     metrics::FrameStats,
     png,
-    review::{Judgement, ReviewLimit},
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
 };
 use crate::{
-    app::{clock::TimeControl, tree_edit::TreeAction},
+    app::{
+        clock::TimeControl,
+        review::{Judgement, ReviewLimit},
+        tree_edit::TreeAction,
+    },
     chess::Square,
 };
 
@@ -64,7 +67,7 @@ impl Scripts {
         if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
             let mut words = command.split_whitespace().map(str::to_owned);
             if let Some(program) = words.next() {
-                let external = super::settings::ExternalEngine {
+                let external = crate::app::engines::ExternalEngine {
                     name: "Measured engine".to_owned(),
                     program: program.into(),
                     args: words.collect(),
@@ -72,7 +75,7 @@ impl Scripts {
                 };
                 config
                     .engines
-                    .push(super::engines::external_entry(&external));
+                    .push(crate::app::engines::external_entry(&external));
             }
         }
         if let Some(dir) = &screenshot_dir {

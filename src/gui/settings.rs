@@ -22,20 +22,7 @@ pub enum UiTheme {
     Light,
 }
 
-/// An external UCI engine the user added.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ExternalEngine {
-    /// The name shown in the engine list.
-    pub name: String,
-    /// The executable.
-    pub program: PathBuf,
-    /// Its arguments (`uci` for another `tempo` binary, for example).
-    #[serde(default)]
-    pub args: Vec<String>,
-    /// The directory it runs in (`None`: Tempo's own).
-    #[serde(default)]
-    pub working_dir: Option<PathBuf>,
-}
+pub use crate::app::engines::ExternalEngine;
 
 /// Everything the user can set; unknown or missing fields fall back to defaults, so old files
 /// still load.
@@ -135,7 +122,7 @@ pub enum SettingsError {
 impl Settings {
     /// Engine names stored by earlier versions point to the engine that replaced them.
     fn rename_retired_engines(&mut self) {
-        for (old, new) in super::engines::RENAMED_ENGINES {
+        for (old, new) in crate::app::engines::RENAMED_ENGINES {
             for name in [
                 &mut self.last_setup.engine,
                 &mut self.last_setup.engine2,

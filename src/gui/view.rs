@@ -19,7 +19,6 @@ use crate::{
     app::clock::format_clock,
     app::game::{capitalised, describe_outcome},
     chess::{Color, Role},
-    engine::Score,
 };
 
 impl TempoApp {
@@ -301,7 +300,7 @@ impl TempoApp {
             });
         } else if let Some(handle) = self.engine_thinking() {
             let name = handle.name().to_owned();
-            let info = handle.last_info.clone();
+            let info = handle.progress().cloned();
             let score = handle.white_score();
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -795,14 +794,7 @@ pub fn figurine_san(san: &str) -> String {
     out
 }
 
-/// `+0.35`, `-1.20`, `#3`, `-#2` (White's view).
-pub fn format_score(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
-        Score::Mate(n) if n >= 0 => format!("#{n}"),
-        Score::Mate(n) => format!("-#{}", -n),
-    }
-}
+pub use crate::app::move_notes::format_score;
 
 /// `950`, `12.3k`, `4.5M`.
 pub fn human_count(n: u64) -> String {
@@ -816,6 +808,7 @@ pub fn human_count(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Score;
 
     #[test]
     fn notation_helpers() {

@@ -12,7 +12,6 @@
 //! - [`search`]: one thread's playouts; [`limits`]: when to stop; [`report`]: info lines.
 //! - [`engine`]: [`MctsEngine`], the background search behind the `Engine` trait.
 //! - [`params`]: the tunables table.
-//! - [`switch`]: [`EngineSwitch`], the `Search` option choosing between PVS and MCTS.
 
 pub mod engine;
 pub mod limits;
@@ -23,11 +22,9 @@ pub mod policy_net;
 pub mod report;
 pub mod search;
 pub mod select;
-pub mod switch;
 pub mod tree;
 pub mod value;
 
 pub use engine::MctsEngine;
 pub use params::MctsParams;
-pub use switch::EngineSwitch;
 pub use value::WdlModel;

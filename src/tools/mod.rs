@@ -10,3 +10,4 @@ pub mod perft;
 pub mod solve;
 pub mod train;
 pub mod tune;
+pub mod uci;

@@ -8,6 +8,7 @@ use std::{path::PathBuf, process::ExitCode, time::Duration};
 use anyhow::Context as _;
 
 use crate::{
+    app::{engine_runner::EngineRunner, engines::pvs_or_mcts},
     engine::{Engine as _, SearchLimits},
     formats::epd::parse_epd,
 };
@@ -56,7 +57,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
     } else {
         anyhow::bail!("one of --movetime, --depth or --nodes is required");
     };
-    let mut engine = crate::mcts::switch::pvs_or_mcts(false).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut engine = pvs_or_mcts(false).map_err(|e| anyhow::anyhow!("{e}"))?;
     engine
         .set_option("Search", &args.search)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -73,6 +74,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             .set_option(name.trim(), value.trim())
             .map_err(|e| anyhow::anyhow!("--set {assignment}: {e}"))?;
     }
+    let mut runner = EngineRunner::with_engine(&args.search, Box::new(engine));
     let (mut passed, mut failed) = (0, 0);
     for record in &records {
         let label = record
@@ -80,9 +82,9 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             .map_or_else(|| format!("line {}", record.line), str::to_owned);
         let best_moves = record.moves("bm").with_context(|| label.clone())?;
         let avoid_moves = record.moves("am").with_context(|| label.clone())?;
-        engine.new_game();
-        engine.set_position(&record.position, &[]);
-        let report = crate::mcts::switch::search_blocking(&mut engine, limits.clone())
+        runner.new_game();
+        let report = runner
+            .search_to_end(&record.position, &[], limits.clone())
             .map_err(|e| anyhow::anyhow!("{label}: {e}"))?;
         let pos = &record.position;
         let ok = report.best.is_some_and(|m| {

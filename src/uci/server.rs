@@ -3,8 +3,9 @@
 //! in the background and prints its own `info` and `bestmove` lines through its event sink.
 //!
 //! The server drives the engine only through `Box<dyn Engine>`, so any engine (PVS, MCTS)
-//! can sit behind it. Bad input never stops it: the reply is `info string error: …` and the
-//! previous state stays.
+//! can sit behind it; the `eval` and `bench` commands are closures its front end hands in
+//! (`tools::uci` assembles `tempo uci`). Bad input never stops it: the reply is
+//! `info string error: …` and the previous state stays.
 
 use std::{
     io::{BufRead, Write},
@@ -321,55 +322,6 @@ impl UciServer {
             start.elapsed().as_millis()
         ));
     }
-}
-
-/// Runs `tempo uci`: our PVS engine (the embedded network by default, `Use NNUE` false for the
-/// handcrafted evaluation) on stdin/stdout (`setoption name Search value MCTS` switches to the
-/// MCTS engine; `search` picks the one to start with). `eval` shows both evaluations: the
-/// handcrafted one's terms and the embedded network's output.
-pub fn run_stdio(list_tunables: bool, search: &str) -> anyhow::Result<std::process::ExitCode> {
-    use crate::eval::Evaluator as _;
-    let mut hce = crate::eval::hce::Hce::new();
-    // Loaded at the first `eval`, not at start-up.
-    let mut net: Option<crate::eval::nnue::NnueEvaluator> = None;
-    let mut engine =
-        crate::mcts::switch::pvs_or_mcts(list_tunables).map_err(|e| anyhow::anyhow!("{e}"))?;
-    engine
-        .start_with(search)
-        .map_err(|e| anyhow::anyhow!("--search: {e}"))?;
-    UciServer::stdout(Box::new(engine))
-        .with_eval(Box::new(move |pos| {
-            let network = match &mut net {
-                Some(net) => Ok(net),
-                None => crate::eval::nnue::Network::embedded()
-                    .map(|n| net.insert(crate::eval::nnue::NnueEvaluator::new(n.into()))),
-            };
-            let network = match network {
-                Ok(net) => {
-                    net.reset(pos);
-                    let stm = net.evaluate(pos);
-                    let white = if pos.side_to_move() == crate::chess::Color::White {
-                        stm
-                    } else {
-                        -stm
-                    };
-                    format!("{white} cp (White's view)")
-                }
-                Err(e) => format!("not available ({e})"),
-            };
-            format!(
-                "{}\ninfo string embedded network: {network}",
-                hce.describe(pos)
-            )
-        }))
-        .with_bench(Box::new(|depth, out| {
-            let depth = depth.unwrap_or(crate::tools::bench::DEFAULT_DEPTH);
-            crate::tools::bench::run_bench(depth, 1, out)
-                .map(|_| ())
-                .map_err(std::io::Error::other)
-        }))
-        .run(std::io::BufReader::new(std::io::stdin()));
-    Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -13,11 +13,12 @@ use std::{
 use egui_kittest::{Harness, kittest::Queryable as _};
 use tempo::{
     app::clock::ManualTime,
+    app::engines::EngineEntry,
     chess::{Move, Position, Role, Square},
     engine::{
         Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchInfo, SearchLimits,
     },
-    gui::{AppConfig, TempoApp, engines::EngineEntry, pieces},
+    gui::{AppConfig, TempoApp, pieces},
 };
 
 /// A test engine: plays a pseudo-random legal move (seeded by the position) after a few

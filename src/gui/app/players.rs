@@ -1,33 +1,34 @@
-//! The players of the game: starting the engines that play a side (off the UI thread), their
-//! moves and failures, the engine's turn (book moves first), and the hint engine.
+//! The players of the game: starting the engines that play a side (each on its own thread,
+//! through an [`EngineRunner`]), their moves and failures, the engine's turn (book moves
+//! first), and the hint engine.
 
-use crate::app::setup::Player;
 use std::{sync::Arc, time::Duration};
 
 use eframe::egui;
 
 use super::TempoApp;
 use crate::{
-    chess::{Color, Outcome, OutcomeReason},
-    engine::SearchLimits,
-    gui::{
-        engine_start::PendingStart,
-        engines::{EngineHandle, EngineOutput, Purpose},
+    app::{
+        engine_runner::{EngineRunner, RunnerEvent},
+        move_notes::MoveNote,
+        setup::Player,
     },
+    chess::{Color, Move, Outcome, OutcomeReason},
+    engine::SearchLimits,
 };
 
 impl TempoApp {
-    /// Starts an engine for every engine side, each on a background thread; the game waits
-    /// for them (clocks included) in `poll_starts`.
+    /// Starts an engine for every engine side, each on its own thread; the game waits for
+    /// them (clocks included) in `poll_engines`.
     pub(in crate::gui) fn start_engines(&mut self) {
         for color in Color::ALL {
-            *self.starting.get_mut(color) = None;
+            *self.running.get_mut(color) = None;
             let Player::Engine { name, elo } = self.players.get(color) else {
                 continue;
             };
             match self.engines.iter().find(|e| &e.name == name) {
                 Some(entry) => {
-                    *self.starting.get_mut(color) = Some(PendingStart::spawn(entry, *elo))
+                    *self.running.get_mut(color) = Some(EngineRunner::start(entry, *elo));
                 }
                 None => {
                     let text = format!("engine '{name}' is not available");
@@ -44,48 +45,21 @@ impl TempoApp {
         *self.running.get_mut(color) = None;
     }
 
-    /// Collects engines that finished starting; starts the clock once none is pending.
-    pub(super) fn poll_starts(&mut self, ctx: &egui::Context) {
+    /// Collects what the engines said (start-ups, moves, failures, hints); starts the clock
+    /// once no engine of the game is starting.
+    pub(super) fn poll_engines(&mut self, ctx: &egui::Context) {
         for color in Color::ALL {
-            let Some(result) = self
-                .starting
-                .get(color)
-                .as_ref()
-                .and_then(PendingStart::poll)
-            else {
-                continue;
+            let events = match self.running.get_mut(color) {
+                Some(runner) => runner.poll(),
+                None => continue,
             };
-            *self.starting.get_mut(color) = None;
-            match result {
-                Ok(mut handle) => {
-                    for warning in std::mem::take(&mut handle.warnings) {
-                        self.notify(warning, true);
-                    }
-                    *self.running.get_mut(color) = Some(handle);
-                }
-                Err(e) => {
-                    self.engine_start_failed(color, &e);
-                    self.autosave();
-                }
+            for event in events {
+                self.engine_event(color, event);
             }
         }
-        if let Some(result) = self.helper_starting.as_ref().and_then(PendingStart::poll) {
-            self.helper_starting = None;
-            match result {
-                Ok(handle) => {
-                    self.helper = Some(handle);
-                    if std::mem::take(&mut self.hint_wanted) {
-                        self.request_hint(ctx);
-                    }
-                }
-                Err(e) => {
-                    self.hint_wanted = false;
-                    self.notify(e, true);
-                }
-            }
-        }
+        self.poll_helper();
         if self.engines_starting() {
-            // Nothing wakes the UI when a start-up thread finishes: look again soon.
+            // A start-up may finish before the engine has a waker: look again soon.
             ctx.request_repaint_after(Duration::from_millis(30));
         } else if let Some(clock) = &mut self.clock
             && clock.running_side().is_none()
@@ -98,109 +72,127 @@ impl TempoApp {
         }
     }
 
+    fn poll_helper(&mut self) {
+        let Some(helper) = &mut self.helper else {
+            return;
+        };
+        let name = helper.name().to_owned();
+        for event in helper.poll() {
+            match event {
+                RunnerEvent::BestMove { best, .. } => self.hint = best,
+                RunnerEvent::StartFailed(error) => {
+                    self.helper = None;
+                    self.notify(format!("{name}: {error}"), true);
+                }
+                RunnerEvent::GoFailed { error, .. } | RunnerEvent::OptionRejected(error) => {
+                    self.notify(format!("{name}: {error}"), true);
+                }
+                RunnerEvent::Failed { error, .. } => {
+                    self.notify(format!("Hint failed: {name}: {error}"), true);
+                }
+                RunnerEvent::Started(_) | RunnerEvent::Info { .. } => {}
+            }
+        }
+    }
+
     /// Whether an engine of the game (or the hint engine) is still starting.
     pub fn engines_starting(&self) -> bool {
-        self.starting.white.is_some()
-            || self.starting.black.is_some()
-            || self.helper_starting.is_some()
+        Color::ALL.into_iter().any(|c| self.engine_starting(c))
+            || self.helper.as_ref().is_some_and(EngineRunner::is_starting)
+    }
+
+    /// Whether the engine playing `color` is still starting.
+    pub(in crate::gui) fn engine_starting(&self, color: Color) -> bool {
+        self.running
+            .get(color)
+            .as_ref()
+            .is_some_and(EngineRunner::is_starting)
     }
 
     /// The name of a game engine still starting, for the status line.
     pub fn starting_engine(&self) -> Option<&str> {
-        Color::ALL
-            .into_iter()
-            .find_map(|c| self.starting.get(c).as_ref().map(PendingStart::name))
+        Color::ALL.into_iter().find_map(|c| {
+            self.running
+                .get(c)
+                .as_ref()
+                .filter(|r| r.is_starting())
+                .map(EngineRunner::name)
+        })
     }
 
     /// Takes every engine of the current game (not the hint engine) out of the app.
-    pub(super) fn take_engines(&mut self) -> Vec<EngineHandle> {
-        for color in Color::ALL {
-            // An abandoned start shuts its engine down on its own thread.
-            *self.starting.get_mut(color) = None;
-        }
+    pub(super) fn take_engines(&mut self) -> Vec<EngineRunner> {
         Color::ALL
             .into_iter()
             .filter_map(|c| self.running.get_mut(c).take())
             .collect()
     }
 
-    /// Stops and drops all engines of the current game; they quit on background threads.
+    /// Stops and drops all engines of the current game; they quit on their own threads.
     pub(in crate::gui) fn stop_engines(&mut self) {
-        for mut handle in self.take_engines() {
-            handle.cancel();
-            handle.shut_down_in_background();
+        for mut runner in self.take_engines() {
+            runner.cancel();
         }
         if let Some(helper) = &mut self.helper {
             helper.cancel();
         }
     }
 
-    pub(super) fn poll_engines(&mut self) {
-        for color in Color::ALL {
-            let outputs = match self.running.get_mut(color) {
-                Some(handle) => handle.poll(),
-                None => continue,
-            };
-            for output in outputs {
-                self.engine_output(color, output);
-            }
-        }
-        if let Some(helper) = &mut self.helper {
-            for output in helper.poll() {
-                match output {
-                    EngineOutput::Best {
-                        purpose: Purpose::Hint,
-                        best,
-                    } => self.hint = best,
-                    EngineOutput::Best { .. } => {}
-                    EngineOutput::Failed(text) => {
-                        self.notify(format!("Hint failed: {text}"), true);
-                    }
+    /// What the engine playing `color` said.
+    fn engine_event(&mut self, color: Color, event: RunnerEvent) {
+        let name = self
+            .running
+            .get(color)
+            .as_ref()
+            .map_or_else(String::new, |r| r.name().to_owned());
+        match event {
+            RunnerEvent::Started(report) => {
+                for warning in report.warnings {
+                    self.notify(format!("{name}: {warning}"), true);
                 }
             }
-        }
-    }
-
-    pub(super) fn engine_output(&mut self, color: Color, output: EngineOutput) {
-        match output {
-            EngineOutput::Best {
-                purpose: Purpose::Play,
-                best,
-            } => {
-                if self.game.is_over() || self.game.side_to_move() != color {
-                    return;
-                }
-                match best {
-                    Some(mv) if self.game.current().is_legal(mv) => {
-                        self.pending_note = self
-                            .running
-                            .get(color)
-                            .as_ref()
-                            .map(crate::gui::move_notes::MoveNote::from_engine);
-                        self.play_move(mv);
-                    }
-                    Some(mv) => {
-                        let text = self.game.current().move_to_uci(mv);
-                        self.notify(format!("The engine played an illegal move ({text})"), true);
-                        self.finish(Outcome {
-                            winner: Some(color.flip()),
-                            reason: OutcomeReason::Forfeit,
-                        });
-                    }
-                    None => self.finish(Outcome {
-                        winner: Some(color.flip()),
-                        reason: OutcomeReason::Resignation,
-                    }),
-                }
+            RunnerEvent::StartFailed(error) => {
+                self.engine_start_failed(color, &format!("{name}: {error}"));
+                self.autosave();
             }
-            EngineOutput::Best { .. } => {}
-            EngineOutput::Failed(text) => {
-                self.notify(text, true);
+            RunnerEvent::Info { .. } => {}
+            RunnerEvent::BestMove { best, .. } => self.engine_move(color, best),
+            RunnerEvent::GoFailed { error, .. } => {
+                self.engine_go_failed(color, format!("{name}: {error}"));
+            }
+            RunnerEvent::Failed { error, .. } => {
+                self.notify(format!("{name}: {error}"), true);
                 self.finish(Outcome {
                     winner: Some(color.flip()),
                     reason: OutcomeReason::Forfeit,
                 });
             }
+            RunnerEvent::OptionRejected(error) => self.notify(format!("{name}: {error}"), true),
+        }
+    }
+
+    /// The move the engine playing `color` chose.
+    fn engine_move(&mut self, color: Color, best: Option<Move>) {
+        if self.game.is_over() || self.game.side_to_move() != color {
+            return;
+        }
+        match best {
+            Some(mv) if self.game.current().is_legal(mv) => {
+                self.pending_note = self.running.get(color).as_ref().map(MoveNote::from_engine);
+                self.play_move(mv);
+            }
+            Some(mv) => {
+                let text = self.game.current().move_to_uci(mv);
+                self.notify(format!("The engine played an illegal move ({text})"), true);
+                self.finish(Outcome {
+                    winner: Some(color.flip()),
+                    reason: OutcomeReason::Forfeit,
+                });
+            }
+            None => self.finish(Outcome {
+                winner: Some(color.flip()),
+                reason: OutcomeReason::Resignation,
+            }),
         }
     }
 
@@ -213,13 +205,10 @@ impl TempoApp {
         let limits = self.search_limits();
         let start = self.game.start().clone();
         let moves = self.game.moves().to_vec();
-        if self.starting.get(side).is_some() {
-            return;
-        }
-        let Some(handle) = self.running.get(side) else {
+        let Some(runner) = self.running.get(side) else {
             return;
         };
-        if handle.is_busy() {
+        if runner.is_starting() || runner.is_busy() {
             return;
         }
         // Book moves first, while the book has any (weighted choice, as Polyglot intends).
@@ -230,18 +219,16 @@ impl TempoApp {
             && let Some(choice) =
                 book.weighted_move(self.game.current(), crate::app::setup::random_u64())
         {
-            self.pending_note = Some(crate::gui::move_notes::MoveNote::book());
+            self.pending_note = Some(MoveNote::book());
             self.play_move(choice.mv);
             return;
         }
-        let Some(handle) = self.running.get_mut(side) else {
+        let Some(runner) = self.running.get_mut(side) else {
             return;
         };
         let repaint_ctx = ctx.clone();
-        let repaint = Arc::new(move || repaint_ctx.request_repaint());
-        if let Err(e) = handle.go(&start, &moves, limits, Purpose::Play, repaint) {
-            self.engine_go_failed(side, e);
-        }
+        runner.set_waker(Arc::new(move || repaint_ctx.request_repaint()));
+        runner.go(&start, &moves, limits);
     }
 
     /// An engine that refuses to search (typically after it missed a stop deadline) is
@@ -263,10 +250,8 @@ impl TempoApp {
             Some(entry) if !recently => {
                 *self.engine_restarted.get_mut(side) = Some(now);
                 self.notify(format!("{name} stopped answering and was restarted"), false);
-                if let Some(handle) = self.running.get_mut(side).take() {
-                    handle.shut_down_in_background();
-                }
-                *self.starting.get_mut(side) = Some(PendingStart::spawn(&entry, elo));
+                // The old engine quits on its own thread.
+                *self.running.get_mut(side) = Some(EngineRunner::start(&entry, elo));
                 if let Some(clock) = &mut self.clock {
                     clock.stop(self.time.now());
                     self.clock_waits_for_engines = true;
@@ -301,9 +286,9 @@ impl TempoApp {
     }
 
     /// Whether the engine playing the side to move is searching.
-    pub fn engine_thinking(&self) -> Option<&EngineHandle> {
-        let handle = self.running.get(self.game.side_to_move()).as_ref()?;
-        (handle.pending_purpose() == Some(Purpose::Play)).then_some(handle)
+    pub fn engine_thinking(&self) -> Option<&EngineRunner> {
+        let runner = self.running.get(self.game.side_to_move()).as_ref()?;
+        runner.is_busy().then_some(runner)
     }
 
     /// Whether a person may move pieces now.
@@ -324,16 +309,12 @@ impl TempoApp {
         }
     }
 
-    /// The hint engine, once started; the first call starts it (from the first engine entry)
-    /// on a background thread and returns `None`, and the hint follows when it is up.
-    pub(in crate::gui) fn helper(&mut self) -> Option<&mut EngineHandle> {
+    /// The hint engine; the first call starts it (from the first engine entry) on its own
+    /// thread, and requests made meanwhile wait for it. `None` without engines.
+    pub(in crate::gui) fn helper(&mut self) -> Option<&mut EngineRunner> {
         if self.helper.is_none() {
-            if self.helper_starting.is_none() {
-                let entry = self.engines.first()?;
-                self.helper_starting = Some(PendingStart::spawn(entry, None));
-            }
-            self.hint_wanted = true;
-            return None;
+            let entry = self.engines.first()?;
+            self.helper = Some(EngineRunner::start(entry, None));
         }
         self.helper.as_mut()
     }

@@ -1,7 +1,7 @@
 //! [`EngineSwitch`]: one [`Engine`] that is any of several, chosen with the UCI option
 //! `Search` (`setoption name Search value MCTS`). Front ends that drive a `Box<dyn Engine>`
-//! (the UCI server, the GUI) get the choice between the PVS and the MCTS engine without
-//! knowing about it.
+//! (the UCI server, the GUI) get the choice between engines without knowing about it; the
+//! product's PVS/MCTS switch is assembled in `app::engines`.
 //!
 //! Only the chosen engine exists. Switching stops it, builds the other one, and replays the
 //! options set so far (those the new engine does not know are skipped) and the position.
@@ -14,128 +14,12 @@ use crate::{
 /// The name of the option that chooses the engine.
 pub const SEARCH_OPTION: &str = "Search";
 
-/// Builds one of the engines.
-pub type EngineFactory = Box<dyn Fn() -> Box<dyn Engine> + Send>;
-
-/// Whether our PVS engine evaluates with the embedded network by default (`Use NNUE`): on,
-/// since the shipped net beats the handcrafted evaluation in `tempo match` (see
-/// nets/README.md); `Use NNUE` = false switches back to the handcrafted evaluation.
-pub const NNUE_BY_DEFAULT: bool = true;
-
-/// Our PVS engine as users get it: handcrafted evaluation or the embedded network (options
-/// `Use NNUE`, `EvalFile`); with `list_tunables` it also lists its search tunables.
-///
-/// # Errors
-/// When the embedded network does not load (a broken build).
-pub fn tempo_pvs(list_tunables: bool) -> Result<Box<dyn Engine>, EngineError> {
-    let handle = crate::eval::nnue::NetHandle::embedded()
-        .map_err(|e| EngineError(format!("embedded network: {e}")))?;
-    let engine = crate::search::PvsEngine::switchable(handle, NNUE_BY_DEFAULT);
-    Ok(if list_tunables {
-        Box::new(engine.with_tunables_listed())
-    } else {
-        Box::new(engine)
-    })
-}
-
-/// Our MCTS engine as users get it: its leaf searches evaluate with the embedded network or,
-/// with `Use NNUE` = false, the handcrafted evaluation (options as the PVS engine's).
-///
-/// # Errors
-/// When the embedded network does not load (a broken build).
-pub fn tempo_mcts() -> Result<Box<dyn Engine>, EngineError> {
-    let handle = crate::eval::nnue::NetHandle::embedded()
-        .map_err(|e| EngineError(format!("embedded network: {e}")))?;
-    Ok(Box::new(super::MctsEngine::switchable(
-        handle,
-        NNUE_BY_DEFAULT,
-    )))
-}
-
-/// The engine `tempo uci` serves: PVS (the default) or MCTS, as [`tempo_pvs`] and
-/// [`tempo_mcts`] make them.
-///
-/// # Errors
-/// When the embedded network does not load (a broken build).
-pub fn pvs_or_mcts(list_tunables: bool) -> Result<EngineSwitch, EngineError> {
-    // Built once to catch a broken embedded net here rather than at the first switch.
-    tempo_pvs(false)?;
-    EngineSwitch::new(vec![
-        (
-            "PVS".to_owned(),
-            Box::new(move || match tempo_pvs(list_tunables) {
-                Ok(engine) => engine,
-                // Checked above; the handcrafted engine is the sane fallback.
-                Err(_) => Box::new(crate::search::PvsEngine::new()) as Box<dyn Engine>,
-            }),
-        ),
-        (
-            "MCTS".to_owned(),
-            Box::new(move || match tempo_mcts() {
-                Ok(engine) => engine,
-                // Checked above; the handcrafted engine is the sane fallback.
-                Err(_) => Box::new(super::MctsEngine::new(crate::eval::hce::Hce::new()))
-                    as Box<dyn Engine>,
-            }),
-        ),
-    ])
-}
-
-/// Runs one search on any engine to the end and sums it up like the PVS engine's own
-/// `search_blocking` (for tools such as `tempo solve`): the best move and the last reported
-/// score, depth, nodes, time and PV.
-///
-/// # Errors
-/// When the engine refuses to search or reports an error.
-pub fn search_blocking(
-    engine: &mut dyn Engine,
-    limits: SearchLimits,
-) -> Result<crate::search::SearchReport, EngineError> {
-    let (sink, events) = EventSink::channel();
-    engine.go(limits, sink)?;
-    engine.wait();
-    let mut report = crate::search::SearchReport {
-        best: None,
-        ponder: None,
-        score: crate::engine::Score::Cp(0),
-        depth: 0,
-        nodes: 0,
-        elapsed: std::time::Duration::ZERO,
-        pv: Vec::new(),
-    };
-    let mut finished = false;
-    for event in events.try_iter() {
-        match event {
-            crate::engine::EngineEvent::Info(info) if info.multipv.unwrap_or(1) == 1 => {
-                report.score = info.score.unwrap_or(report.score);
-                report.depth = info.depth.unwrap_or(report.depth);
-                report.nodes = info.nodes.unwrap_or(report.nodes);
-                report.elapsed = info.time.unwrap_or(report.elapsed);
-                if !info.pv.is_empty() {
-                    report.pv = info.pv;
-                }
-            }
-            crate::engine::EngineEvent::Info(_) => {}
-            crate::engine::EngineEvent::BestMove { best, ponder } => {
-                report.best = best;
-                report.ponder = ponder;
-                finished = true;
-            }
-            crate::engine::EngineEvent::Error(e) => return Err(EngineError(e)),
-        }
-    }
-    if finished {
-        Ok(report)
-    } else {
-        Err(EngineError(
-            "the search ended without a best move".to_owned(),
-        ))
-    }
-}
+/// Builds one of the engines a switch chooses between.
+pub type EngineConstructor = Box<dyn Fn() -> Box<dyn Engine> + Send>;
 
 /// An engine chosen by name among several.
 pub struct EngineSwitch {
-    factories: Vec<(String, EngineFactory)>,
+    factories: Vec<(String, EngineConstructor)>,
     active: usize,
     /// The engine chosen before any `setoption` (the `Search` option's default).
     initial: usize,
@@ -150,7 +34,7 @@ impl EngineSwitch {
     ///
     /// # Errors
     /// When `factories` is empty.
-    pub fn new(factories: Vec<(String, EngineFactory)>) -> Result<EngineSwitch, EngineError> {
+    pub fn new(factories: Vec<(String, EngineConstructor)>) -> Result<EngineSwitch, EngineError> {
         let Some((_, first)) = factories.first() else {
             return Err(EngineError(
                 "an engine switch needs at least one engine".to_owned(),

@@ -1,6 +1,8 @@
-//! Game review: every position of the mainline searched in the background, then each move
-//! judged by how much winning chance it gave away, per-player accuracy, and the results
-//! written into the game as NAGs, comments, `[%eval]` commands and better-move variations.
+//! Game review: every position of the mainline searched in the background ([`ReviewJob`]: a
+//! thread of its own driving a fresh engine through an [`EngineRunner`]), then each move
+//! judged by how much winning chance it gave away ([`Review::build`]), per-player accuracy,
+//! and the results written into the game as NAGs, comments, `[%eval]` commands and
+//! better-move variations ([`Review::annotate`]).
 //!
 //! # The rules (also in the README)
 //!
@@ -27,10 +29,13 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::engines::EngineFactory;
+use super::{
+    engine_runner::{EngineRunner, Waker},
+    engines::EngineEntry,
+};
 use crate::{
     chess::{ByColor, Color, Move, Position},
-    engine::{EngineEvent, EventSink, Score, ScoreBound, SearchInfo, SearchLimits},
+    engine::{Score, SearchLimits},
     formats::pgn::{
         self,
         annotation::{Command, Eval, EvalScore, Nag},
@@ -53,7 +58,8 @@ impl Default for ReviewLimit {
 }
 
 impl ReviewLimit {
-    fn search_limits(self) -> SearchLimits {
+    /// The limits of one position's search.
+    pub fn search_limits(self) -> SearchLimits {
         match self {
             ReviewLimit::MoveTime(ms) => {
                 SearchLimits::movetime(Duration::from_millis(u64::from(ms.max(10))))
@@ -434,30 +440,31 @@ pub enum ReviewPoll {
 }
 
 impl ReviewJob {
-    /// Starts reviewing `start` + `moves` with a fresh engine from `factory`.
+    /// Starts reviewing `start` + `moves` on a background thread with a fresh engine from
+    /// `entry` (its stored options applied); `wake` is called after each position.
     pub fn start(
-        engine: &str,
-        factory: EngineFactory,
+        entry: &EngineEntry,
         start: Position,
         moves: Vec<Move>,
         limit: ReviewLimit,
-        repaint: Arc<dyn Fn() + Send + Sync>,
+        wake: Waker,
     ) -> ReviewJob {
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
         let thread = {
             let cancel = Arc::clone(&cancel);
+            let entry = entry.clone();
             let start = start.clone();
             let moves = moves.clone();
             std::thread::Builder::new()
                 .name("tempo-review".into())
                 .spawn(move || {
                     let send = |msg| {
-                        // The app may have dropped the job; then nobody listens.
+                        // The owner may have dropped the job; then nobody listens.
                         let _ = tx.send(msg);
-                        repaint();
+                        wake();
                     };
-                    match review_positions(&factory, &start, &moves, limit, &cancel, &send) {
+                    match review_positions(&entry, &start, &moves, limit, &cancel, &send) {
                         Ok(()) => send(ReviewMsg::Finished),
                         Err(e) => send(ReviewMsg::Failed(e)),
                     }
@@ -474,7 +481,7 @@ impl ReviewJob {
             evals: vec![None; positions],
             limit,
             started: Instant::now(),
-            engine: engine.to_owned(),
+            engine: entry.name.clone(),
         };
         if job.thread.is_none() {
             job.evals.clear();
@@ -542,15 +549,19 @@ impl Drop for ReviewJob {
 
 /// The review thread: searches each position in turn and sends its evaluation.
 fn review_positions(
-    factory: &EngineFactory,
+    entry: &EngineEntry,
     start: &Position,
     moves: &[Move],
     limit: ReviewLimit,
     cancel: &AtomicBool,
     send: &dyn Fn(ReviewMsg),
 ) -> Result<(), String> {
-    let mut engine = factory().map_err(|e| e.to_string())?;
-    engine.new_game();
+    let mut runner = EngineRunner::start(entry, None);
+    let report = runner.wait_until_started().map_err(|e| e.to_string())?;
+    // The stored values come from the engine manager, which shows them; the review runs anyway.
+    for warning in report.warnings {
+        eprintln!("tempo: {}: {warning}", entry.name);
+    }
     let mut pos = start.clone();
     for i in 0..=moves.len() {
         if cancel.load(Ordering::Relaxed) {
@@ -569,15 +580,16 @@ fn review_positions(
             }
         } else {
             let history = moves.get(..i).unwrap_or_default();
-            let (sink, rx) = EventSink::channel();
-            engine.set_position(start, history);
-            engine
-                .go(limit.search_limits(), sink)
+            let give_up = || cancel.load(Ordering::Relaxed);
+            let searched = runner
+                .search_to_end_unless(start, history, limit.search_limits(), &give_up)
                 .map_err(|e| e.to_string())?;
-            let found = wait_for_search(&rx, cancel, &mut *engine)?;
-            let Some((info, best)) = found else {
-                continue;
+            let Some(summary) = searched else {
+                break;
             };
+            // The last exact main-line report (a bound only when no exact one came).
+            let info = runner.main_line().cloned().unwrap_or_default();
+            let best = summary.best;
             let score = info.score.unwrap_or(Score::Cp(0));
             let pv = if info.pv.first() == best.as_ref() || best.is_none() {
                 info.pv
@@ -596,48 +608,7 @@ fn review_positions(
             pos = pos.after(mv);
         }
     }
-    engine.quit();
     Ok(())
-}
-
-/// Waits for the search's best move, keeping the last exact main-line report; `None` when
-/// it was cancelled.
-fn wait_for_search(
-    rx: &mpsc::Receiver<EngineEvent>,
-    cancel: &AtomicBool,
-    engine: &mut dyn crate::engine::Engine,
-) -> Result<Option<(SearchInfo, Option<Move>)>, String> {
-    let mut last: Option<SearchInfo> = None;
-    let mut stopped = false;
-    loop {
-        match rx.recv_timeout(Duration::from_millis(50)) {
-            Ok(EngineEvent::Info(info)) => {
-                let main_line = info.multipv.unwrap_or(1) == 1;
-                let better = last.as_ref().is_none_or(|l| {
-                    info.bound == ScoreBound::Exact || l.bound != ScoreBound::Exact
-                });
-                if main_line && info.score.is_some() && better {
-                    last = Some(info);
-                }
-            }
-            Ok(EngineEvent::BestMove { best, .. }) => {
-                if stopped {
-                    return Ok(None);
-                }
-                return Ok(Some((last.unwrap_or_default(), best)));
-            }
-            Ok(EngineEvent::Error(text)) => return Err(text),
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if cancel.load(Ordering::Relaxed) && !stopped {
-                    stopped = true;
-                    engine.stop();
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                return Err("the engine stopped answering".into());
-            }
-        }
-    }
 }
 
 #[cfg(test)]
@@ -737,6 +708,37 @@ mod tests {
         assert_eq!(game.children(mainline[1]).count(), 2);
         // And 1. e4 beside 1. f3.
         assert_eq!(game.children(game.root()).count(), 2);
+    }
+
+    #[test]
+    fn a_job_reviews_a_game_with_our_engine() {
+        let start = Position::startpos();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for san in ["f3", "e5", "g4", "Qh4#"] {
+            let mv = pos.parse_san(san).unwrap();
+            pos = pos.after(mv);
+            moves.push(mv);
+        }
+        let entry = crate::app::engines::builtin_engines().remove(0);
+        let mut job =
+            ReviewJob::start(&entry, start, moves, ReviewLimit::Depth(4), Arc::new(|| {}));
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let review = loop {
+            match job.poll() {
+                ReviewPoll::Running => {
+                    assert!(Instant::now() < deadline, "the review is stuck");
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                ReviewPoll::Finished(review) => break review,
+                ReviewPoll::Failed(e) => panic!("{e}"),
+            }
+        };
+        assert_eq!(job.progress(), (5, 5));
+        assert_eq!(review.evals.len(), 5);
+        assert_eq!(review.evals[4].verdict, Verdict::Mated(Color::White));
+        assert_eq!(review.moves[2].judgement, Judgement::Blunder, "{review:?}");
+        assert_eq!(review.moves[3].judgement, Judgement::Best, "Qh4# is best");
     }
 
     /// Black mates next move with `best`.

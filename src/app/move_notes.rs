@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::engines::EngineHandle;
+use super::engine_runner::EngineRunner;
 use crate::{
     engine::Score,
     formats::pgn::{self as fpgn, Clock, Command, Eval, EvalScore},
@@ -27,12 +27,12 @@ pub struct MoveNote {
 }
 
 impl MoveNote {
-    /// The note for the move `handle`'s search just produced.
-    pub fn from_engine(handle: &EngineHandle) -> MoveNote {
+    /// The note for the move `runner`'s search just produced.
+    pub fn from_engine(runner: &EngineRunner) -> MoveNote {
         MoveNote {
-            white_score: handle.white_score(),
-            depth: handle.last_info.as_ref().and_then(|i| i.depth),
-            think: handle.search_time(),
+            white_score: runner.white_score(),
+            depth: runner.progress().and_then(|i| i.depth),
+            think: runner.search_time(),
             ..MoveNote::default()
         }
     }
@@ -53,7 +53,7 @@ impl MoveNote {
         }
         if let Some(score) = self.white_score {
             let depth = self.depth.map_or(String::new(), |d| format!("/{d}"));
-            parts.push(format!("{}{depth}", super::view::format_score(score)));
+            parts.push(format!("{}{depth}", format_score(score)));
         }
         if let Some(think) = self.think {
             parts.push(format!("{:.1}s", think.as_secs_f64()));
@@ -78,6 +78,15 @@ impl MoveNote {
             commands.push(Command::Clock(Clock(ms)));
         }
         commands
+    }
+}
+
+/// A score as the app writes it, from White's point of view: `+0.35`, `#3`, `-#2`.
+pub fn format_score(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Mate(n) if n >= 0 => format!("#{n}"),
+        Score::Mate(n) => format!("-#{}", -n),
     }
 }
 

@@ -1,17 +1,21 @@
-//! The engine manager's test launch, run on a background thread: start the engine, apply the
-//! stored option values, read its options, and let it play one short search from the
-//! standard position. Every way an engine can be broken (not executable, no `uciok` in time,
-//! garbage, a crash, no `bestmove`) ends as one readable error.
+//! The engine manager's test launch, run on a background thread: start the engine through an
+//! [`EngineRunner`] (which applies the stored option values), read its options, and let it
+//! play one short search from the standard position. Every way an engine can be broken (not
+//! executable, no `uciok` in time, garbage, a crash, no `bestmove`) ends as one readable
+//! error.
 
 use std::{
     sync::mpsc,
     time::{Duration, Instant},
 };
 
-use super::engines::{EngineEntry, apply_options};
+use super::{
+    engine_runner::{EngineRunner, SearchError},
+    engines::EngineEntry,
+};
 use crate::{
     chess::Position,
-    engine::{EngineEvent, EngineOption, EventSink, SearchLimits},
+    engine::{EngineOption, SearchLimits},
 };
 
 /// How long the test search may think.
@@ -72,63 +76,49 @@ impl Probe {
 /// Runs the test launch on the calling thread (it blocks up to the engine's time-outs).
 pub fn probe(entry: &EngineEntry) -> ProbeResult {
     let begun = Instant::now();
-    let mut engine = (entry.factory)().map_err(|e| format!("cannot start: {e}"))?;
-    let option_errors = apply_options(engine.as_mut(), &entry.options)
-        .into_iter()
-        .map(|e| e.to_string())
-        .collect();
-    let options = engine.options();
-    let (sink, events) = EventSink::channel();
-    engine.new_game();
-    engine.set_position(&Position::startpos(), &[]);
-    let search = engine
-        .go(SearchLimits::movetime(TEST_SEARCH), sink)
-        .map_err(|e| format!("refused to search: {e}"))
-        .and_then(|()| wait_for_move(&events));
-    let result = search.map(|test_move| ProbeReport {
-        id_name: engine.name(),
-        author: engine.author(),
-        options,
-        option_errors,
-        test_move,
-        elapsed: begun.elapsed(),
-    });
-    if result.is_err() {
-        engine.stop();
-    }
-    engine.quit();
-    result
-}
-
-fn wait_for_move(events: &mpsc::Receiver<EngineEvent>) -> Result<String, String> {
+    let mut runner = EngineRunner::start(entry, None);
+    let report = runner
+        .wait_until_started()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    let start = Position::startpos();
     let deadline = Instant::now() + TEST_SEARCH_TIMEOUT;
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match events.recv_timeout(left) {
-            Ok(EngineEvent::BestMove { best: Some(mv), .. }) => {
-                return Ok(Position::startpos().move_to_uci(mv));
-            }
-            Ok(EngineEvent::BestMove { best: None, .. }) => {
+    let searched =
+        runner.search_to_end_unless(&start, &[], SearchLimits::movetime(TEST_SEARCH), &|| {
+            Instant::now() >= deadline
+        });
+    let test_move = match searched {
+        Ok(Some(summary)) => match summary.best {
+            Some(mv) => start.move_to_uci(mv),
+            None => {
                 return Err("the test search from the start position returned no move".into());
             }
-            Ok(EngineEvent::Error(text)) => return Err(format!("failed while searching: {text}")),
-            Ok(EngineEvent::Info(_)) => {}
-            Err(_) => {
-                return Err(format!(
-                    "no move within {} s of a {} ms test search",
-                    TEST_SEARCH_TIMEOUT.as_secs(),
-                    TEST_SEARCH.as_millis()
-                ));
-            }
+        },
+        Ok(None) => {
+            return Err(format!(
+                "no move within {} s of a {} ms test search",
+                TEST_SEARCH_TIMEOUT.as_secs(),
+                TEST_SEARCH.as_millis()
+            ));
         }
-    }
+        Err(SearchError::Start(e)) => return Err(format!("cannot start: {e}")),
+        Err(SearchError::Refused(e)) => return Err(format!("refused to search: {e}")),
+        Err(SearchError::Failed(e)) => return Err(format!("failed while searching: {e}")),
+    };
+    Ok(ProbeReport {
+        id_name: report.name,
+        author: report.author,
+        options: report.options,
+        option_errors: report.warnings,
+        test_move,
+        elapsed: begun.elapsed(),
+    })
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
-    use crate::gui::engines::builtin_engines;
+    use crate::app::engines::builtin_engines;
 
     #[test]
     fn our_engines_pass_and_list_their_options() {

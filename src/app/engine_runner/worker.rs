@@ -1,0 +1,143 @@
+//! The runner's worker thread: it owns the engine, builds it, and carries out the owner's
+//! commands in order; whatever waits for the engine waits here, never on the owner's thread.
+
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
+
+use super::{RequestId, StartReport, Waker};
+use crate::{
+    app::engines::{EngineEntry, apply_options, limit_strength},
+    chess::{Move, Position},
+    engine::{EngineEvent, EventSink, SearchLimits},
+};
+
+/// What the owner asks the worker.
+pub(super) enum Command {
+    Go(Box<GoRequest>),
+    Stop,
+    SetOption { name: String, value: String },
+    NewGame,
+    Quit,
+}
+
+/// One search the owner asked for (boxed in [`Command`]: a position is large).
+pub(super) struct GoRequest {
+    pub(super) request: RequestId,
+    pub(super) start: Position,
+    pub(super) moves: Vec<Move>,
+    pub(super) limits: SearchLimits,
+}
+
+/// What the worker tells the owner.
+pub(super) enum WorkerMsg {
+    Started(StartReport),
+    StartFailed(String),
+    Event {
+        request: RequestId,
+        event: EngineEvent,
+    },
+    GoFailed {
+        request: RequestId,
+        error: String,
+    },
+    OptionRejected(String),
+}
+
+/// The worker's side of the event channel: sends, then wakes the owner.
+#[derive(Clone)]
+pub(super) struct Outbox {
+    pub(super) tx: mpsc::Sender<WorkerMsg>,
+    pub(super) waker: Arc<Mutex<Option<Waker>>>,
+}
+
+impl Outbox {
+    pub(super) fn send(&self, msg: WorkerMsg) {
+        // A send error means the owner dropped the runner: nobody listens any more.
+        let _ = self.tx.send(msg);
+        let waker = self
+            .waker
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        if let Some(wake) = waker {
+            wake();
+        }
+    }
+}
+
+/// The worker thread: builds the engine, then carries out commands until told to quit or
+/// until the runner is dropped.
+pub(super) fn run_worker(
+    entry: &EngineEntry,
+    elo: Option<u32>,
+    commands: &mpsc::Receiver<Command>,
+    outbox: &Outbox,
+) {
+    let mut engine = match (entry.factory)() {
+        Ok(engine) => engine,
+        Err(e) => {
+            outbox.send(WorkerMsg::StartFailed(e.to_string()));
+            return;
+        }
+    };
+    let warnings = apply_options(engine.as_mut(), &entry.options)
+        .into_iter()
+        .map(|e| e.to_string())
+        .collect();
+    if let Some(elo) = elo {
+        // The game still works at full strength, so these are only logged.
+        for e in limit_strength(engine.as_mut(), elo) {
+            eprintln!("tempo: {}: {e}", entry.name);
+        }
+    }
+    engine.new_game();
+    outbox.send(WorkerMsg::Started(StartReport {
+        name: engine.name(),
+        author: engine.author(),
+        options: engine.options(),
+        warnings,
+    }));
+    while let Ok(command) = commands.recv() {
+        match command {
+            Command::Go(go) => {
+                let GoRequest {
+                    request,
+                    start,
+                    moves,
+                    limits,
+                } = *go;
+                // Engines refuse a `go` while the last search winds down: let it end here,
+                // where waiting holds up nobody.
+                if engine.is_searching() {
+                    engine.stop();
+                }
+                engine.wait();
+                engine.set_position(&start, &moves);
+                let events = outbox.clone();
+                let sink = EventSink::new(move |event| {
+                    events.send(WorkerMsg::Event { request, event });
+                });
+                if let Err(e) = engine.go(limits, sink) {
+                    outbox.send(WorkerMsg::GoFailed {
+                        request,
+                        error: e.to_string(),
+                    });
+                }
+            }
+            Command::Stop => engine.stop(),
+            Command::SetOption { name, value } => {
+                if let Err(e) = engine.set_option(&name, &value) {
+                    outbox.send(WorkerMsg::OptionRejected(e.to_string()));
+                }
+            }
+            Command::NewGame => {
+                if engine.is_searching() {
+                    engine.stop();
+                }
+                engine.wait();
+                engine.new_game();
+            }
+            Command::Quit => break,
+        }
+    }
+    engine.quit();
+}
