@@ -39,5 +39,6 @@ pub mod material;
 pub mod move_notes;
 pub mod pgn_file;
 pub mod review;
+pub mod session;
 pub mod setup;
 pub mod tree_edit;

@@ -1,0 +1,156 @@
+//! The session without any GUI: a timed game to a flag, engines playing a game out, and the
+//! autosave round trip.
+
+use std::{sync::Arc, time::Duration};
+
+use super::*;
+use crate::{
+    app::{clock::ManualTime, clock::TimeControl, engines::EngineEntry},
+    chess::{OutcomeReason, Position},
+};
+
+fn two_people(time: Option<TimeControl>) -> ResolvedSetup {
+    ResolvedSetup {
+        start: Position::startpos(),
+        players: ByColor {
+            white: Player::Human,
+            black: Player::Human,
+        },
+        time,
+        book: false,
+    }
+}
+
+fn uci(session: &Session, text: &str) -> Move {
+    session
+        .game()
+        .current()
+        .parse_uci_move(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn a_timed_game_runs_to_a_flag() {
+    let time = ManualTime::default();
+    let mut session = Session::new(Vec::new(), Arc::new(time.clone()), None);
+    session.start_game(two_people(Some(TimeControl::new(10, 0))), &BookSource::Shipped);
+    let e4 = uci(&session, "e2e4");
+    assert!(session.play_move(e4));
+    time.advance(Duration::from_secs(3));
+    let e5 = uci(&session, "e7e5");
+    assert!(session.play_move(e5));
+    let events = session.take_events();
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, SessionEvent::Moved(_)))
+            .count(),
+        2
+    );
+    // White thinks for 8.5 s: low on time (below a fifth of the base), then the flag falls.
+    time.advance(Duration::from_millis(8_500));
+    session.tick();
+    assert!(session.take_events().contains(&SessionEvent::LowTime(Color::White)));
+    time.advance(Duration::from_secs(3));
+    session.tick();
+    let outcome = session.game().outcome().expect("the flag fell");
+    assert_eq!(outcome.reason, OutcomeReason::Time);
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(session.take_events().contains(&SessionEvent::GameOver(outcome)));
+    let clock = session.clock().expect("a timed game");
+    assert_eq!(clock.remaining(Color::Black, session.now()), Duration::from_secs(7));
+}
+
+#[test]
+fn engines_play_a_game_out() {
+    let time = ManualTime::default();
+    let entry = EngineEntry::new("Tempo PVS (depth 1)", || {
+        Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn crate::engine::Engine>)
+    });
+    let mut session = Session::new(vec![entry], Arc::new(time), None);
+    let engine = Player::Engine {
+        name: "Tempo PVS (depth 1)".to_owned(),
+        elo: None,
+    };
+    let fools_mate_start = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
+    session.start_game(
+        ResolvedSetup {
+            start: Position::from_fen(fools_mate_start).expect("fen"),
+            players: ByColor {
+                white: engine.clone(),
+                black: engine,
+            },
+            time: None,
+            book: false,
+        },
+        &BookSource::Shipped,
+    );
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !session.game().is_over() && std::time::Instant::now() < deadline {
+        session.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Black mates at once (Qh4#): the engine finds it within its two seconds.
+    let outcome = session.game().outcome().expect("the game ended");
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert_eq!(outcome.reason, OutcomeReason::Checkmate);
+    assert!(
+        session
+            .take_events()
+            .iter()
+            .any(|e| matches!(e, SessionEvent::GameOver(_)))
+    );
+    assert!(session.notes().annotate_pgn(&crate::app::game_pgn::export(
+        session.game(),
+        "White",
+        "Black",
+        "????.??.??",
+        "-"
+    ))
+    .contains("Qh4#"));
+}
+
+#[test]
+fn the_autosave_round_trip_restores_game_players_and_clocks() {
+    let dir = std::env::temp_dir().join(format!(
+        "tempo-session-autosave-{}-{}",
+        std::process::id(),
+        crate::app::setup::random_u64()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = SavedGame::path_in(&dir);
+    let time = ManualTime::default();
+    let mut session = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
+    session.start_game(two_people(Some(TimeControl::new(60, 1))), &BookSource::Shipped);
+    for text in ["d2d4", "g8f6", "c2c4"] {
+        time.advance(Duration::from_secs(2));
+        let mv = uci(&session, text);
+        assert!(session.play_move(mv));
+    }
+    drop(session);
+
+    let saved = SavedGame::load(&path).expect("readable").expect("saved");
+    let game = saved.replay(&path).expect("replays");
+    let mut restored = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
+    restored.restore(&saved, game, &BookSource::Shipped, false);
+    assert_eq!(restored.game().ply_count(), 3);
+    assert_eq!(restored.game().side_to_move(), Color::Black);
+    assert!(restored.players().white.is_human() && restored.players().black.is_human());
+    let clock = restored.clock().expect("the clock came back");
+    // 60 s + 1 s a move: White used 2 s on each of two moves, Black 2 s on one.
+    assert_eq!(clock.remaining(Color::White, restored.now()), Duration::from_secs(58));
+    assert_eq!(clock.remaining(Color::Black, restored.now()), Duration::from_secs(59));
+    // The clock runs for Black once the session steps (no engine to wait for).
+    restored.tick();
+    time.advance(Duration::from_secs(5));
+    let clock = restored.clock().expect("clock");
+    assert_eq!(clock.remaining(Color::Black, restored.now()), Duration::from_secs(54));
+
+    // A finished game removes the file.
+    restored.finish(Outcome {
+        winner: Some(Color::White),
+        reason: OutcomeReason::Resignation,
+    });
+    assert!(!path.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
