@@ -182,6 +182,8 @@ impl<'a> GameDriver<'a> {
         let mut clock = settings.limits.time_control.map(Clock::new);
         let mut adjudicator = Adjudicator::new(settings.adjudication);
         let judged = settings.adjudication.judged;
+        // The rules' verdict on the current position, computed once per position.
+        let mut over = history.outcome(&pos);
         let end = loop {
             if self
                 .abort
@@ -189,7 +191,7 @@ impl<'a> GameDriver<'a> {
             {
                 return None;
             }
-            if let Some(outcome) = history.outcome(&pos) {
+            if let Some(outcome) = over {
                 break GameEnd {
                     winner: outcome.winner,
                     reason: EndReason::Rules(outcome.reason),
@@ -274,7 +276,8 @@ impl<'a> GameDriver<'a> {
             pos.play_unchecked(best);
             history.push(pos.key());
             line.push(best);
-            if history.outcome(&pos).is_some() {
+            over = history.outcome(&pos);
+            if over.is_some() {
                 continue;
             }
             if let Some(searched) = searched
