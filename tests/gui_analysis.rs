@@ -140,7 +140,7 @@ fn clicking_a_line_plays_its_first_move() {
     // machine): they are still the analysis' lines right after it.
     firsts.extend(h.state().analysis.lines.iter().map(|l| l.pv[0]));
     frames(&mut h, 1);
-    let played = h.state().game.moves().to_vec();
+    let played = h.state().session.game().moves().to_vec();
     assert_eq!(played.len(), 1);
     assert!(firsts.contains(&played[0]), "{played:?} not in {firsts:?}");
 }
@@ -163,7 +163,7 @@ fn clicking_a_line_mid_game_plays_after_the_shown_position() {
             .push_action(Action::TypedMove(text.to_owned()));
     }
     frames(&mut h, 2);
-    let mainline_before = h.state().game.tree().mainline().len();
+    let mainline_before = h.state().session.game().tree().mainline().len();
     h.state_mut()
         .push_action(Action::Navigate(tempo::gui::actions::Nav::Ply(1)));
     frames(&mut h, 2);
@@ -173,11 +173,15 @@ fn clicking_a_line_mid_game_plays_after_the_shown_position() {
     h.get_by_label("analysis line 2").click();
     frames(&mut h, 2);
     let app = h.state();
-    assert_eq!(app.game.view(), 2, "the move is shown after 1. e4");
-    let shown = app.game.viewed_last_move().unwrap();
-    let after_e4 = app.game.position_before(1).unwrap();
+    assert_eq!(
+        app.session.game().view(),
+        2,
+        "the move is shown after 1. e4"
+    );
+    let shown = app.session.game().viewed_last_move().unwrap();
+    let after_e4 = app.session.game().position_before(1).unwrap();
     assert!(after_e4.is_legal(shown), "{shown:?}");
-    assert_eq!(app.game.tree().mainline().len(), mainline_before);
+    assert_eq!(app.session.game().tree().mainline().len(), mainline_before);
 }
 
 #[test]
@@ -220,17 +224,17 @@ fn review_of_a_short_game_gives_a_graph_judgements_and_annotations() {
     frames(&mut h, 1);
     h.drop_at(at);
     frames(&mut h, 2);
-    assert_eq!(h.state().game.view(), 0);
+    assert_eq!(h.state().session.game().view(), 0);
     // The blunder's chip jumps to it.
     h.get_by_label_contains("3… Nf6??").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.view(), 6);
+    assert_eq!(h.state().session.game().view(), 6);
     frames(&mut h, 3);
 
     h.get_by_label("Write into the game").click();
     frames(&mut h, 2);
     // The annotations go into the game itself (and so into its saved PGN).
-    let annotated = h.state().game.tree().clone();
+    let annotated = h.state().session.game().tree().clone();
     let mainline = annotated.mainline();
     let node = annotated.node(mainline[5]).unwrap();
     assert_eq!(node.nags, vec![tempo::formats::pgn::Nag::BLUNDER]);
@@ -304,7 +308,7 @@ fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
     // The app still works: moves are played, and analysis can start again.
     h.state_mut().push_action(Action::TypedMove("e4".into()));
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
     h.get_by_label("Analyse").click();
     frames(&mut h, 2);
     assert!(h.state().analysis.active);
@@ -341,7 +345,7 @@ fn an_engine_that_ignores_stop_never_holds_up_a_frame() {
         slowest = slowest.max(begun.elapsed());
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
     assert!(
         slowest < Duration::from_millis(500),
         "a frame took {slowest:?}"

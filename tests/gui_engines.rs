@@ -188,7 +188,7 @@ fn broken_engines_give_clear_errors_and_the_app_keeps_working() {
     frames(&mut h, 2);
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E4);
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
 }
 
 /// An engine whose start takes `delay` (like an external engine's slow handshake), then
@@ -228,13 +228,17 @@ fn engine_start_does_not_block_the_ui_thread() {
     click_square(&mut h, Square::E4);
     let mut slowest = Duration::ZERO;
     let begun = Instant::now();
-    while h.state().game.ply_count() < 2 && begun.elapsed() < Duration::from_secs(10) {
+    while h.state().session.game().ply_count() < 2 && begun.elapsed() < Duration::from_secs(10) {
         let frame = Instant::now();
         h.step();
         slowest = slowest.max(frame.elapsed());
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert_eq!(h.state().game.ply_count(), 2, "the engine replied once up");
+    assert_eq!(
+        h.state().session.game().ply_count(),
+        2,
+        "the engine replied once up"
+    );
     assert!(
         slowest < Duration::from_millis(300),
         "a frame took {slowest:?} during the 1.5 s start-up"
@@ -252,10 +256,10 @@ fn engine_start_does_not_block_the_ui_thread() {
     frames(&mut h, 2);
     click_square(&mut h, Square::D2);
     click_square(&mut h, Square::D4);
-    assert!(wait_until(&mut h, |app| !app.engines_starting()));
+    assert!(wait_until(&mut h, |app| !app.session.engines_starting()));
     frames(&mut h, 2);
-    assert_eq!(h.state().players.black, Player::Human);
-    assert_eq!(h.state().game.sans(), ["d4"], "the game went on");
+    assert_eq!(h.state().session.players().black, Player::Human);
+    assert_eq!(h.state().session.game().sans(), ["d4"], "the game went on");
     assert!(
         h.state()
             .notices()
@@ -344,10 +348,13 @@ fn board_editor_builds_a_valid_fen_and_refuses_invalid_ones() {
     frames(&mut h, 3);
     assert!(h.state().board_editor().is_none());
     assert_eq!(
-        h.state().game.start().to_fen(),
+        h.state().session.game().start().to_fen(),
         "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"
     );
-    assert!(h.state().players.white.is_human() && h.state().players.black.is_human());
+    assert!(
+        h.state().session.players().white.is_human()
+            && h.state().session.players().black.is_human()
+    );
 
     // Play from here opens the new-game dialog with the FEN.
     h.state_mut()
@@ -384,16 +391,16 @@ fn engine_vs_engine_plays_out_and_the_pgn_has_engine_comments() {
     };
     h.state_mut().push_action(Action::StartGame(setup));
     let deadline = Instant::now() + Duration::from_secs(20);
-    while !h.state().game.is_over() && Instant::now() < deadline {
+    while !h.state().session.game().is_over() && Instant::now() < deadline {
         h.step();
         std::thread::sleep(Duration::from_millis(5));
     }
-    let outcome = h.state().game.outcome().unwrap();
+    let outcome = h.state().session.game().outcome().unwrap();
     assert_eq!(outcome.reason, OutcomeReason::Checkmate);
     assert_eq!(outcome.winner, Some(Color::Black));
     frames(&mut h, 3);
     // Clocks are shown for both engines.
-    assert!(h.state().clock.is_some());
+    assert!(h.state().session.clock().is_some());
     h.get(by().label_contains("Game over"));
     let pgn = h.state().pgn_text();
     assert!(pgn.contains("[White \"White script\"]"), "{pgn}");

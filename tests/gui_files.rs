@@ -38,7 +38,7 @@ fn typed(h: &mut egui_kittest::Harness<'static, tempo::gui::TempoApp>, moves: &[
 
 /// The mainline of the app's game in SAN.
 fn mainline_sans(h: &egui_kittest::Harness<'static, tempo::gui::TempoApp>) -> Vec<String> {
-    let tree = h.state().game.tree();
+    let tree = h.state().session.game().tree();
     tree.mainline()
         .into_iter()
         .filter_map(|id| tree.san(id))
@@ -51,7 +51,7 @@ fn child(
     parent: NodeId,
     san: &str,
 ) -> NodeId {
-    let tree = h.state().game.tree();
+    let tree = h.state().session.game().tree();
     tree.children(parent)
         .find(|&c| tree.san(c).as_deref() == Some(san))
         .unwrap_or_else(|| panic!("no {san}; notices: {:?}", notices(h)))
@@ -69,31 +69,36 @@ fn a_different_move_makes_a_variation_shown_in_the_move_list() {
     // Back to after 1. e4 by clicking it in the move list, then play 1... c5 on the board.
     h.get_by_label("e4").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.view(), 1);
-    let pos = h.state().game.viewed().clone();
+    assert_eq!(h.state().session.game().view(), 1);
+    let pos = h.state().session.game().viewed().clone();
     let c5 = pos.parse_san("c5").unwrap();
     click_move(&mut h, &pos, c5);
     assert_eq!(mainline_sans(&h), ["e4", "e5", "Nf3"], "the mainline stays");
-    assert_eq!(h.state().game.sans(), ["e4", "c5"], "{:?}", notices(&h));
+    assert_eq!(
+        h.state().session.game().sans(),
+        ["e4", "c5"],
+        "{:?}",
+        notices(&h)
+    );
     frames(&mut h, 2);
     // The variation is written with its move number under the mainline move it replaces.
     h.get_by_label("1... c5");
     // Clicking a mainline move goes back to the mainline.
     h.get_by_label("Nf3").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3"]);
-    assert_eq!(h.state().game.view(), 3);
+    assert_eq!(h.state().session.game().sans(), ["e4", "e5", "Nf3"]);
+    assert_eq!(h.state().session.game().view(), 3);
     // Left and right step along the line.
     h.key_press(eframe::egui::Key::ArrowLeft);
     frames(&mut h, 2);
-    assert_eq!(h.state().game.view(), 2);
+    assert_eq!(h.state().session.game().view(), 2);
     // Up and down switch between 1... e5 and 1... c5.
     h.key_press(eframe::egui::Key::ArrowDown);
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "c5"]);
+    assert_eq!(h.state().session.game().sans(), ["e4", "c5"]);
     h.key_press(eframe::egui::Key::ArrowUp);
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3"]);
+    assert_eq!(h.state().session.game().sans(), ["e4", "e5", "Nf3"]);
 }
 
 #[test]
@@ -109,7 +114,7 @@ fn promote_and_delete_variations() {
         .push_action(Action::Navigate(tempo::gui::actions::Nav::Ply(1)));
     frames(&mut h, 1);
     typed(&mut h, &["e6"]);
-    let e4 = h.state().game.tree().mainline()[0];
+    let e4 = h.state().session.game().tree().mainline()[0];
     let c5 = child(&h, e4, "c5");
     let e6 = child(&h, e4, "e6");
     // Promote through the context menu of 1... c5.
@@ -126,7 +131,7 @@ fn promote_and_delete_variations() {
     h.state_mut()
         .push_action(Action::Tree(TreeAction::DeleteVariation(c5)));
     frames(&mut h, 2);
-    assert!(h.state().game.tree().node(c5).is_none());
+    assert!(h.state().session.game().tree().node(c5).is_none());
     assert!(h.query_by_label("1... c5").is_none(), "gone from the list");
     let e5 = child(&h, e4, "e5");
     let nf3 = child(&h, e5, "Nf3");
@@ -134,9 +139,9 @@ fn promote_and_delete_variations() {
     frames(&mut h, 2);
     h.get_by_label("Delete from here").click();
     frames(&mut h, 2);
-    assert!(h.state().game.tree().node(nf3).is_none());
-    assert!(h.state().game.tree().node(e5).is_some());
-    assert_eq!(h.state().game.tree().node_count(), 4);
+    assert!(h.state().session.game().tree().node(nf3).is_none());
+    assert!(h.state().session.game().tree().node(e5).is_some());
+    assert_eq!(h.state().session.game().tree().node_count(), 4);
 }
 
 #[test]
@@ -144,14 +149,14 @@ fn comments_and_nags_reach_the_saved_pgn() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = two_players(dir.path());
     typed(&mut h, &["e4", "e5", "Nf3"]);
-    let e4 = h.state().game.tree().mainline()[0];
+    let e4 = h.state().session.game().tree().mainline()[0];
     // A NAG from the context menu.
     h.get_by_label("e4").click_secondary();
     frames(&mut h, 2);
     h.get_by_label("!!").click();
     frames(&mut h, 2);
     assert_eq!(
-        h.state().game.tree().node(e4).unwrap().nags,
+        h.state().session.game().tree().node(e4).unwrap().nags,
         [Nag::BRILLIANT]
     );
     h.get_by_label("e4!!");
@@ -198,7 +203,10 @@ fn save_then_open_round_trips_variations_and_comments() {
     h.state_mut()
         .push_action(Action::File(FileAction::Open(first.clone())));
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert_eq!(
+        h.state().session.game().sans(),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+    );
     assert_eq!(h.state().files.current_path(), Some(first.as_path()));
     h.get_by_label("Sicilian");
     h.get_by_label("1... c5!?");
@@ -220,7 +228,7 @@ fn save_then_open_round_trips_variations_and_comments() {
     h.state_mut()
         .push_action(Action::File(FileAction::Open(first.clone())));
     frames(&mut h, 2);
-    assert!(h.state().game.tree().same_as(&reread));
+    assert!(h.state().session.game().tree().same_as(&reread));
     // Append adds it as a second game.
     h.state_mut()
         .push_action(Action::File(FileAction::AppendTo(first.clone())));
@@ -256,8 +264,11 @@ fn a_multi_game_file_opens_the_list_with_a_filter() {
     assert!(h.query_by_label_contains("Game 2: Carl").is_some());
     h.get_by_label_contains("Game 2: Carl").click();
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["d4", "d5", "c4"]);
-    assert_eq!(h.state().game.tree().tags.get("White"), Some("Carl"));
+    assert_eq!(h.state().session.game().sans(), ["d4", "d5", "c4"]);
+    assert_eq!(
+        h.state().session.game().tree().tags.get("White"),
+        Some("Carl")
+    );
     // The list stays open for the next choice.
     h.get_by_label("Games in three.pgn");
 }
@@ -272,7 +283,7 @@ fn a_malformed_pgn_is_an_error_and_keeps_the_game() {
     h.state_mut()
         .push_action(Action::File(FileAction::Open(bad)));
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["d4", "Nf6"]);
+    assert_eq!(h.state().session.game().sans(), ["d4", "Nf6"]);
     let error = h.state().files.error.clone().unwrap();
     assert!(error.contains("game 1, line 3, column"), "{error}");
     assert!(error.contains("Ke3"), "{error}");
@@ -285,7 +296,7 @@ fn a_malformed_pgn_is_an_error_and_keeps_the_game() {
     h.state_mut()
         .push_action(Action::Paste("1. e4 e5 2. Qxf7 *".into()));
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["d4", "Nf6"]);
+    assert_eq!(h.state().session.game().sans(), ["d4", "Nf6"]);
     assert!(h.state().files.error.is_some());
 }
 
@@ -308,7 +319,7 @@ fn the_book_panel_lists_moves_with_shares() {
     assert!(percents >= 2, "{percents} moves with shares");
     h.get_by_label("book move e4").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
 }
 
 #[test]

@@ -74,9 +74,9 @@ fn saving_game_three_of_six_keeps_the_other_five_byte_for_byte() {
     );
     h.get_by_label_contains("Game 3: Eve").click();
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["c4", "e5", "Nc3"]);
+    assert_eq!(h.state().session.game().sans(), ["c4", "e5", "Nc3"]);
     typed(&mut h, &["Nf6"]);
-    assert_eq!(h.state().game.sans(), ["c4", "e5", "Nc3", "Nf6"]);
+    assert_eq!(h.state().session.game().sans(), ["c4", "e5", "Nc3", "Nf6"]);
     h.state_mut().push_action(Action::File(FileAction::Save));
     frames(&mut h, 2);
     let saved = std::fs::read_to_string(&path).unwrap();
@@ -104,7 +104,7 @@ fn saving_game_three_of_six_keeps_the_other_five_byte_for_byte() {
     // The list was read again: game 4 still loads from its new place.
     h.get_by_label_contains("Game 4: Gus").click();
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["Nf3", "d5"]);
+    assert_eq!(h.state().session.game().sans(), ["Nf3", "d5"]);
 }
 
 #[test]
@@ -204,18 +204,18 @@ fn the_app_starts_calm_and_a_fen_opens_for_analysis() {
     let mut h = harness(dir.path(), vec![random_entry(0)], time.clone());
     frames(&mut h, 3);
     let app = h.state();
-    assert!(app.clock.is_none(), "no clock runs at start");
-    assert!(app.players.white.is_human() && app.players.black.is_human());
-    assert_eq!(app.game.ply_count(), 0);
+    assert!(app.session.clock().is_none(), "no clock runs at start");
+    assert!(app.session.players().white.is_human() && app.session.players().black.is_human());
+    assert_eq!(app.session.game().ply_count(), 0);
     // A FEN given once is used once.
     h.state_mut()
         .push_action(Action::Paste("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1".into()));
     frames(&mut h, 2);
     assert_eq!(
-        h.state().game.viewed().to_fen(),
+        h.state().session.game().viewed().to_fen(),
         "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
     );
-    assert!(h.state().clock.is_none());
+    assert!(h.state().session.clock().is_none());
     assert!(
         !format!("{:?}", h.state().settings.last_setup.start).contains("4k3"),
         "the pasted FEN does not become the start of later games"
@@ -240,17 +240,20 @@ fn an_unfinished_timed_game_waits_paused_until_continued() {
     frames(&mut h, 2);
     assert!(h.state().resume_offered());
     assert_eq!(
-        h.state().game.sans(),
+        h.state().session.game().sans(),
         ["e4", "e5"],
         "the board shows the game"
     );
-    assert!(h.state().clock.is_none(), "no clock runs while it waits");
+    assert!(
+        h.state().session.clock().is_none(),
+        "no clock runs while it waits"
+    );
     time.advance(Duration::from_secs(30));
     frames(&mut h, 2);
     h.get_by_label("Continue the game").click();
     frames(&mut h, 2);
     let now = h.state().now();
-    let clock = h.state().clock.as_ref().unwrap();
+    let clock = h.state().session.clock().unwrap();
     assert!(
         clock.remaining(tempo::chess::Color::White, now) > Duration::from_secs(59),
         "the wait did not cost White time"
@@ -276,7 +279,7 @@ fn replacing_a_game_in_progress_asks_and_undo_brings_it_back() {
     h.get_by_label("Keep playing").click();
     frames(&mut h, 2);
     assert_eq!(
-        h.state().game.sans(),
+        h.state().session.game().sans(),
         ["d4", "d5", "c4"],
         "nothing replaced"
     );
@@ -286,12 +289,12 @@ fn replacing_a_game_in_progress_asks_and_undo_brings_it_back() {
     frames(&mut h, 3);
     h.get_by_label("Open the other game").click();
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
     assert_eq!(h.state().player_name(tempo::chess::Color::White), "X");
     // Ctrl+Z brings the game back.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["d4", "d5", "c4"]);
+    assert_eq!(h.state().session.game().sans(), ["d4", "d5", "c4"]);
     // Resigning asks first.
     h.state_mut()
         .push_action(Action::StartGame(two_players(None)));
@@ -300,16 +303,19 @@ fn replacing_a_game_in_progress_asks_and_undo_brings_it_back() {
     h.state_mut().push_action(Action::Resign);
     // A modal is laid out over a few frames before it shows.
     frames(&mut h, 3);
-    assert!(h.state().game.outcome().is_none(), "not without a yes");
+    assert!(
+        h.state().session.game().outcome().is_none(),
+        "not without a yes"
+    );
     h.get_by_label("Resign the game?");
     h.get_by_label("Keep playing").click();
     frames(&mut h, 2);
-    assert!(h.state().game.outcome().is_none());
+    assert!(h.state().session.game().outcome().is_none());
     h.state_mut().push_action(Action::Resign);
     frames(&mut h, 3);
     h.get_by_label("Resign").click();
     frames(&mut h, 2);
-    let outcome = h.state().game.outcome().unwrap();
+    let outcome = h.state().session.game().outcome().unwrap();
     assert_eq!(outcome.reason, OutcomeReason::Resignation);
 }
 
@@ -326,7 +332,7 @@ fn loaded_games_keep_their_players_and_results_without_invented_reasons() {
     h.get_by_label("Morphy, Paul");
     h.get_by_label("Duke");
     h.get_by_label("White · 2690");
-    let outcome = h.state().game.outcome().unwrap();
+    let outcome = h.state().session.game().outcome().unwrap();
     assert_eq!(outcome.reason, OutcomeReason::Recorded);
     assert!(h.query_by_label_contains("resigns").is_none());
     assert!(h.query_by_label_contains("White wins").is_some());
@@ -346,7 +352,7 @@ fn a_file_that_is_not_pgn_is_refused_and_broken_games_are_flagged() {
     let error = h.state().files.error.clone().unwrap();
     assert!(error.contains("not a text file"), "{error}");
     assert!(h.state().files.list.is_none());
-    assert_eq!(h.state().game.sans(), ["e4"], "the game was kept");
+    assert_eq!(h.state().session.game().sans(), ["e4"], "the game was kept");
     // Text that is not chess: every "game" is broken, so the file is refused.
     let words = dir.path().join("words.pgn");
     std::fs::write(&words, "hello world this is not chess\n\nnor is this\n").unwrap();
@@ -402,11 +408,13 @@ fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
         book: false,
         ..GameSetup::default()
     }));
-    assert!(gui_common::wait_until(&mut h, |app| !app.engines_starting()));
+    assert!(gui_common::wait_until(&mut h, |app| !app
+        .session
+        .engines_starting()));
     fail.store(true, std::sync::atomic::Ordering::SeqCst);
     typed(&mut h, &["e4"]);
     assert!(
-        gui_common::wait_until(&mut h, |app| app.game.ply_count() == 2),
+        gui_common::wait_until(&mut h, |app| app.session.game().ply_count() == 2),
         "the restarted engine answers; notices: {:?}",
         h.state()
             .notices()
@@ -414,7 +422,7 @@ fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
             .map(|n| &n.text)
             .collect::<Vec<_>>()
     );
-    assert!(h.state().game.outcome().is_none(), "no forfeit");
+    assert!(h.state().session.game().outcome().is_none(), "no forfeit");
     assert!(
         h.state()
             .notices()
@@ -456,7 +464,7 @@ fn opening_a_file_keeps_the_paused_game_on_offer() {
     .unwrap();
     h.state_mut().open_argument(other.to_str().unwrap());
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["d4"]);
+    assert_eq!(h.state().session.game().sans(), ["d4"]);
     assert!(
         h.state().resume_offered(),
         "the unfinished game is still offered"
@@ -468,6 +476,6 @@ fn opening_a_file_keeps_the_paused_game_on_offer() {
     assert!(h.state().resume_offered());
     h.get_by_label("Continue the game").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3"]);
-    assert!(h.state().clock.is_some());
+    assert_eq!(h.state().session.game().sans(), ["e4", "e5", "Nf3"]);
+    assert!(h.state().session.clock().is_some());
 }

@@ -31,15 +31,15 @@ fn legal_move_by_clicks_and_illegal_move_refused() {
     // Illegal: e2 to e5.
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E5);
-    assert_eq!(h.state().game.ply_count(), 0);
+    assert_eq!(h.state().session.game().ply_count(), 0);
     // Legal: e2 to e4.
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E4);
-    assert_eq!(h.state().game.sans(), ["e4"]);
+    assert_eq!(h.state().session.game().sans(), ["e4"]);
     // Black cannot move White's pieces.
     click_square(&mut h, Square::D2);
     click_square(&mut h, Square::D4);
-    assert_eq!(h.state().game.ply_count(), 1);
+    assert_eq!(h.state().session.game().ply_count(), 1);
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn legal_move_by_drag() {
     frames(&mut h, 1);
     h.drop_at(to);
     frames(&mut h, 3);
-    assert_eq!(h.state().game.sans(), ["Nf3"]);
+    assert_eq!(h.state().session.game().sans(), ["Nf3"]);
 }
 
 #[test]
@@ -73,10 +73,14 @@ fn promotion_picker() {
     frames(&mut h, 3);
     click_square(&mut h, Square::E7);
     click_square(&mut h, Square::E8);
-    assert_eq!(h.state().game.ply_count(), 0, "waits for the choice");
+    assert_eq!(
+        h.state().session.game().ply_count(),
+        0,
+        "waits for the choice"
+    );
     h.get_by_label("promote to knight").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e8=N+"]);
+    assert_eq!(h.state().session.game().sans(), ["e8=N+"]);
 }
 
 #[test]
@@ -90,17 +94,17 @@ fn engine_replies_and_take_back() {
         ..GameSetup::default()
     }));
     frames(&mut h, 3);
-    assert!(h.state().players.white.is_human());
+    assert!(h.state().session.players().white.is_human());
     click_square(&mut h, Square::E2);
     click_square(&mut h, Square::E4);
     assert!(
-        wait_until(&mut h, |app| app.game.ply_count() == 2),
+        wait_until(&mut h, |app| app.session.game().ply_count() == 2),
         "the engine answers"
     );
-    assert_eq!(h.state().game.side_to_move(), Color::White);
+    assert_eq!(h.state().session.game().side_to_move(), Color::White);
     h.get_by_label("Take back").click();
     frames(&mut h, 2);
-    assert_eq!(h.state().game.ply_count(), 0);
+    assert_eq!(h.state().session.game().ply_count(), 0);
 }
 
 #[test]
@@ -112,7 +116,7 @@ fn typed_moves() {
         h.state_mut().push_action(Action::TypedMove(text.into()));
         frames(&mut h, 1);
     }
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(h.state().session.game().sans(), ["e4", "e5", "Nf3", "Nc6"]);
     assert!(h.state().notices().iter().any(|n| n.error));
 }
 
@@ -130,10 +134,10 @@ fn clock_flag_ends_the_game() {
     click_square(&mut h, Square::E4);
     time.advance(Duration::from_secs(30));
     frames(&mut h, 2);
-    assert!(!h.state().game.is_over());
+    assert!(!h.state().session.game().is_over());
     time.advance(Duration::from_secs(31));
     frames(&mut h, 2);
-    let outcome = h.state().game.outcome().unwrap();
+    let outcome = h.state().session.game().outcome().unwrap();
     assert_eq!(outcome.reason, OutcomeReason::Time);
     assert_eq!(outcome.winner, Some(Color::White), "Black flagged");
     h.get_by_label("Close").click();
@@ -163,9 +167,9 @@ fn new_game_dialog() {
         "{:?}",
         app.settings.last_setup
     );
-    assert!(app.players.white.is_human() && app.players.black.is_human());
+    assert!(app.session.players().white.is_human() && app.session.players().black.is_human());
     assert_eq!(
-        app.clock.as_ref().unwrap().control(),
+        app.session.clock().unwrap().control(),
         TimeControl::new(180, 2)
     );
 }
@@ -180,7 +184,7 @@ fn resume_after_crash() {
         click_square(&mut h, Square::E4);
         click_square(&mut h, Square::C7);
         click_square(&mut h, Square::C5);
-        assert_eq!(h.state().game.ply_count(), 2);
+        assert_eq!(h.state().session.game().ply_count(), 2);
         // A crash: the process dies without any shutdown code.
         std::mem::forget(h);
     }
@@ -188,7 +192,7 @@ fn resume_after_crash() {
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 2);
     assert!(!h.state().resume_offered());
-    assert_eq!(h.state().game.sans(), ["e4", "c5"]);
+    assert_eq!(h.state().session.game().sans(), ["e4", "c5"]);
 }
 
 #[test]
@@ -221,10 +225,14 @@ fn engine_accepts_or_declines_a_draw_from_its_eval() {
         frames(&mut h, 2);
         click_square(&mut h, Square::D2);
         click_square(&mut h, Square::D4);
-        assert!(wait_until(&mut h, |app| app.game.ply_count() == 2));
+        assert!(wait_until(&mut h, |app| app.session.game().ply_count() == 2));
         h.get_by_label("Offer draw").click();
         frames(&mut h, 2);
-        assert_eq!(h.state().game.is_over(), accepted, "engine score {score}");
+        assert_eq!(
+            h.state().session.game().is_over(),
+            accepted,
+            "engine score {score}"
+        );
     }
 }
 
@@ -242,15 +250,16 @@ fn full_game_against_the_engine_at_one_minute() {
     }));
     frames(&mut h, 3);
     let mut human_moves = 0u64;
-    while !h.state().game.is_over() {
+    while !h.state().session.game().is_over() {
         assert!(
-            wait_until(&mut h, |app| app.game.is_over() || app.human_can_move()),
+            wait_until(&mut h, |app| app.session.game().is_over()
+                || app.session.human_can_move()),
             "the engine moves"
         );
-        if h.state().game.is_over() {
+        if h.state().session.game().is_over() {
             break;
         }
-        let pos = h.state().game.current().clone();
+        let pos = h.state().session.game().current().clone();
         let legal = pos.legal_moves();
         // Prefer captures so the game ends sooner; otherwise a move picked by the hash.
         let mv = legal
@@ -259,11 +268,11 @@ fn full_game_against_the_engine_at_one_minute() {
             .find(|&m| pos.is_capture(m))
             .unwrap_or(legal[(pos.key().rotate_left(7) % legal.len() as u64) as usize]);
         time.advance(Duration::from_millis(300));
-        let before = h.state().game.ply_count();
+        let before = h.state().session.game().ply_count();
         click_move(&mut h, &pos, mv);
-        if !h.state().game.is_over() {
+        if !h.state().session.game().is_over() {
             assert_eq!(
-                h.state().game.ply_count(),
+                h.state().session.game().ply_count(),
                 before + 1,
                 "move {} played",
                 pos.move_to_uci(mv)
@@ -273,18 +282,18 @@ fn full_game_against_the_engine_at_one_minute() {
         assert!(human_moves < 1000);
     }
     let app = h.state();
-    let outcome = app.game.outcome().unwrap();
+    let outcome = app.session.game().outcome().unwrap();
     // Check the result independently: replay the moves with a fresh history.
     let mut pos = Position::startpos();
     let mut history = GameHistory::new();
     history.push(pos.key());
-    for &m in app.game.moves() {
+    for &m in app.session.game().moves() {
         pos = pos.after(m);
         history.push(pos.key());
     }
     match outcome.reason {
         OutcomeReason::Time => {
-            let clock = app.clock.as_ref().unwrap();
+            let clock = app.session.clock().unwrap();
             let loser = Color::ALL
                 .into_iter()
                 .find(|&c| clock.remaining(c, app.now()).is_zero())
@@ -296,7 +305,7 @@ fn full_game_against_the_engine_at_one_minute() {
     }
     println!(
         "full game: {} plies, result {} by {}",
-        app.game.ply_count(),
+        app.session.game().ply_count(),
         outcome.pgn_result(),
         outcome.reason.describe()
     );
@@ -315,15 +324,15 @@ fn command_line_opens_a_pgn_file_or_a_fen() {
     frames(&mut h, 2);
     h.state_mut().open_argument(pgn_path.to_str().unwrap());
     frames(&mut h, 2);
-    assert_eq!(h.state().game.sans(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(h.state().session.game().sans(), ["e4", "e5", "Nf3", "Nc6"]);
 
     // A FEN opens on the analysis board, whatever the last setup was: no clock, no engine.
     h.state_mut().settings.last_setup = two_players(Some(TimeControl::new(300, 0)));
     let fen = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1";
     h.state_mut().open_argument(fen);
     frames(&mut h, 2);
-    assert_eq!(h.state().game.viewed().to_fen(), fen);
-    assert!(h.state().clock.is_none());
+    assert_eq!(h.state().session.game().viewed().to_fen(), fen);
+    assert!(h.state().session.clock().is_none());
 
     h.state_mut().open_argument("not a file and not a FEN");
     frames(&mut h, 1);

@@ -255,10 +255,10 @@ impl Session {
     }
 
     /// Shows `game` with these players and no clock: a loaded or pasted game, a set-up
-    /// position, an undone replacement. Engines of the previous game quit.
+    /// position, an undone replacement. Engines of the previous game quit. A paused session
+    /// stays paused: the offer to continue the last game outlives browsing other games.
     pub fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.stop_engines();
-        self.paused = false;
         self.game = game;
         self.notes.clear();
         self.players = players;
@@ -295,6 +295,26 @@ impl Session {
         if !paused {
             self.resume();
         }
+    }
+
+    /// Shows an autosaved game at start-up, as a board to browse: people on both sides and no
+    /// clock; `paused` keeps it waiting (and its file untouched) until the user continues
+    /// it with [`Session::restore`] or starts something else.
+    pub fn show_paused(&mut self, game: Game, flipped: bool, paused: bool) {
+        self.game = game;
+        self.flipped = flipped;
+        self.paused = paused;
+    }
+
+    /// Keeps the session paused or lets it run (the front end's offer to continue the last
+    /// game stands or was answered).
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+
+    /// The engine catalogue, for the engine manager to add, rename or remove entries.
+    pub fn catalogue_mut(&mut self) -> &mut Vec<EngineEntry> {
+        &mut self.catalogue
     }
 
     /// Lets a paused game run: its engines start and its clock runs once they are up.
@@ -410,6 +430,20 @@ impl Session {
     pub fn replace_tree(&mut self, game: Game) {
         self.game = game;
         self.autosave();
+    }
+
+    /// Edits the game tree in place (a review's annotations); the line shown is re-derived
+    /// when the guard drops.
+    pub fn tree_mut(&mut self) -> super::game::TreeEdit<'_> {
+        self.game.tree_mut()
+    }
+
+    /// Marks a loaded game with the result its record states, without the game-over
+    /// announcements of a game that ends here.
+    pub fn record_result(&mut self, outcome: Outcome) {
+        if !self.game.is_over() {
+            self.game.finish(outcome);
+        }
     }
 
     /// Ends the game for a reason outside the board (resignation, agreed draw, forfeit).

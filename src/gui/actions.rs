@@ -2,16 +2,13 @@
 
 use crate::app::autosave::SavedGame;
 use crate::app::setup::{GameSetup, Player, StartChoice};
-use std::time::Duration;
 
 use eframe::egui;
 
 use super::{app::TempoApp, new_game::NewGameDialog};
 use crate::{
-    app::clock::Clock,
     app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
-    engine::{Score, SearchLimits},
 };
 
 /// Where to move in the game record.
@@ -128,9 +125,9 @@ impl TempoApp {
     pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::MakeMove(mv) => {
-                if self.human_can_move() {
+                if self.session.human_can_move() {
                     self.play_move(mv);
-                } else if self.can_explore() {
+                } else if self.session.can_explore() {
                     self.explore_move(mv);
                 }
             }
@@ -138,12 +135,12 @@ impl TempoApp {
             Action::Navigate(nav) => {
                 let ply = match nav {
                     Nav::First => 0,
-                    Nav::Prev => self.game.view().saturating_sub(1),
-                    Nav::Next => self.game.view() + 1,
-                    Nav::Last => self.game.ply_count(),
+                    Nav::Prev => self.session.game().view().saturating_sub(1),
+                    Nav::Next => self.session.game().view() + 1,
+                    Nav::Last => self.session.game().ply_count(),
                     Nav::Ply(p) => p,
                 };
-                self.game.set_view(ply);
+                self.session.set_view(ply);
             }
             Action::OpenNewGame => {
                 self.dialog = Some(NewGameDialog::new(self.settings.last_setup.clone()));
@@ -152,11 +149,11 @@ impl TempoApp {
             Action::CloseNewGame => self.dialog = None,
             Action::TakeBack => self.take_back(),
             Action::Resign => {
-                self.confirm_resign = self.human_color().is_some();
+                self.confirm_resign = self.session.human_color().is_some();
             }
             Action::ResignConfirmed => {
                 self.confirm_resign = false;
-                if let Some(color) = self.human_color() {
+                if let Some(color) = self.session.human_color() {
                     self.finish(Outcome {
                         winner: Some(color.flip()),
                         reason: OutcomeReason::Resignation,
@@ -165,10 +162,10 @@ impl TempoApp {
             }
             Action::CancelResign => self.confirm_resign = false,
             Action::OfferDraw => self.offer_draw(),
-            Action::Hint => self.request_hint(ctx),
-            Action::Flip => self.flipped = !self.flipped,
+            Action::Hint => self.request_hint(),
+            Action::Flip => self.session.set_flipped(!self.session.flipped()),
             Action::CopyFen => {
-                ctx.copy_text(self.game.viewed().to_fen());
+                ctx.copy_text(self.session.game().viewed().to_fen());
                 self.notify("FEN copied", false);
             }
             Action::Paste(text) => self.paste(&text),
@@ -185,6 +182,7 @@ impl TempoApp {
             Action::Resume => self.resume_saved(),
             Action::DiscardResume => {
                 self.resume = None;
+                self.session.set_paused(false);
                 if let Some(path) = &self.autosave_path {
                     SavedGame::remove(path);
                 }
@@ -222,12 +220,12 @@ impl TempoApp {
     }
 
     fn typed_move(&mut self, text: &str) {
-        let exploring = !self.human_can_move() && self.can_explore();
-        if !self.human_can_move() && !exploring {
+        let exploring = !self.session.human_can_move() && self.session.can_explore();
+        if !self.session.human_can_move() && !exploring {
             self.notify("It is not your move", true);
             return;
         }
-        match self.game.parse_typed_move(text) {
+        match self.session.game().parse_typed_move(text) {
             Ok(mv) if exploring => {
                 self.explore_move(mv);
                 self.typed.clear();
@@ -242,7 +240,12 @@ impl TempoApp {
     }
 
     fn start_from_setup(&mut self, setup: GameSetup) {
-        let names: Vec<&str> = self.engines.iter().map(|e| e.name.as_str()).collect();
+        let names: Vec<&str> = self
+            .session
+            .catalogue()
+            .iter()
+            .map(|e| e.name.as_str())
+            .collect();
         match setup.resolve(&names) {
             Ok(resolved) => {
                 // A FEN is used once: the next new game starts from the usual position.
@@ -269,98 +272,20 @@ impl TempoApp {
     }
 
     fn take_back(&mut self) {
-        let board_outcome = self.game.outcome().is_none_or(|o| {
-            !matches!(
-                o.reason,
-                OutcomeReason::Time
-                    | OutcomeReason::Resignation
-                    | OutcomeReason::Agreement
-                    | OutcomeReason::Forfeit
-                    | OutcomeReason::Adjudication
-                    | OutcomeReason::Recorded
-            )
-        });
-        if !board_outcome || self.game.ply_count() == 0 {
-            return;
+        if self.session.take_back_turn() {
+            self.game_over_open = false;
         }
-        let Some(human) = self.human_color() else {
-            return;
-        };
-        let both_human = self.players.white.is_human() && self.players.black.is_human();
-        let side = self.game.side_to_move();
-        // Against an engine, go back to the human's last turn.
-        let plies = if both_human || side != human { 1 } else { 2 };
-        if self.game.ply_count() < plies {
-            return;
-        }
-        for color in Color::ALL {
-            if let Some(handle) = self.running.get_mut(color) {
-                handle.cancel();
-            }
-        }
-        self.game.take_back(plies);
-        self.hint = None;
-        self.game_over_open = false;
-        let now = self.time.now();
-        if let Some(clock) = &mut self.clock {
-            clock.start(self.game.side_to_move(), now);
-        }
-        self.autosave();
+        self.take_session_events();
     }
 
     fn offer_draw(&mut self) {
-        if self.game.is_over() {
-            return;
-        }
-        let agreement = Outcome {
-            winner: None,
-            reason: OutcomeReason::Agreement,
-        };
-        let Some(human) = self.human_color() else {
-            return;
-        };
-        if self.players.get(human.flip()).is_human() {
-            self.finish(agreement);
-            return;
-        }
-        let ply = self.game.ply_count();
-        let score = self
-            .running
-            .get(human.flip())
-            .as_ref()
-            .and_then(|h| h.last_exact_score());
-        // The engine accepts when it stands worse, or when a long game is level.
-        let accepts = match score {
-            Some(Score::Cp(cp)) => cp <= -50 || (cp.abs() <= 20 && ply >= 60),
-            Some(Score::Mate(n)) => n < 0,
-            None => false,
-        };
-        if accepts {
-            self.notify("The engine accepts the draw", false);
-            self.finish(agreement);
-        } else {
-            self.notify("The engine declines the draw", false);
-        }
+        self.session.offer_draw();
+        self.take_session_events();
     }
 
-    pub(super) fn request_hint(&mut self, ctx: &egui::Context) {
-        if !self.human_can_move() {
-            return;
-        }
-        let start = self.game.start().clone();
-        let moves = self.game.moves().to_vec();
-        let repaint_ctx = ctx.clone();
-        let repaint = std::sync::Arc::new(move || repaint_ctx.request_repaint());
-        if self.engines.is_empty() {
-            self.notify("No engine available for hints", true);
-            return;
-        }
-        let Some(helper) = self.helper() else {
-            return;
-        };
-        let limits = SearchLimits::movetime(Duration::from_millis(800));
-        helper.set_waker(repaint);
-        helper.go(&start, &moves, limits);
+    pub(super) fn request_hint(&mut self) {
+        self.session.request_hint();
+        self.take_session_events();
     }
 
     /// Pasted text: a FEN opens on the analysis board; a PGN loads. Either replaces the game,
@@ -391,10 +316,11 @@ impl TempoApp {
 
     /// A game against an engine or on the clock, started and not over.
     pub(super) fn game_in_progress(&self) -> bool {
-        let against_engine = !(self.players.white.is_human() && self.players.black.is_human());
-        !self.game.is_over()
-            && self.game.ply_count() > 0
-            && (against_engine || self.clock.is_some())
+        let against_engine =
+            !(self.session.players().white.is_human() && self.session.players().black.is_human());
+        !self.session.game().is_over()
+            && self.session.game().ply_count() > 0
+            && (against_engine || self.session.clock().is_some())
             && self.resume.is_none()
     }
 
@@ -403,7 +329,7 @@ impl TempoApp {
         match Position::from_fen(fen) {
             Ok(pos) => {
                 self.keep_for_undo();
-                self.stop_engines();
+                self.session.stop_engines();
                 self.load_game(
                     Game::new(pos),
                     ByColor {
@@ -412,7 +338,8 @@ impl TempoApp {
                     },
                 );
                 self.forget_file();
-                self.flipped = self.game.side_to_move() == Color::Black;
+                let flipped = self.session.game().side_to_move() == Color::Black;
+                self.session.set_flipped(flipped);
                 self.game_over_open = false;
                 self.autosave();
             }
@@ -438,9 +365,9 @@ impl TempoApp {
     pub(super) fn keep_for_undo(&mut self) {
         /// Older replaced games are forgotten.
         const KEEP: usize = 20;
-        let worth_keeping = self.game.ply_count() > 0
-            || self.game.tree().node_count() > 1
-            || *self.game.start() != Position::startpos();
+        let worth_keeping = self.session.game().ply_count() > 0
+            || self.session.game().tree().node_count() > 1
+            || *self.session.game().start() != Position::startpos();
         if !worth_keeping {
             return;
         }
@@ -448,7 +375,7 @@ impl TempoApp {
         self.replaced.push(super::app::ReplacedGame {
             pgn,
             location: self.files.location.clone(),
-            view: self.game.view(),
+            view: self.session.game().view(),
         });
         if self.replaced.len() > KEEP {
             self.replaced.remove(0);
@@ -471,14 +398,14 @@ impl TempoApp {
         };
         self.load_imported(imported);
         self.files.location = previous.location;
-        self.game.set_view(previous.view);
+        self.session.set_view(previous.view);
         self.notify("The previous game is back (Ctrl+Z again to return)", false);
     }
 
     /// Replaces the game with a read one, for two players to continue or browse.
     pub(super) fn load_imported(&mut self, imported: pgn::ImportedGame) {
         self.keep_for_undo();
-        self.stop_engines();
+        self.session.stop_engines();
         self.load_game(
             imported.game,
             ByColor {
@@ -487,9 +414,9 @@ impl TempoApp {
             },
         );
         self.files.loaded = true;
-        self.files.saved_revision = Some(self.game.revision());
+        self.files.saved_revision = Some(self.session.game().revision());
         if let Some(result) = imported.result
-            && !self.game.is_over()
+            && !self.session.game().is_over()
         {
             let winner = match result.as_str() {
                 "1-0" => Some(Some(Color::White)),
@@ -499,7 +426,8 @@ impl TempoApp {
             };
             // The reason only when the record gives one.
             let termination = self
-                .game
+                .session
+                .game()
                 .tree()
                 .tags
                 .get("Termination")
@@ -511,28 +439,24 @@ impl TempoApp {
                 _ => OutcomeReason::Recorded,
             };
             if let Some(winner) = winner {
-                self.game.finish(Outcome { winner, reason });
+                self.session.record_result(Outcome { winner, reason });
             }
         }
         self.game_over_open = false;
         self.autosave();
     }
 
-    /// Replaces the game (loaded or resumed) without engines or clocks unless given.
+    /// Replaces the game (loaded, pasted, set up, undone) without clocks; engine sides start.
     pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
-        self.game = game;
-        self.notes.clear();
-        self.use_book(false);
-        self.players = players;
-        self.clock = None;
-        self.start_engines();
+        let flipped = players.black.is_human() && !players.white.is_human();
+        self.session.load_game(game, players);
+        self.session.set_flipped(flipped);
         self.board.reset();
-        self.hint = None;
-        self.flipped = self.players.black.is_human() && !self.players.white.is_human();
+        self.take_session_events();
     }
 
     /// Continues the paused last game. Opening or pasting another game meanwhile kept the
-    /// offer (and the autosave file: `autosave` writes nothing while an offer stands), so
+    /// offer (and the autosave file: the session writes nothing while it is paused), so
     /// the game shown now goes to the undo list first.
     fn resume_saved(&mut self) {
         let Some(saved) = self.resume.take() else {
@@ -542,39 +466,22 @@ impl TempoApp {
         let path = self.autosave_path.clone().unwrap_or_default();
         match saved.replay(&path) {
             Ok(game) => {
-                self.stop_engines();
-                self.load_game(
-                    game,
-                    ByColor {
-                        white: saved.white.clone(),
-                        black: saved.black.clone(),
-                    },
-                );
-                if let Some(control) = saved.time {
-                    let mut clock = Clock::with_remaining(
-                        control,
-                        saved.remaining(Color::White),
-                        saved.remaining(Color::Black),
-                    );
-                    self.clock_waits_for_engines = self.engines_starting();
-                    if !self.clock_waits_for_engines {
-                        clock.start(self.game.side_to_move(), self.time.now());
-                    }
-                    self.clock = Some(clock);
-                }
-                self.use_book(saved.book);
-                if let Some(flipped) = saved.flipped {
-                    self.flipped = flipped;
-                }
+                let book = self.book_source();
+                self.session.restore(&saved, game, &book, false);
+                self.board.reset();
                 self.notify("Game resumed", false);
             }
-            Err(e) => self.notify(e.to_string(), true),
+            Err(e) => {
+                self.session.set_paused(false);
+                self.notify(e.to_string(), true);
+            }
         }
+        self.take_session_events();
     }
 
     /// The game as PGN, as Save writes it: the whole tree, with engine evaluations and clocks
     /// of played moves as comments.
     pub fn pgn_text(&self) -> String {
-        self.notes.annotate_pgn(&self.game_pgn())
+        self.session.notes().annotate_pgn(&self.game_pgn())
     }
 }

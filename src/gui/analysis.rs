@@ -353,22 +353,29 @@ pub fn san_line(position: &Position, pv: &[Move], plies: usize) -> (Vec<Move>, S
 impl TempoApp {
     /// The analysed position: the game's start and its moves up to the shown ply.
     pub(super) fn analysis_target(&self) -> Target {
-        let view = self.game.view();
-        let moves = self.game.moves().get(..view).unwrap_or_default().to_vec();
+        let view = self.session.game().view();
+        let moves = self
+            .session
+            .game()
+            .moves()
+            .get(..view)
+            .unwrap_or_default()
+            .to_vec();
         Target {
-            start: self.game.start().clone(),
+            start: self.session.game().start().clone(),
             moves,
-            position: self.game.viewed().clone(),
+            position: self.session.game().viewed().clone(),
         }
     }
 
     /// The engine entry chosen for analysis and review (the first one when unset or gone).
     pub(super) fn analysis_entry(&self) -> Option<&EngineEntry> {
         let wanted = &self.settings.analysis.engine;
-        self.engines
+        self.session
+            .catalogue()
             .iter()
             .find(|e| &e.name == wanted)
-            .or_else(|| self.engines.first())
+            .or_else(|| self.session.catalogue().first())
     }
 
     /// One step of analysis and review: collect engine output, follow the shown position,
@@ -386,8 +393,14 @@ impl TempoApp {
         if !self.analysis.active {
             return;
         }
-        let player_thinking = self.running.white.as_ref().is_some_and(|h| h.is_busy())
-            || self.running.black.as_ref().is_some_and(|h| h.is_busy());
+        let player_thinking = self
+            .session
+            .engine(Color::White)
+            .is_some_and(|h| h.is_busy())
+            || self
+                .session
+                .engine(Color::Black)
+                .is_some_and(|h| h.is_busy());
         let paused = if self.review_running() {
             Some("Paused while the game review runs")
         } else if player_thinking {
@@ -550,18 +563,18 @@ impl TempoApp {
     /// the shown position (the next move, an existing variation or a new one); in a running
     /// game it is the next move at the end, and elsewhere the user is told to go to the end.
     fn play_analysis_move(&mut self, mv: Move) {
-        if self.can_explore() {
+        if self.session.can_explore() {
             self.explore_move(mv);
             return;
         }
-        if !self.game.is_at_end() {
+        if !self.session.game().is_at_end() {
             self.notify(
                 "Analysis moves are played at the end of the game (press End)",
                 true,
             );
             return;
         }
-        if !self.human_can_move() {
+        if !self.session.human_can_move() {
             self.notify("It is not your move", true);
             return;
         }

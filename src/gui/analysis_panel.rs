@@ -62,7 +62,7 @@ impl TempoApp {
             egui::pos2(board.min.x - BAR_GAP - BAR_WIDTH, board.min.y),
             egui::pos2(board.min.x - BAR_GAP, board.max.y),
         );
-        eval_bar(ui, rect, self.bar_value(), self.flipped);
+        eval_bar(ui, rect, self.bar_value(), self.session.flipped());
     }
 
     fn bar_value(&self) -> BarValue {
@@ -156,7 +156,7 @@ impl TempoApp {
             .width(120.0)
             .selected_text(&current)
             .show_ui(ui, |ui| {
-                for entry in &self.engines {
+                for entry in self.session.catalogue() {
                     if ui
                         .selectable_label(entry.name == current, &entry.name)
                         .clicked()

@@ -3,8 +3,6 @@
 //! are handled in `app/players.rs`; drawing lives in `view.rs`; what views ask for is an
 //! [`Action`] applied in `actions.rs` after the frame.
 
-use crate::app::autosave::SavedGame;
-use crate::app::setup::{Player, ResolvedSetup};
 use std::{
     path::PathBuf,
     sync::{Arc, mpsc},
@@ -12,8 +10,6 @@ use std::{
 };
 
 use eframe::egui;
-
-mod players;
 
 use super::{
     actions::Action,
@@ -24,18 +20,18 @@ use super::{
     sound::{Sound, SoundKind},
 };
 use crate::{
-    app::clock::{Clock, RealTime, TimeSource},
-    app::game::Game,
     app::{
-        engine_runner::EngineRunner,
+        autosave::SavedGame,
+        clock::{RealTime, TimeSource},
         engines::{EngineEntry, builtin_engines},
-        move_notes::{MoveNote, MoveNotes},
+        session::{BookSource, Session, SessionEvent},
+        setup::ResolvedSetup,
     },
-    chess::{ByColor, Color, Move, Outcome},
+    chess::{Move, Outcome},
 };
 
 /// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
-pub(super) const SHIPPED_BOOK: &[u8] = include_bytes!("../../books/tempo.bin");
+pub(super) use crate::app::session::SHIPPED_BOOK;
 
 /// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
 /// time and their own engines.
@@ -114,28 +110,10 @@ pub struct TempoApp {
     saved_settings: Settings,
     pub(super) settings_path: Option<PathBuf>,
     pub(super) autosave_path: Option<PathBuf>,
-    pub(super) engines: Vec<EngineEntry>,
-    pub(super) time: Arc<dyn TimeSource>,
-    /// The game.
-    pub game: Game,
-    /// Who plays each side.
-    pub players: ByColor<Player>,
-    /// The clocks, for timed games.
-    pub clock: Option<Clock>,
-    /// The engines of the current game (each starts on its own thread).
-    pub(super) running: ByColor<Option<EngineRunner>>,
-    /// The hint engine.
-    pub(super) helper: Option<EngineRunner>,
-    /// Engine evaluations, depths, thinking times and clocks of the moves, for the PGN.
-    pub(super) notes: MoveNotes,
-    /// The note of the move about to be played (engine or book move).
-    pub(super) pending_note: Option<MoveNote>,
-    /// The clock of a new game starts once its engines are up.
-    pub(super) clock_waits_for_engines: bool,
-    pub(super) hint: Option<Move>,
+    /// The game with its players, clocks and engines: everything the app shows of it and
+    /// changes only through the session's methods.
+    pub session: Session,
     pub(super) board: BoardView,
-    /// Black at the bottom.
-    pub flipped: bool,
     pub(super) dialog: Option<NewGameDialog>,
     pub(super) settings_open: bool,
     pub(super) about_open: bool,
@@ -147,7 +125,6 @@ pub struct TempoApp {
     pub(super) notices: Vec<Notice>,
     pub(super) typed: String,
     pub(super) sound: Sound,
-    pub(super) low_warned: ByColor<bool>,
     pub(super) game_over_open: bool,
     pub(super) file_dialogs: bool,
     pub(super) file_results: Option<mpsc::Receiver<super::file_chooser::DialogReply>>,
@@ -159,8 +136,6 @@ pub struct TempoApp {
     pub(super) pending_replace: Option<Action>,
     /// The resignation waiting for the user's yes.
     pub(super) confirm_resign: bool,
-    /// When each side's engine was last restarted after failing to search.
-    pub(super) engine_restarted: ByColor<Option<Instant>>,
     pub(super) actions: Vec<Action>,
     /// Duration of each frame's logic and drawing.
     pub stats: FrameStats,
@@ -168,18 +143,14 @@ pub struct TempoApp {
     pub startup_to_first_frame: Option<Duration>,
     pub(super) process_start: Option<Instant>,
     pub(super) frame_started: Option<Instant>,
-    /// Whether the engines of the current game use the opening book.
-    pub(super) book_enabled: bool,
-    /// The opening book of the current game, once loaded.
-    pub(super) book: Option<Arc<crate::formats::polyglot::Book>>,
-    /// Loads the book off the UI thread.
-    pub(super) book_loading: Option<mpsc::Receiver<Result<crate::formats::polyglot::Book, String>>>,
     /// Fonts and theme go into the egui context on the first frame.
     pub(super) context_ready: bool,
     /// The theme last given to egui.
     pub(super) applied_theme: Option<super::settings::UiTheme>,
     /// The move list's layout and comment editor.
     pub(super) move_view: super::move_tree::MoveTreeView,
+    /// The session's waker (egui's repaint) is installed on the first frame.
+    waker_installed: bool,
     /// The game's file, the game list and file errors.
     pub files: super::files::FilesState,
     /// The book panel's book.
@@ -216,26 +187,9 @@ impl TempoApp {
             saved_settings: settings.clone(),
             settings,
             settings_path,
+            session: Session::new(engines, config.time, autosave_path.clone()),
             autosave_path,
-            engines,
-            time: config.time,
-            game: Game::default(),
-            players: ByColor {
-                white: Player::Human,
-                black: Player::Human,
-            },
-            clock: None,
-            running: ByColor {
-                white: None,
-                black: None,
-            },
-            helper: None,
-            clock_waits_for_engines: false,
-            notes: MoveNotes::default(),
-            pending_note: None,
-            hint: None,
             board: BoardView::default(),
-            flipped: false,
             dialog: None,
             settings_open: false,
             about_open: false,
@@ -245,10 +199,6 @@ impl TempoApp {
             notices: Vec::new(),
             typed: String::new(),
             sound,
-            low_warned: ByColor {
-                white: false,
-                black: false,
-            },
             game_over_open: false,
             file_dialogs: config.file_dialogs,
             file_results: None,
@@ -256,10 +206,6 @@ impl TempoApp {
             replaced: Vec::new(),
             pending_replace: None,
             confirm_resign: false,
-            engine_restarted: ByColor {
-                white: None,
-                black: None,
-            },
             actions: Vec::new(),
             stats: FrameStats::default(),
             startup_to_first_frame: None,
@@ -268,11 +214,9 @@ impl TempoApp {
             context_ready: false,
             applied_theme: None,
             move_view: super::move_tree::MoveTreeView::default(),
+            waker_installed: false,
             files: super::files::FilesState::default(),
             book_panel: super::book_panel::BookPanel::default(),
-            book_enabled: false,
-            book: None,
-            book_loading: None,
             analysis: super::analysis::Analysis::default(),
             review: super::review_panel::ReviewState::default(),
         };
@@ -289,8 +233,11 @@ impl TempoApp {
                     let nothing_to_pause =
                         saved.white.is_human() && saved.black.is_human() && saved.time.is_none();
                     if let Ok(game) = saved.replay(&path) {
-                        app.game = game;
-                        app.flipped = saved.flipped.unwrap_or(false);
+                        app.session.show_paused(
+                            game,
+                            saved.flipped.unwrap_or(false),
+                            !nothing_to_pause,
+                        );
                     }
                     // A game against an engine or on the clock waits for "Continue".
                     if !nothing_to_pause {
@@ -335,12 +282,12 @@ impl TempoApp {
 
     /// The available engines.
     pub fn engines(&self) -> &[EngineEntry] {
-        &self.engines
+        self.session.catalogue()
     }
 
     /// The current time of the app's time source.
     pub fn now(&self) -> Duration {
-        self.time.now()
+        self.session.now()
     }
 
     /// Opens what the command line named, for viewing and analysis: a PGN, FEN or EPD file,
@@ -405,169 +352,78 @@ impl TempoApp {
         ctx.set_theme(theme);
     }
 
-    /// Starts a game: engines for engine sides, clocks, autosave.
+    /// Starts a game: engines for engine sides, clocks, the book, autosave.
     pub(super) fn start_game(&mut self, resolved: ResolvedSetup) {
         self.keep_for_undo();
-        self.stop_engines();
-        self.game = Game::new(resolved.start);
-        self.notes.clear();
-        self.players = resolved.players;
-        self.clock = resolved.time.map(Clock::new);
-        self.start_engines();
-        self.flipped = self.players.black.is_human() && !self.players.white.is_human();
         self.board.reset();
-        self.hint = None;
-        self.low_warned = ByColor {
-            white: false,
-            black: false,
-        };
         self.game_over_open = false;
-        self.use_book(resolved.book);
-        self.clock_waits_for_engines = true;
-        let engines_starting = Color::ALL.into_iter().any(|c| self.engine_starting(c));
-        if let Some(clock) = &mut self.clock
-            && !self.game.is_over()
-            && !engines_starting
-        {
-            self.clock_waits_for_engines = false;
-            clock.start(self.game.side_to_move(), self.time.now());
-        }
-        self.autosave();
+        let book = self.book_source();
+        self.session.start_game(resolved, &book);
+        self.take_session_events();
     }
 
-    /// Turns the engines' opening book on (loading it off the UI thread: books can be
-    /// megabytes) or off.
-    pub(super) fn use_book(&mut self, on: bool) {
-        self.book_enabled = on;
-        self.book = None;
-        self.book_loading = None;
-        if !on {
-            return;
+    /// The book the engines play from: the chosen file or the shipped one.
+    pub(super) fn book_source(&self) -> BookSource {
+        match &self.settings.book_path {
+            Some(path) => BookSource::File(path.clone()),
+            None => BookSource::Shipped,
         }
-        let path = self.settings.book_path.clone();
-        let (tx, rx) = mpsc::channel();
-        self.book_loading = Some(rx);
-        std::thread::spawn(move || {
-            let book = match path {
-                Some(path) => crate::formats::polyglot::Book::open(&path),
-                None => crate::formats::polyglot::Book::from_bytes(SHIPPED_BOOK),
-            };
-            // The app may have moved on to another game; then the book is not needed.
-            let _ = tx.send(book.map_err(|e| e.to_string()));
-        });
     }
 
-    /// Plays a move at the end of the game: clocks, sound, autosave, game end.
+    /// Plays a move at the end of the game (clocks, sound, autosave, game end).
     pub(super) fn play_move(&mut self, mv: Move) -> bool {
-        let mover = self.game.side_to_move();
-        let played = match self.game.play(mv) {
-            Ok(played) => played,
-            Err(e) => {
-                self.notify(e.to_string(), true);
-                return false;
-            }
-        };
-        // A legal move makes earlier complaints stale.
-        self.notices.retain(|n| !n.error);
-        let now = self.time.now();
-        let opponent_starting = self.engine_starting(mover.flip());
-        if let Some(clock) = &mut self.clock {
-            clock.press(mover, now);
-            // An engine still starting does not lose time to its start-up.
-            if opponent_starting {
-                clock.stop(now);
-                self.clock_waits_for_engines = true;
-            }
-        }
-        let mut note = self.pending_note.take().unwrap_or_default();
-        note.clock = self.clock.as_ref().map(|c| c.remaining(mover, now));
-        self.notes.record(self.game.ply_count(), note);
-        self.hint = None;
-        if let Some(helper) = &mut self.helper {
-            helper.cancel();
-        }
-        if self.settings.sound {
-            let kind = if played.check {
-                SoundKind::Check
-            } else if played.castle {
-                SoundKind::Castle
-            } else if played.capture {
-                SoundKind::Capture
-            } else {
-                SoundKind::Move
-            };
-            self.sound.play(kind);
-        }
-        if played.ends_game {
-            self.on_game_over();
-        } else {
-            self.autosave();
-        }
-        true
+        let played = self.session.play_move(mv);
+        self.take_session_events();
+        played
     }
 
     /// Ends the game for a reason outside the board.
     pub(super) fn finish(&mut self, outcome: Outcome) {
-        if self.game.is_over() {
-            return;
-        }
-        self.game.finish(outcome);
-        self.on_game_over();
+        self.session.finish(outcome);
+        self.take_session_events();
     }
 
-    fn on_game_over(&mut self) {
-        let now = self.time.now();
-        if let Some(clock) = &mut self.clock {
-            clock.stop(now);
-        }
-        for color in Color::ALL {
-            if let Some(handle) = self.running.get_mut(color) {
-                handle.cancel();
+    /// Shows and plays what happened in the session: notices, move and game-end sounds, the
+    /// game-over message.
+    pub(super) fn take_session_events(&mut self) {
+        for event in self.session.take_events() {
+            match event {
+                SessionEvent::Notice { text, error } => self.notify(text, error),
+                SessionEvent::Moved(played) | SessionEvent::Explored(played) => {
+                    // A legal move makes earlier complaints stale.
+                    self.notices.retain(|n| !n.error);
+                    if self.settings.sound {
+                        let kind = if played.check {
+                            SoundKind::Check
+                        } else if played.castle {
+                            SoundKind::Castle
+                        } else if played.capture {
+                            SoundKind::Capture
+                        } else {
+                            SoundKind::Move
+                        };
+                        self.sound.play(kind);
+                    }
+                }
+                SessionEvent::GameOver(_) => {
+                    if self.settings.sound {
+                        self.sound.play(SoundKind::GameEnd);
+                    }
+                    self.game_over_open = true;
+                }
+                SessionEvent::LowTime(_) => {
+                    if self.settings.sound {
+                        self.sound.play(SoundKind::LowTime);
+                    }
+                }
             }
         }
-        if self.settings.sound {
-            self.sound.play(SoundKind::GameEnd);
-        }
-        self.game_over_open = true;
-        if let Some(path) = &self.autosave_path {
-            SavedGame::remove(path);
-        }
     }
 
-    /// Saves the unfinished game (called after every move).
+    /// Saves the unfinished game (called after every move and edit).
     pub(super) fn autosave(&mut self) {
-        let Some(path) = self.autosave_path.clone() else {
-            return;
-        };
-        // While the last game waits for a decision, its file must survive.
-        if self.resume.is_some() {
-            return;
-        }
-        if self.game.is_over() {
-            SavedGame::remove(&path);
-            return;
-        }
-        let now = self.time.now();
-        let remaining = match &self.clock {
-            Some(c) => [
-                c.remaining(Color::White, now),
-                c.remaining(Color::Black, now),
-            ],
-            None => [Duration::ZERO; 2],
-        };
-        let mut saved = SavedGame::capture(
-            &self.game,
-            &self.players.white,
-            &self.players.black,
-            self.clock.as_ref().map(Clock::control),
-            remaining,
-        );
-        saved.book = self.book_enabled;
-        saved.flipped = Some(self.flipped);
-        if let Err(e) = saved.save(&path) {
-            eprintln!("tempo: {e}");
-            self.notify(format!("Autosave failed: {e}"), true);
-        }
+        self.session.autosave();
+        self.take_session_events();
     }
 
     /// One step of game logic: engine events, clocks, engine turns, settings persistence.
@@ -577,44 +433,20 @@ impl TempoApp {
         if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
         }
-        let now = self.time.now();
-        self.poll_engines(ctx);
-        if let Some(rx) = &self.book_loading
-            && let Ok(result) = rx.try_recv()
-        {
-            self.book_loading = None;
-            match result {
-                Ok(book) => self.book = Some(Arc::new(book)),
-                Err(e) => self.notify(format!("Opening book: {e}"), true),
-            }
+        if !self.waker_installed {
+            self.waker_installed = true;
+            let repaint_ctx = ctx.clone();
+            self.session
+                .set_waker(Arc::new(move || repaint_ctx.request_repaint()));
         }
+        let now = self.session.now();
         self.poll_file_dialog();
         self.files_logic(ctx);
         self.book_logic(ctx);
-        if !self.game.is_over()
-            && let Some(clock) = &self.clock
-        {
-            if let Some(flagged) = clock.flagged(now) {
-                self.game.flag(flagged);
-                self.on_game_over();
-            } else {
-                for color in Color::ALL {
-                    if clock.running_side() == Some(color)
-                        && self.players.get(color).is_human()
-                        && clock.is_low(color, now)
-                        && !*self.low_warned.get(color)
-                    {
-                        *self.low_warned.get_mut(color) = true;
-                        if self.settings.sound {
-                            self.sound.play(SoundKind::LowTime);
-                        }
-                    }
-                }
-                // Clocks show tenths near the end: repaint often enough to tick.
-                ctx.request_repaint_after(Duration::from_millis(100));
-            }
+        if let Some(again) = self.session.tick() {
+            ctx.request_repaint_after(again);
         }
-        self.engine_turn(ctx);
+        self.take_session_events();
         self.analysis_logic(ctx);
         self.notices.retain(|n| n.until > now);
         if !self.notices.is_empty() {
@@ -649,9 +481,8 @@ impl TempoApp {
 
 impl Drop for TempoApp {
     fn drop(&mut self) {
-        // The app is closing: quit the engines here, so no engine process outlives it.
-        drop(self.take_engines());
-        self.helper = None;
+        // The session's engines quit as it drops, so no engine process outlives the app.
+        self.session.stop_engines();
         self.persist_settings_if_changed(true);
     }
 }

@@ -595,8 +595,8 @@ impl TempoApp {
                 self.board_editor = match self.board_editor.take() {
                     Some(_) => None,
                     None => {
-                        let mut editor = BoardEditor::new(self.game.viewed());
-                        editor.flipped = self.flipped;
+                        let mut editor = BoardEditor::new(self.session.game().viewed());
+                        editor.flipped = self.session.flipped();
                         Some(editor)
                     }
                 };
@@ -612,7 +612,8 @@ impl TempoApp {
                 Ok(pos) => {
                     self.board_editor = None;
                     self.resume = None;
-                    self.stop_engines();
+                    self.session.set_paused(false);
+                    self.session.stop_engines();
                     let humans = ByColor {
                         white: Player::Human,
                         black: Player::Human,

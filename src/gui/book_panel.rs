@@ -143,8 +143,8 @@ impl TempoApp {
             panel: &self.book_panel,
             chosen: self.settings.book_path.as_deref(),
             recent: &self.settings.recent_books,
-            position: self.game.viewed(),
-            can_play: self.human_can_move() || self.can_explore(),
+            position: self.session.game().viewed(),
+            can_play: self.session.human_can_move() || self.session.can_explore(),
             figurine: self.settings.figurine,
         };
         if let Some(action) = view.show(ui) {

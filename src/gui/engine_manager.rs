@@ -225,7 +225,7 @@ impl TempoApp {
                     Some(_) => None,
                     None => {
                         let mut manager = EngineManager::default();
-                        if let Some(first) = self.engines.first() {
+                        if let Some(first) = self.session.catalogue().first() {
                             self.select_engine(&mut manager, first.name.clone());
                         }
                         Some(manager)
@@ -264,7 +264,7 @@ impl TempoApp {
             EngineAction::Remove(name) => {
                 self.settings.external_engines.retain(|e| e.name != name);
                 self.settings.engine_options.remove(&name);
-                self.engines.retain(|e| e.name != name);
+                self.session.catalogue_mut().retain(|e| e.name != name);
                 if let Some(manager) = &mut self.engine_manager {
                     manager.probes.remove(&name);
                     manager.selected = None;
@@ -327,7 +327,7 @@ impl TempoApp {
             manager.edit = ExternalForm::from_engine(external);
         }
         if !manager.probes.contains_key(&name)
-            && let Some(entry) = self.engines.iter().find(|e| e.name == name)
+            && let Some(entry) = self.session.catalogue().iter().find(|e| e.name == name)
         {
             manager
                 .probes
@@ -337,7 +337,7 @@ impl TempoApp {
     }
 
     fn start_probe(&mut self, name: &str) {
-        let Some(entry) = self.engines.iter().find(|e| e.name == name) else {
+        let Some(entry) = self.session.catalogue().iter().find(|e| e.name == name) else {
             return;
         };
         let probe = Probe::spawn(entry);
@@ -358,10 +358,9 @@ impl TempoApp {
 
     /// Copies the stored option values into the engine entries, for the next start.
     pub(super) fn sync_engine_options(&mut self) {
-        for entry in &mut self.engines {
-            entry.options = self
-                .settings
-                .engine_options
+        let options = &self.settings.engine_options;
+        for entry in self.session.catalogue_mut() {
+            entry.options = options
                 .get(&entry.name)
                 .map(|values| values.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
                 .unwrap_or_default();
@@ -369,7 +368,12 @@ impl TempoApp {
     }
 
     fn add_external_engine(&mut self, engine: ExternalEngine) {
-        if self.engines.iter().any(|e| e.name == engine.name) {
+        if self
+            .session
+            .catalogue()
+            .iter()
+            .any(|e| e.name == engine.name)
+        {
             let text = format!("an engine named {} exists already", engine.name);
             if let Some(manager) = &mut self.engine_manager {
                 manager.error = Some(text);
@@ -379,7 +383,8 @@ impl TempoApp {
             return;
         }
         let name = engine.name.clone();
-        self.engines
+        self.session
+            .catalogue_mut()
             .push(crate::app::engines::external_entry(&engine));
         self.settings.external_engines.push(engine);
         self.sync_engine_options();
@@ -392,7 +397,13 @@ impl TempoApp {
     }
 
     fn update_external_engine(&mut self, old_name: &str, engine: ExternalEngine) {
-        if engine.name != old_name && self.engines.iter().any(|e| e.name == engine.name) {
+        if engine.name != old_name
+            && self
+                .session
+                .catalogue()
+                .iter()
+                .any(|e| e.name == engine.name)
+        {
             if let Some(manager) = &mut self.engine_manager {
                 manager.error = Some(format!("an engine named {} exists already", engine.name));
             }
@@ -412,7 +423,12 @@ impl TempoApp {
                 .engine_options
                 .insert(engine.name.clone(), values);
         }
-        if let Some(entry) = self.engines.iter_mut().find(|e| e.name == old_name) {
+        if let Some(entry) = self
+            .session
+            .catalogue_mut()
+            .iter_mut()
+            .find(|e| e.name == old_name)
+        {
             *entry = crate::app::engines::external_entry(&engine);
         }
         self.sync_engine_options();
@@ -425,18 +441,7 @@ impl TempoApp {
     }
 
     fn press_button(&mut self, engine: &str, option: &str) {
-        let mut pressed = 0;
-        let handles = self
-            .running
-            .white
-            .iter_mut()
-            .chain(self.running.black.iter_mut())
-            .chain(self.helper.iter_mut());
-        // A rejection comes back with the engine's events.
-        for runner in handles.filter(|h| h.name() == engine) {
-            runner.set_option(option, "");
-            pressed += 1;
-        }
+        let pressed = self.session.press_engine_button(engine, option);
         if pressed == 0 {
             self.notify(
                 format!("{engine} is not running; {option} acts on a running engine"),
@@ -473,7 +478,7 @@ impl TempoApp {
             ui.vertical(|ui| {
                 ui.set_width(190.0);
                 ui.label(RichText::new("Engines").strong());
-                for entry in &self.engines {
+                for entry in self.session.catalogue() {
                     let selected = manager.selected.as_deref() == Some(entry.name.as_str());
                     if ui.selectable_label(selected, &entry.name).clicked() {
                         actions.push(EngineAction::Select(entry.name.clone()));

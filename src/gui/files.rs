@@ -448,10 +448,10 @@ impl TempoApp {
     /// unless it has them.
     pub fn game_pgn(&self) -> String {
         if self.files.loaded {
-            return crate::formats::pgn::write_game(&pgn::export_tree(&self.game, None));
+            return crate::formats::pgn::write_game(&pgn::export_tree(self.session.game(), None));
         }
         let date = crate::util::date::today_pgn();
-        let control = self.clock.as_ref().map_or("-".to_owned(), |c| {
+        let control = self.session.clock().as_ref().map_or("-".to_owned(), |c| {
             format!(
                 "{}+{}",
                 c.control().base_secs(),
@@ -459,9 +459,9 @@ impl TempoApp {
             )
         });
         pgn::export(
-            &self.game,
-            &self.players.white.label(),
-            &self.players.black.label(),
+            self.session.game(),
+            &self.session.players().white.label(),
+            &self.session.players().black.label(),
             &date,
             &control,
         )
@@ -542,7 +542,7 @@ impl TempoApp {
             self.files.list = Some(fresh);
         }
         self.files.location = Some(location);
-        self.files.saved_revision = Some(self.game.revision());
+        self.files.saved_revision = Some(self.session.game().revision());
     }
 }
 

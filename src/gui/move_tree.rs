@@ -235,7 +235,9 @@ fn line_tokens(tree: &PgnGame, first: NodeId, pos: &Position, tokens: &mut Vec<T
 impl TempoApp {
     /// The move list: the tree with the shown move highlighted.
     pub(super) fn move_tree(&mut self, ui: &mut Ui) {
-        let actions = self.move_view.show(ui, &self.game, self.settings.figurine);
+        let actions = self
+            .move_view
+            .show(ui, self.session.game(), self.settings.figurine);
         self.actions.extend(actions);
     }
 }

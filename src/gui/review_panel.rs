@@ -70,8 +70,8 @@ impl TempoApp {
     /// Collects the job's progress; drops a result that no longer matches the game.
     pub(super) fn review_logic(&mut self, _ctx: &egui::Context) {
         let stale = (self.review.job.is_some() || self.review.result.is_some())
-            && (self.game.start().key() != self.review.start_key
-                || !self.game.moves().starts_with(&self.review.moves));
+            && (self.session.game().start().key() != self.review.start_key
+                || !self.session.game().moves().starts_with(&self.review.moves));
         if stale {
             self.review.job = None;
             self.review.result = None;
@@ -120,12 +120,18 @@ impl TempoApp {
 
     fn start_review(&mut self, ctx: &egui::Context) {
         self.review.dialog_open = false;
-        if self.game.ply_count() == 0 {
+        if self.session.game().ply_count() == 0 {
             self.notify("The game has no moves to review", true);
             return;
         }
-        if self.running.white.as_ref().is_some_and(|h| h.is_busy())
-            || self.running.black.as_ref().is_some_and(|h| h.is_busy())
+        if self
+            .session
+            .engine(Color::White)
+            .is_some_and(|h| h.is_busy())
+            || self
+                .session
+                .engine(Color::Black)
+                .is_some_and(|h| h.is_busy())
         {
             self.notify("Wait until the engine has moved", true);
             return;
@@ -136,14 +142,14 @@ impl TempoApp {
         };
         let repaint_ctx = ctx.clone();
         let repaint = std::sync::Arc::new(move || repaint_ctx.request_repaint());
-        let moves = self.game.moves().to_vec();
+        let moves = self.session.game().moves().to_vec();
         self.review.moves = moves.clone();
-        self.review.start_key = self.game.start().key();
+        self.review.start_key = self.session.game().start().key();
         self.review.result = None;
         self.review.error = None;
         self.review.job = Some(ReviewJob::start(
             &entry,
-            self.game.start().clone(),
+            self.session.game().start().clone(),
             moves,
             self.settings.analysis.review_limit,
             repaint,
@@ -156,7 +162,7 @@ impl TempoApp {
             return;
         };
         // The guard re-derives the current line when it is dropped, after the edit.
-        let outcome = review.annotate(&mut self.game.tree_mut());
+        let outcome = review.annotate(&mut self.session.tree_mut());
         match outcome {
             Ok(marked) => self.notify(
                 format!("{marked} moves marked in the game; Save (Ctrl+S) writes them to the file"),
@@ -176,7 +182,7 @@ impl TempoApp {
         let engine = self
             .analysis_entry()
             .map_or_else(|| "none".to_owned(), |e| e.name.clone());
-        let positions = self.game.ply_count() + 1;
+        let positions = self.session.game().ply_count() + 1;
         egui::Window::new("Review game")
             .open(&mut open)
             .collapsible(false)
@@ -283,7 +289,7 @@ impl TempoApp {
             .filter_map(|(i, v)| Some([i as f64, (*v)?]))
             .collect();
         let last = values.len().saturating_sub(1).max(1) as f64;
-        let view = self.game.view() as f64;
+        let view = self.session.game().view() as f64;
         let marks: Vec<(Judgement, [f64; 2])> = review
             .map(|r| {
                 r.moves
@@ -404,7 +410,7 @@ impl TempoApp {
                 self.actions.push(Action::Review(ReviewAction::Close));
             }
         });
-        let viewed = self.game.view();
+        let viewed = self.session.game().view();
         // The marked moves wrap onto further rows (scrolling past two), never cut off.
         let row =
             ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;

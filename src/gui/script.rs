@@ -358,7 +358,7 @@ const SHOTS: [Shot; 15] = [
         },
         later: |app| {
             // Show a move inside a variation, to see the highlight there.
-            let tree = app.game.tree();
+            let tree = app.session.game().tree();
             let node = tree.mainline().get(3).and_then(|&id| {
                 let parent = tree.parent(id)?;
                 tree.children(parent).nth(1)
@@ -584,7 +584,7 @@ impl Measure {
         }
         self.last_frame = Some(now);
         // Keep engines playing: a finished game starts the next one.
-        if app.game.is_over() {
+        if app.session.game().is_over() {
             app.push_action(Action::DismissGameOver);
             app.push_action(Action::StartGame(GameSetup {
                 mode: Mode::EngineVsEngine,
@@ -602,7 +602,10 @@ impl Measure {
             }
             println!("frame logic+ui time: {}", app.stats.summary());
             println!("frame interval:      {}", self.intervals.summary());
-            println!("moves played in the last game: {}", app.game.ply_count());
+            println!(
+                "moves played in the last game: {}",
+                app.session.game().ply_count()
+            );
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }

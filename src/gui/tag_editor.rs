@@ -20,7 +20,7 @@ pub struct TagEditor {
 impl TempoApp {
     /// The tag editor window, when open.
     pub(super) fn tag_editor(&mut self, ctx: &egui::Context) {
-        let actions = self.files.tags.show(ctx, &self.game.tree().tags);
+        let actions = self.files.tags.show(ctx, &self.session.game().tree().tags);
         self.actions.extend(actions);
     }
 }

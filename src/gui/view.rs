@@ -128,15 +128,18 @@ impl TempoApp {
         let mut area = ui.available_rect_before_wrap();
         area.min.x += self.eval_bar_space();
         let input = BoardInput {
-            pos: self.game.viewed(),
-            last_move: self.game.viewed_last_move(),
-            flipped: self.flipped,
-            interactive: self.human_can_move() || self.can_explore(),
+            pos: self.session.game().viewed(),
+            last_move: self.session.game().viewed_last_move(),
+            flipped: self.session.flipped(),
+            interactive: self.session.human_can_move() || self.session.can_explore(),
             scheme: self.settings.board,
             coordinates: self.settings.coordinates,
             show_legal_moves: self.settings.show_legal_moves,
             animate: self.settings.animation,
-            hint: self.hint.filter(|_| self.game.is_at_end()),
+            hint: self
+                .session
+                .hint()
+                .filter(|_| self.session.game().is_at_end()),
             engine_arrows: &arrows,
         };
         let made = ui
@@ -151,7 +154,7 @@ impl TempoApp {
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
-        let bottom = if self.flipped {
+        let bottom = if self.session.flipped() {
             Color::Black
         } else {
             Color::White
@@ -182,9 +185,9 @@ impl TempoApp {
             Color::White => "White",
             Color::Black => "Black",
         };
-        match self.game.tree().tags.get(tag) {
+        match self.session.game().tree().tags.get(tag) {
             Some(name) if !name.trim().is_empty() && name != "?" => name.to_owned(),
-            _ => self.players.get(color).label(),
+            _ => self.session.players().get(color).label(),
         }
     }
 
@@ -196,13 +199,14 @@ impl TempoApp {
             Color::Black => "BlackElo",
         };
         let rating = self
-            .game
+            .session
+            .game()
             .tree()
             .tags
             .get(elo_tag)
             .filter(|e| e.parse::<u32>().is_ok_and(|e| e > 0))
             .map(str::to_owned);
-        let surplus = crate::app::material::surplus(self.game.viewed(), color);
+        let surplus = crate::app::material::surplus(self.session.game().viewed(), color);
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             let fill = match color {
@@ -241,10 +245,12 @@ impl TempoApp {
                     }
                 });
             });
-            let Some(clock) = &self.clock else { return };
+            let Some(clock) = self.session.clock() else {
+                return;
+            };
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let remaining = clock.remaining(color, now);
-                let running = clock.running_side() == Some(color) && !self.game.is_over();
+                let running = clock.running_side() == Some(color) && !self.session.game().is_over();
                 let low = clock.is_low(color, now);
                 let fill = if low && running {
                     theme::LOW_TIME
@@ -275,7 +281,7 @@ impl TempoApp {
     }
 
     fn status_line(&mut self, ui: &mut Ui) {
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.session.game().outcome() {
             egui::Frame::new()
                 .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5))
                 .corner_radius(4.0)
@@ -293,12 +299,12 @@ impl TempoApp {
                 });
             return;
         }
-        if let Some(name) = self.starting_engine() {
+        if let Some(name) = self.session.starting_engine() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(format!("Starting {name}…"));
             });
-        } else if let Some(handle) = self.engine_thinking() {
+        } else if let Some(handle) = self.session.engine_thinking() {
             let name = handle.name().to_owned();
             let info = handle.progress().cloned();
             let score = handle.white_score();
@@ -318,14 +324,17 @@ impl TempoApp {
                     .map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
                 ui.weak(format!("eval {eval}{depth}{nodes}"));
             }
-        } else if !self.game.is_at_end() {
+        } else if !self.session.game().is_at_end() {
             ui.weak(format!(
                 "Viewing move {} of {} — press End to return",
-                self.game.view(),
-                self.game.ply_count()
+                self.session.game().view(),
+                self.session.game().ply_count()
             ));
-        } else if self.human_can_move() {
-            ui.label(format!("{} to move", capitalised(self.game.side_to_move())));
+        } else if self.session.human_can_move() {
+            ui.label(format!(
+                "{} to move",
+                capitalised(self.session.game().side_to_move())
+            ));
         } else {
             ui.label(" ");
         }
@@ -336,10 +345,11 @@ impl TempoApp {
     }
 
     fn controls(&mut self, ui: &mut Ui) {
-        let can_move = self.human_can_move();
-        let over = self.game.is_over();
-        let has_human = self.human_color().is_some();
-        let two_humans = self.players.white.is_human() && self.players.black.is_human();
+        let can_move = self.session.human_can_move();
+        let over = self.session.game().is_over();
+        let has_human = self.session.human_color().is_some();
+        let two_humans =
+            self.session.players().white.is_human() && self.session.players().black.is_human();
         ui.horizontal(|ui| {
             let field = egui::TextEdit::singleline(&mut self.typed)
                 .hint_text("Type a move: e4, Nf3, e2e4")
@@ -371,11 +381,11 @@ impl TempoApp {
             if button(ui, true, "New game", "Start a new game") {
                 self.actions.push(Action::OpenNewGame);
             }
-            let can_take_back = has_human && self.game.ply_count() > 0;
+            let can_take_back = has_human && self.session.game().ply_count() > 0;
             if button(ui, can_take_back, "Take back", "Take back your last move") {
                 self.actions.push(Action::TakeBack);
             }
-            let hint_ok = can_move && !self.engines.is_empty();
+            let hint_ok = can_move && !self.session.catalogue().is_empty();
             if button(
                 ui,
                 hint_ok,
@@ -436,7 +446,11 @@ impl TempoApp {
 
     fn windows(&mut self, ctx: &egui::Context) {
         if let Some(dialog) = &mut self.dialog {
-            match dialog.show(ctx, &self.engines, self.settings.book_path.as_deref()) {
+            match dialog.show(
+                ctx,
+                self.session.catalogue(),
+                self.settings.book_path.as_deref(),
+            ) {
                 Some(DialogAction::Start(setup)) => self.actions.push(Action::StartGame(setup)),
                 Some(DialogAction::Cancel) => self.actions.push(Action::CloseNewGame),
                 Some(DialogAction::ChooseBook) => self.actions.push(Action::ChooseBook),
@@ -462,7 +476,7 @@ impl TempoApp {
                  back.",
                 self.player_name(Color::White),
                 self.player_name(Color::Black),
-                self.game.ply_count().div_ceil(2)
+                self.session.game().ply_count().div_ceil(2)
             );
             match question(
                 ctx,
@@ -478,7 +492,7 @@ impl TempoApp {
         }
         if self.game_over_open
             && self.dialog.is_none()
-            && let Some(outcome) = self.game.outcome()
+            && let Some(outcome) = self.session.game().outcome()
         {
             let modal = egui::Modal::new(egui::Id::unique("game-over")).show(ctx, |ui| {
                 ui.set_min_width(260.0);

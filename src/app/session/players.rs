@@ -425,4 +425,21 @@ impl Session {
         }
         accepts
     }
+
+    /// Presses a button option of the running engines named `engine` (game engines and the
+    /// hint engine); returns how many got it. A rejection comes back as a notice.
+    pub fn press_engine_button(&mut self, engine: &str, option: &str) -> usize {
+        let runners = self
+            .running
+            .white
+            .iter_mut()
+            .chain(self.running.black.iter_mut())
+            .chain(self.helper.iter_mut());
+        let mut pressed = 0;
+        for runner in runners.filter(|r| r.name() == engine) {
+            runner.set_option(option, "");
+            pressed += 1;
+        }
+        pressed
+    }
 }

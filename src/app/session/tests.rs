@@ -33,7 +33,10 @@ fn uci(session: &Session, text: &str) -> Move {
 fn a_timed_game_runs_to_a_flag() {
     let time = ManualTime::default();
     let mut session = Session::new(Vec::new(), Arc::new(time.clone()), None);
-    session.start_game(two_people(Some(TimeControl::new(10, 0))), &BookSource::Shipped);
+    session.start_game(
+        two_people(Some(TimeControl::new(10, 0))),
+        &BookSource::Shipped,
+    );
     let e4 = uci(&session, "e2e4");
     assert!(session.play_move(e4));
     time.advance(Duration::from_secs(3));
@@ -50,15 +53,26 @@ fn a_timed_game_runs_to_a_flag() {
     // White thinks for 8.5 s: low on time (below a fifth of the base), then the flag falls.
     time.advance(Duration::from_millis(8_500));
     session.tick();
-    assert!(session.take_events().contains(&SessionEvent::LowTime(Color::White)));
+    assert!(
+        session
+            .take_events()
+            .contains(&SessionEvent::LowTime(Color::White))
+    );
     time.advance(Duration::from_secs(3));
     session.tick();
     let outcome = session.game().outcome().expect("the flag fell");
     assert_eq!(outcome.reason, OutcomeReason::Time);
     assert_eq!(outcome.winner, Some(Color::Black));
-    assert!(session.take_events().contains(&SessionEvent::GameOver(outcome)));
+    assert!(
+        session
+            .take_events()
+            .contains(&SessionEvent::GameOver(outcome))
+    );
     let clock = session.clock().expect("a timed game");
-    assert_eq!(clock.remaining(Color::Black, session.now()), Duration::from_secs(7));
+    assert_eq!(
+        clock.remaining(Color::Black, session.now()),
+        Duration::from_secs(7)
+    );
 }
 
 #[test]
@@ -100,14 +114,18 @@ fn engines_play_a_game_out() {
             .iter()
             .any(|e| matches!(e, SessionEvent::GameOver(_)))
     );
-    assert!(session.notes().annotate_pgn(&crate::app::game_pgn::export(
-        session.game(),
-        "White",
-        "Black",
-        "????.??.??",
-        "-"
-    ))
-    .contains("Qh4#"));
+    assert!(
+        session
+            .notes()
+            .annotate_pgn(&crate::app::game_pgn::export(
+                session.game(),
+                "White",
+                "Black",
+                "????.??.??",
+                "-"
+            ))
+            .contains("Qh4#")
+    );
 }
 
 #[test]
@@ -121,7 +139,10 @@ fn the_autosave_round_trip_restores_game_players_and_clocks() {
     let path = SavedGame::path_in(&dir);
     let time = ManualTime::default();
     let mut session = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
-    session.start_game(two_people(Some(TimeControl::new(60, 1))), &BookSource::Shipped);
+    session.start_game(
+        two_people(Some(TimeControl::new(60, 1))),
+        &BookSource::Shipped,
+    );
     for text in ["d2d4", "g8f6", "c2c4"] {
         time.advance(Duration::from_secs(2));
         let mv = uci(&session, text);
@@ -138,13 +159,22 @@ fn the_autosave_round_trip_restores_game_players_and_clocks() {
     assert!(restored.players().white.is_human() && restored.players().black.is_human());
     let clock = restored.clock().expect("the clock came back");
     // 60 s + 1 s a move: White used 2 s on each of two moves, Black 2 s on one.
-    assert_eq!(clock.remaining(Color::White, restored.now()), Duration::from_secs(58));
-    assert_eq!(clock.remaining(Color::Black, restored.now()), Duration::from_secs(59));
+    assert_eq!(
+        clock.remaining(Color::White, restored.now()),
+        Duration::from_secs(58)
+    );
+    assert_eq!(
+        clock.remaining(Color::Black, restored.now()),
+        Duration::from_secs(59)
+    );
     // The clock runs for Black once the session steps (no engine to wait for).
     restored.tick();
     time.advance(Duration::from_secs(5));
     let clock = restored.clock().expect("clock");
-    assert_eq!(clock.remaining(Color::Black, restored.now()), Duration::from_secs(54));
+    assert_eq!(
+        clock.remaining(Color::Black, restored.now()),
+        Duration::from_secs(54)
+    );
 
     // A finished game removes the file.
     restored.finish(Outcome {
