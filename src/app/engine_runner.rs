@@ -123,51 +123,18 @@ impl From<SearchError> for EngineError {
     }
 }
 
-/// A finished search summed up, with the fields of the PVS engine's own
-/// [`crate::search::SearchReport`]: the best move and the last main-line score, depth, nodes,
-/// time and PV that the engine reported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchSummary {
-    /// The move played (`None`: no legal move).
-    pub best: Option<Move>,
-    /// The expected reply.
-    pub ponder: Option<Move>,
-    /// The score of the best line (the engine's view; 0 when it reported none).
-    pub score: Score,
-    /// The last reported depth.
-    pub depth: u32,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Time searched, as the engine reported it.
-    pub elapsed: Duration,
-    /// The principal variation.
-    pub pv: Vec<Move>,
-}
+/// A finished search summed up in the PVS engine's own report: the best move and the last
+/// main-line score, depth, nodes, time and PV that the engine reported.
+pub type SearchSummary = crate::search::SearchReport;
 
-impl Default for SearchSummary {
-    fn default() -> SearchSummary {
-        SearchSummary {
-            best: None,
-            ponder: None,
-            score: Score::Cp(0),
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: Vec::new(),
-        }
-    }
-}
-
-impl SearchSummary {
-    /// Takes in a main-line report.
-    fn absorb(&mut self, info: &SearchInfo) {
-        self.score = info.score.unwrap_or(self.score);
-        self.depth = info.depth.unwrap_or(self.depth);
-        self.nodes = info.nodes.unwrap_or(self.nodes);
-        self.elapsed = info.time.unwrap_or(self.elapsed);
-        if !info.pv.is_empty() {
-            self.pv.clone_from(&info.pv);
-        }
+/// Takes a main-line report into the summary of the search so far.
+fn absorb_info(summary: &mut SearchSummary, info: &SearchInfo) {
+    summary.score = info.score.unwrap_or(summary.score);
+    summary.depth = info.depth.unwrap_or(summary.depth);
+    summary.nodes = info.nodes.unwrap_or(summary.nodes);
+    summary.elapsed = info.time.unwrap_or(summary.elapsed);
+    if !info.pv.is_empty() {
+        summary.pv.clone_from(&info.pv);
     }
 }
 
@@ -530,7 +497,7 @@ impl EngineRunner {
             };
             match event {
                 RunnerEvent::Info { info, .. } if info.multipv.unwrap_or(1) == 1 => {
-                    summary.absorb(&info);
+                    absorb_info(&mut summary, &info);
                 }
                 RunnerEvent::BestMove { best, ponder, .. } => {
                     summary.best = best;

@@ -393,14 +393,7 @@ impl TempoApp {
         if !self.analysis.active {
             return;
         }
-        let player_thinking = self
-            .session
-            .engine(Color::White)
-            .is_some_and(|h| h.is_busy())
-            || self
-                .session
-                .engine(Color::Black)
-                .is_some_and(|h| h.is_busy());
+        let player_thinking = self.session.engine_busy();
         let paused = if self.review_running() {
             Some("Paused while the game review runs")
         } else if player_thinking {

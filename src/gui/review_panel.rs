@@ -124,15 +124,7 @@ impl TempoApp {
             self.notify("The game has no moves to review", true);
             return;
         }
-        if self
-            .session
-            .engine(Color::White)
-            .is_some_and(|h| h.is_busy())
-            || self
-                .session
-                .engine(Color::Black)
-                .is_some_and(|h| h.is_busy())
-        {
+        if self.session.engine_busy() {
             self.notify("Wait until the engine has moved", true);
             return;
         }

@@ -32,7 +32,7 @@ use crate::{
 const SEARCH_STACK: usize = 32 * 1024 * 1024;
 
 /// The outcome of one search.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchReport {
     /// The move played (`None`: no legal move).
     pub best: Option<Move>,
@@ -48,6 +48,21 @@ pub struct SearchReport {
     pub elapsed: Duration,
     /// The principal variation.
     pub pv: Vec<Move>,
+}
+
+impl Default for SearchReport {
+    /// No move, a level score, nothing searched: what a search that reported nothing sums to.
+    fn default() -> SearchReport {
+        SearchReport {
+            best: None,
+            ponder: None,
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -300,6 +300,16 @@ impl Session {
         }
     }
 
+    /// Whether an engine of the game is searching (for its move, or pondering).
+    pub fn engine_busy(&self) -> bool {
+        Color::ALL.into_iter().any(|c| {
+            self.running
+                .get(c)
+                .as_ref()
+                .is_some_and(EngineRunner::is_busy)
+        })
+    }
+
     /// The engine playing the side to move, while it searches.
     pub fn engine_thinking(&self) -> Option<&EngineRunner> {
         let runner = self.running.get(self.game.side_to_move()).as_ref()?;
