@@ -443,6 +443,7 @@ impl TempoApp {
         self.poll_file_dialog();
         self.files_logic(ctx);
         self.book_logic(ctx);
+        self.engine_manager_logic(ctx);
         if let Some(again) = self.session.tick() {
             ctx.request_repaint_after(again);
         }

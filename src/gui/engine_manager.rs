@@ -452,14 +452,20 @@ impl TempoApp {
         }
     }
 
+    /// Called from `logic()`: takes in the results of running test launches.
+    pub(super) fn engine_manager_logic(&mut self, ctx: &egui::Context) {
+        if let Some(manager) = &mut self.engine_manager
+            && manager.poll()
+        {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+    }
+
     /// Draws the manager window when it is open.
     pub(super) fn engine_manager_window(&mut self, ctx: &egui::Context) {
         let Some(mut manager) = self.engine_manager.take() else {
             return;
         };
-        if manager.poll() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(50));
-        }
         let mut open = true;
         egui::Window::new(EngineManager::name())
             .open(&mut open)
