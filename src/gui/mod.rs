@@ -31,6 +31,7 @@ pub mod review_panel;
 #[cfg(feature = "script")]
 pub mod script;
 pub mod settings;
+pub mod side_panel;
 pub mod sound;
 pub mod tag_editor;
 pub mod theme;

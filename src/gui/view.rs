@@ -13,11 +13,10 @@ use super::{
     new_game::DialogAction,
     pieces::figurine,
     settings::UiTheme,
-    theme::{self, BoardScheme},
+    theme::BoardScheme,
 };
 use crate::{
-    app::clock::format_clock,
-    app::game::{capitalised, describe_outcome},
+    app::game::describe_outcome,
     chess::{Color, Role},
 };
 
@@ -181,163 +180,15 @@ impl TempoApp {
     /// The name shown for a side: the game's own tag when it has one (a loaded game, or tags
     /// edited), else who plays it here.
     pub fn player_name(&self, color: Color) -> String {
-        let tag = match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
-        match self.session.game().tree().tags.get(tag) {
-            Some(name) if !name.trim().is_empty() && name != "?" => name.to_owned(),
-            _ => self.session.players().get(color).label(),
-        }
+        super::side_panel::player_name(&self.session, color)
     }
 
-    fn player_row(&mut self, ui: &mut Ui, color: Color) {
-        let now = self.now();
-        let name = self.player_name(color);
-        let elo_tag = match color {
-            Color::White => "WhiteElo",
-            Color::Black => "BlackElo",
-        };
-        let rating = self
-            .session
-            .game()
-            .tree()
-            .tags
-            .get(elo_tag)
-            .filter(|e| e.parse::<u32>().is_ok_and(|e| e > 0))
-            .map(str::to_owned);
-        let surplus = crate::app::material::surplus(self.session.game().viewed(), color);
-        ui.horizontal(|ui| {
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-            let fill = match color {
-                Color::White => Color32::from_gray(240),
-                Color::Black => Color32::from_gray(20),
-            };
-            // A contrasting ring keeps the dot visible on a panel of its own colour.
-            let ring = match color {
-                Color::White => Color32::from_gray(90),
-                Color::Black => Color32::from_gray(170),
-            };
-            ui.painter().circle(dot.center(), 6.0, fill, (1.5, ring));
-            ui.vertical(|ui| {
-                ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
-                    .on_hover_text(&name);
-                ui.horizontal(|ui| {
-                    ui.spacing_mut().item_spacing.x = 4.0;
-                    let side = match &rating {
-                        Some(elo) => format!("{} · {elo}", capitalised(color)),
-                        None => capitalised(color).to_owned(),
-                    };
-                    ui.weak(side);
-                    if !surplus.pieces.is_empty() {
-                        let pieces: String = surplus
-                            .pieces
-                            .iter()
-                            .flat_map(|&(role, n)| std::iter::repeat_n(figurine(role), n as usize))
-                            .collect();
-                        let lead = if surplus.points > 0 {
-                            format!(" +{}", surplus.points)
-                        } else {
-                            String::new()
-                        };
-                        ui.label(RichText::new(format!("{pieces}{lead}")).weak())
-                            .on_hover_text("Material difference");
-                    }
-                });
-            });
-            let Some(clock) = self.session.clock() else {
-                return;
-            };
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let remaining = clock.remaining(color, now);
-                let running = clock.running_side() == Some(color) && !self.session.game().is_over();
-                let low = clock.is_low(color, now);
-                let fill = if low && running {
-                    theme::LOW_TIME
-                } else if running {
-                    theme::CLOCK_RUNNING
-                } else {
-                    ui.visuals().extreme_bg_color
-                };
-                let text_color = if running {
-                    Color32::WHITE
-                } else {
-                    ui.visuals().text_color()
-                };
-                egui::Frame::new()
-                    .fill(fill)
-                    .corner_radius(6.0)
-                    .inner_margin(egui::Margin::symmetric(12, 4))
-                    .show(ui, |ui| {
-                        let text = RichText::new(format_clock(remaining))
-                            .monospace()
-                            .size(28.0)
-                            .color(text_color);
-                        ui.label(text)
-                            .on_hover_text(format!("{} clock", capitalised(color)));
-                    });
-            });
-        });
+    fn player_row(&self, ui: &mut Ui, color: Color) {
+        super::side_panel::player_row(ui, &self.session, color);
     }
 
-    fn status_line(&mut self, ui: &mut Ui) {
-        if let Some(outcome) = self.session.game().outcome() {
-            egui::Frame::new()
-                .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5))
-                .corner_radius(4.0)
-                .inner_margin(6.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(
-                        RichText::new(format!(
-                            "{}  {}",
-                            outcome.pgn_result(),
-                            describe_outcome(outcome)
-                        ))
-                        .strong(),
-                    );
-                });
-            return;
-        }
-        if let Some(name) = self.session.starting_engine() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!("Starting {name}…"));
-            });
-        } else if let Some(handle) = self.session.engine_thinking() {
-            let name = handle.name().to_owned();
-            let info = handle.progress().cloned();
-            let score = handle.white_score();
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!("{name} is thinking…"));
-            });
-            if self.settings.show_engine_info
-                && let Some(info) = info
-            {
-                let eval = score.map_or("…".to_owned(), format_score);
-                let depth = info
-                    .depth
-                    .map_or(String::new(), |d| format!(" · depth {d}"));
-                let nodes = info
-                    .nodes
-                    .map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
-                ui.weak(format!("eval {eval}{depth}{nodes}"));
-            }
-        } else if !self.session.game().is_at_end() {
-            ui.weak(format!(
-                "Viewing move {} of {} — press End to return",
-                self.session.game().view(),
-                self.session.game().ply_count()
-            ));
-        } else if self.session.human_can_move() {
-            ui.label(format!(
-                "{} to move",
-                capitalised(self.session.game().side_to_move())
-            ));
-        } else {
-            ui.label(" ");
-        }
+    fn status_line(&self, ui: &mut Ui) {
+        super::side_panel::status_line(ui, &self.session, self.settings.show_engine_info);
     }
 
     fn move_list(&mut self, ui: &mut Ui) {
@@ -345,103 +196,12 @@ impl TempoApp {
     }
 
     fn controls(&mut self, ui: &mut Ui) {
-        let can_move = self.session.human_can_move();
-        let over = self.session.game().is_over();
-        let has_human = self.session.human_color().is_some();
-        let two_humans =
-            self.session.players().white.is_human() && self.session.players().black.is_human();
-        ui.horizontal(|ui| {
-            let field = egui::TextEdit::singleline(&mut self.typed)
-                .hint_text("Type a move: e4, Nf3, e2e4")
-                .desired_width(ui.available_width() - 60.0);
-            let response = ui.add_enabled(can_move, field);
-            let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui
-                .add_enabled(can_move, egui::Button::new("Play"))
-                .clicked()
-                || enter)
-                && !self.typed.trim().is_empty()
-            {
-                self.actions.push(Action::TypedMove(self.typed.clone()));
-                if enter {
-                    response.request_focus();
-                }
-            }
-        });
-        let button = |ui: &mut Ui, enabled: bool, text: &str, tip: &str| {
-            ui.add_enabled(
-                enabled,
-                egui::Button::new(text).min_size(egui::vec2(0.0, 26.0)),
-            )
-            .on_hover_text(tip)
-            .on_disabled_hover_text(tip)
-            .clicked()
-        };
-        ui.horizontal(|ui| {
-            if button(ui, true, "New game", "Start a new game") {
-                self.actions.push(Action::OpenNewGame);
-            }
-            let can_take_back = has_human && self.session.game().ply_count() > 0;
-            if button(ui, can_take_back, "Take back", "Take back your last move") {
-                self.actions.push(Action::TakeBack);
-            }
-            let hint_ok = can_move && !self.session.catalogue().is_empty();
-            if button(
-                ui,
-                hint_ok,
-                "Hint",
-                "Show the engine's suggestion as an arrow",
-            ) {
-                self.actions.push(Action::Hint);
-            }
-        });
-        ui.horizontal(|ui| {
-            let draw_text = if two_humans {
-                "Agree draw"
-            } else {
-                "Offer draw"
-            };
-            if button(ui, has_human && !over, draw_text, "Offer a draw") {
-                self.actions.push(Action::OfferDraw);
-            }
-            if button(
-                ui,
-                has_human && !over,
-                "Resign…",
-                "Resign the game (asks first)",
-            ) {
-                self.actions.push(Action::Resign);
-            }
-        });
-        ui.horizontal(|ui| {
-            let nav = |ui: &mut Ui, text: &str, tip: &str| {
-                ui.add(
-                    egui::Button::new(RichText::new(text).size(16.0))
-                        .min_size(egui::vec2(34.0, 26.0)),
-                )
-                .on_hover_text(tip)
-                .clicked()
-            };
-            if nav(ui, "«", "First move (Home)") {
-                self.actions.push(Action::Navigate(Nav::First));
-            }
-            if nav(ui, "‹", "Previous move (←)") {
-                self.actions.push(Action::Navigate(Nav::Prev));
-            }
-            if nav(ui, "›", "Next move (→)") {
-                self.actions.push(Action::Navigate(Nav::Next));
-            }
-            if nav(ui, "»", "Last move (End)") {
-                self.actions.push(Action::Navigate(Nav::Last));
-            }
-            ui.separator();
-            if button(ui, true, "Flip", "Flip the board") {
-                self.actions.push(Action::Flip);
-            }
-            if button(ui, true, "Copy FEN", "Copy the position as FEN") {
-                self.actions.push(Action::CopyFen);
-            }
-        });
+        let actions = super::side_panel::Controls {
+            session: &self.session,
+            typed: &mut self.typed,
+        }
+        .show(ui);
+        self.actions.extend(actions);
     }
 
     fn windows(&mut self, ctx: &egui::Context) {
