@@ -8,13 +8,13 @@
 mod gui_common;
 
 use std::time::{Duration, Instant};
-use tempo::app::setup::{GameSetup, Mode};
 
 use eframe::egui;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
     app::clock::ManualTime,
+    app::setup::{GameSetup, Mode},
     app::{
         engines::{EngineEntry, ExternalEngine, builtin_engines, external_entry},
         review::{Judgement, ReviewLimit},

@@ -9,13 +9,13 @@ use std::{
     path::PathBuf,
     time::{Duration, Instant},
 };
-use tempo::app::setup::{GameSetup, Mode, Player};
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use gui_common::{click_square, frames, harness, random_entry, wait_until};
 use tempo::{
     app::clock::{ManualTime, TimeControl},
     app::engines::{EngineEntry, ExternalEngine, external_entry},
+    app::setup::{GameSetup, Mode, Player},
     chess::{Color, OutcomeReason, Square},
     engine::{Engine, EngineError},
     gui::{Action, board_editor::EditorAction, engine_manager::EngineAction},

@@ -9,9 +9,9 @@ mod gui_common;
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, frames, harness};
-use tempo::app::setup::{GameSetup, Mode};
 use tempo::{
     app::clock::ManualTime,
+    app::setup::{GameSetup, Mode},
     app::tree_edit::TreeAction,
     formats::pgn::{Nag, NodeId, read_all},
     gui::{Action, files::FileAction},

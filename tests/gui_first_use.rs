@@ -7,13 +7,13 @@
 mod gui_common;
 
 use std::time::Duration;
-use tempo::app::setup::{GameSetup, Mode, SideChoice};
 
 use eframe::egui::{self, accesskit::Role};
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{frames, harness, random_entry};
 use tempo::{
     app::clock::{ManualTime, TimeControl},
+    app::setup::{GameSetup, Mode, SideChoice},
     chess::OutcomeReason,
     formats::pgn::read_all,
     gui::{Action, files::FileAction},

@@ -5,12 +5,12 @@
 mod gui_common;
 
 use std::time::Duration;
-use tempo::app::setup::{GameSetup, Mode, StartChoice};
 
 use egui_kittest::kittest::Queryable as _;
 use gui_common::{click_move, click_square, frames, harness, random_entry, wait_until};
 use tempo::{
     app::clock::{ManualTime, TimeControl},
+    app::setup::{GameSetup, Mode, StartChoice},
     chess::{Color, GameHistory, OutcomeReason, Position, Square},
     gui::Action,
 };

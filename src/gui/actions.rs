@@ -1,12 +1,11 @@
 //! What the views ask for, applied after the frame. Tests push the same actions.
 
-use crate::app::autosave::SavedGame;
-use crate::app::setup::{GameSetup, Player, StartChoice};
-
 use eframe::egui;
 
 use super::{app::TempoApp, new_game::NewGameDialog};
 use crate::{
+    app::autosave::SavedGame,
+    app::setup::{GameSetup, Player, StartChoice},
     app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
 };

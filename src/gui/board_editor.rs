@@ -4,15 +4,17 @@
 //! both ways. The rules core validates the result (`Position::from_fen`), and its precise
 //! error is shown while Play and Analyse stay disabled.
 
-use crate::app::setup::{GameSetup, Player, StartChoice};
 use eframe::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
 use super::{
     actions::Action, app::TempoApp, new_game::NewGameDialog, pieces::draw_piece, theme::BoardScheme,
 };
-use crate::app::game::Game;
 use crate::chess::{
     ByColor, CastleSide, Color, File, Piece, Position, Rank, Role, STARTPOS_FEN, Square,
+};
+use crate::{
+    app::game::Game,
+    app::setup::{GameSetup, Player, StartChoice},
 };
 
 /// What the editor asks the app to do.

@@ -4,7 +4,6 @@
 //! percentiles and the start-up time, and `TEMPO_MEASURE_REVIEW=MS` times a review. Built only
 //! with the `script` feature (`make screenshots`, `make measure-gui`, `make measure-review`).
 
-use crate::app::setup::{GameSetup, Mode, StartChoice};
 use std::{
     path::PathBuf,
     sync::{Arc, Mutex},
@@ -27,6 +26,7 @@ use super::{
     theme::BoardScheme,
 };
 use crate::{
+    app::setup::{GameSetup, Mode, StartChoice},
     app::{
         clock::TimeControl,
         review::{Judgement, ReviewLimit},

@@ -2,7 +2,6 @@
 //! in the platform config dir. A missing file gives defaults; a corrupt one gives defaults
 //! and a warning the app shows once.
 
-use crate::app::setup::GameSetup;
 use std::{
     collections::BTreeMap,
     path::{Path, PathBuf},
@@ -11,6 +10,7 @@ use std::{
 use serde::{Deserialize, Serialize};
 
 use super::theme::BoardScheme;
+use crate::app::setup::GameSetup;
 
 /// Light or dark window theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
