@@ -177,11 +177,6 @@ impl Session {
         &self.catalogue
     }
 
-    /// Adds or replaces engines of the catalogue (by name).
-    pub fn set_catalogue(&mut self, catalogue: Vec<EngineEntry>) {
-        self.catalogue = catalogue;
-    }
-
     /// The engine suggested for the person to move, if a hint was asked for and found.
     pub fn hint(&self) -> Option<Move> {
         self.hint
@@ -190,16 +185,6 @@ impl Session {
     /// The per-move notes (engine scores, depths, times, clocks).
     pub fn notes(&self) -> &MoveNotes {
         &self.notes
-    }
-
-    /// Whether the engines play from the opening book.
-    pub fn book_enabled(&self) -> bool {
-        self.book_enabled
-    }
-
-    /// Whether the game waits (an autosaved game on offer).
-    pub fn is_paused(&self) -> bool {
-        self.paused
     }
 
     /// Black at the bottom of the board.
@@ -269,9 +254,9 @@ impl Session {
         self.autosave();
     }
 
-    /// Continues an autosaved game: its tree, players, clocks (paused until its engines are
-    /// up) and book; `paused` keeps it waiting for the user's word.
-    pub fn restore(&mut self, saved: &SavedGame, game: Game, book: &BookSource, paused: bool) {
+    /// Continues an autosaved game: its tree, players, clocks (stopped until its engines are
+    /// up) and book.
+    pub fn restore(&mut self, saved: &SavedGame, game: Game, book: &BookSource) {
         self.stop_engines();
         self.game = game;
         self.notes.clear();
@@ -290,11 +275,10 @@ impl Session {
             .flipped
             .unwrap_or(self.players.black.is_human() && !self.players.white.is_human());
         self.hint = None;
-        self.paused = paused;
+        self.paused = false;
         self.use_book(saved.book.then_some(book));
-        if !paused {
-            self.resume();
-        }
+        self.start_engines();
+        self.clock_waits_for_engines = self.clock.is_some();
     }
 
     /// Shows an autosaved game at start-up, as a board to browse: people on both sides and no
@@ -317,16 +301,9 @@ impl Session {
         &mut self.catalogue
     }
 
-    /// Lets a paused game run: its engines start and its clock runs once they are up.
-    pub fn resume(&mut self) {
-        self.paused = false;
-        self.start_engines();
-        self.clock_waits_for_engines = self.clock.is_some();
-    }
-
     /// Turns the engines' opening book on (read off the calling thread: books can be
     /// megabytes) or off.
-    pub fn use_book(&mut self, source: Option<&BookSource>) {
+    fn use_book(&mut self, source: Option<&BookSource>) {
         self.book_enabled = source.is_some();
         self.book = None;
         self.book_loading = None;
@@ -424,12 +401,6 @@ impl Session {
     /// Shows another ply of the current line.
     pub fn set_view(&mut self, ply: usize) {
         self.game.set_view(ply);
-    }
-
-    /// Replaces the game tree (an annotated review, edited tags) keeping players and clocks.
-    pub fn replace_tree(&mut self, game: Game) {
-        self.game = game;
-        self.autosave();
     }
 
     /// Edits the game tree in place (a review's annotations); the line shown is re-derived
@@ -547,9 +518,8 @@ impl Session {
                     }
                 }
                 // Clocks show tenths near the end: step often enough to tick.
-                again = Some(again.map_or(Duration::from_millis(100), |a: Duration| {
-                    a.min(Duration::from_millis(100))
-                }));
+                let tick = Duration::from_millis(100);
+                again = Some(again.map_or(tick, |a| a.min(tick)));
             }
         }
         self.engine_turn();

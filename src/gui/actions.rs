@@ -466,7 +466,7 @@ impl TempoApp {
         match saved.replay(&path) {
             Ok(game) => {
                 let book = self.book_source();
-                self.session.restore(&saved, game, &book, false);
+                self.session.restore(&saved, game, &book);
                 self.board.reset();
                 self.notify("Game resumed", false);
             }

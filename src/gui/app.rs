@@ -30,9 +30,6 @@ use crate::{
     chess::{Move, Outcome},
 };
 
-/// The opening book shipped with Tempo (`books/tempo.bin`, see `books/README.md`).
-pub(super) use crate::app::session::SHIPPED_BOOK;
-
 /// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
 /// time and their own engines.
 pub struct AppConfig {
@@ -149,8 +146,6 @@ pub struct TempoApp {
     pub(super) applied_theme: Option<super::settings::UiTheme>,
     /// The move list's layout and comment editor.
     pub(super) move_view: super::move_tree::MoveTreeView,
-    /// The session's waker (egui's repaint) is installed on the first frame.
-    waker_installed: bool,
     /// The game's file, the game list and file errors.
     pub files: super::files::FilesState,
     /// The book panel's book.
@@ -214,7 +209,6 @@ impl TempoApp {
             context_ready: false,
             applied_theme: None,
             move_view: super::move_tree::MoveTreeView::default(),
-            waker_installed: false,
             files: super::files::FilesState::default(),
             book_panel: super::book_panel::BookPanel::default(),
             analysis: super::analysis::Analysis::default(),
@@ -261,6 +255,10 @@ impl TempoApp {
         if !self.context_ready {
             self.context_ready = true;
             super::pieces::install_fonts(ctx);
+            // Engine answers and books read off the UI thread wake the window.
+            let repaint_ctx = ctx.clone();
+            self.session
+                .set_waker(Arc::new(move || repaint_ctx.request_repaint()));
         }
         self.apply_theme(ctx);
     }
@@ -432,12 +430,6 @@ impl TempoApp {
         self.frame_started = Some(Instant::now());
         if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
             self.prepare_context(ctx);
-        }
-        if !self.waker_installed {
-            self.waker_installed = true;
-            let repaint_ctx = ctx.clone();
-            self.session
-                .set_waker(Arc::new(move || repaint_ctx.request_repaint()));
         }
         let now = self.session.now();
         self.poll_file_dialog();

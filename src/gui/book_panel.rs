@@ -91,7 +91,7 @@ impl BookPanel {
         std::thread::spawn(move || {
             let book = match file {
                 Some(path) => Book::open(&path),
-                None => Book::from_bytes(super::app::SHIPPED_BOOK),
+                None => Book::from_bytes(crate::app::session::SHIPPED_BOOK),
             };
             let _ = tx.send(book.map_err(|e| e.to_string()));
             ctx.request_repaint();
@@ -292,7 +292,7 @@ mod tests {
 
     #[test]
     fn shares_add_up() {
-        let book = Book::from_bytes(super::super::app::SHIPPED_BOOK).unwrap();
+        let book = Book::from_bytes(crate::app::session::SHIPPED_BOOK).unwrap();
         let rows = book_rows(&book, &Position::startpos());
         assert!(!rows.is_empty());
         let total: f64 = rows.iter().map(|r| r.percent).sum();

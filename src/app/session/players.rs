@@ -8,6 +8,7 @@ use super::Session;
 use crate::{
     app::{
         engine_runner::{EngineRunner, RunnerEvent},
+        engines::EngineEntry,
         move_notes::MoveNote,
         setup::Player,
     },
@@ -31,19 +32,22 @@ impl Session {
                 continue;
             };
             match self.catalogue.iter().find(|e| e.name == name) {
-                Some(entry) => {
-                    let runner = EngineRunner::start(entry, elo);
-                    if let Some(waker) = &self.waker {
-                        runner.set_waker(waker.clone());
-                    }
-                    *self.running.get_mut(color) = Some(runner);
-                }
+                Some(entry) => *self.running.get_mut(color) = Some(self.spawn(entry, elo)),
                 None => {
                     let text = format!("engine '{name}' is not available");
                     self.engine_start_failed(color, &text);
                 }
             }
         }
+    }
+
+    /// Starts an engine of the catalogue on its own thread, waking the front end on its events.
+    fn spawn(&self, entry: &EngineEntry, elo: Option<u32>) -> EngineRunner {
+        let runner = EngineRunner::start(entry, elo);
+        if let Some(waker) = &self.waker {
+            runner.set_waker(waker.clone());
+        }
+        runner
     }
 
     /// An engine side that could not start becomes a person's, so the game can go on.
@@ -111,7 +115,7 @@ impl Session {
     }
 
     /// Whether the engine playing `color` is still starting.
-    pub fn engine_starting(&self, color: Color) -> bool {
+    pub(super) fn engine_starting(&self, color: Color) -> bool {
         self.running
             .get(color)
             .as_ref()
@@ -127,22 +131,6 @@ impl Session {
                 .filter(|r| r.is_starting())
                 .map(EngineRunner::name)
         })
-    }
-
-    /// The engine playing `color`, if one does.
-    pub fn engine(&self, color: Color) -> Option<&EngineRunner> {
-        self.running.get(color).as_ref()
-    }
-
-    /// Sends an option (a button press, typically) to the engines of the game named `name`.
-    pub fn set_engine_option(&mut self, engine: &str, option: &str, value: &str) {
-        for color in Color::ALL {
-            if let Some(runner) = self.running.get_mut(color)
-                && runner.name() == engine
-            {
-                runner.set_option(option, value);
-            }
-        }
     }
 
     /// Stops and drops all engines of the current game; they quit on their own threads.
@@ -262,11 +250,7 @@ impl Session {
                 *self.engine_restarted.get_mut(side) = Some(now);
                 self.notify(format!("{name} stopped answering and was restarted"), false);
                 // The old engine quits on its own thread.
-                let runner = EngineRunner::start(&entry, elo);
-                if let Some(waker) = &self.waker {
-                    runner.set_waker(waker.clone());
-                }
-                *self.running.get_mut(side) = Some(runner);
+                *self.running.get_mut(side) = Some(self.spawn(&entry, elo));
                 if let Some(clock) = &mut self.clock {
                     clock.stop(self.time.now());
                     self.clock_waits_for_engines = true;
@@ -283,7 +267,7 @@ impl Session {
     }
 
     /// The engine's limits: its real remaining time, or two seconds a move when untimed.
-    pub fn search_limits(&self) -> SearchLimits {
+    fn search_limits(&self) -> SearchLimits {
         let now = self.time.now();
         match &self.clock {
             Some(clock) => {
@@ -344,17 +328,14 @@ impl Session {
             self.notify("No engine available for hints", true);
             return;
         };
+        if self.helper.is_none() {
+            self.helper = Some(self.spawn(&entry, None));
+        }
         let start = self.game.start().clone();
         let moves = self.game.moves().to_vec();
-        let waker = self.waker.clone();
-        let helper = self.helper.get_or_insert_with(|| {
-            let runner = EngineRunner::start(&entry, None);
-            if let Some(waker) = waker {
-                runner.set_waker(waker);
-            }
-            runner
-        });
-        helper.go(&start, &moves, SearchLimits::movetime(HINT_TIME));
+        if let Some(helper) = &mut self.helper {
+            helper.go(&start, &moves, SearchLimits::movetime(HINT_TIME));
+        }
     }
 
     /// Takes back the person's last move (against an engine: back to the person's turn).

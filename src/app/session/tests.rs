@@ -153,7 +153,7 @@ fn the_autosave_round_trip_restores_game_players_and_clocks() {
     let saved = SavedGame::load(&path).expect("readable").expect("saved");
     let game = saved.replay(&path).expect("replays");
     let mut restored = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
-    restored.restore(&saved, game, &BookSource::Shipped, false);
+    restored.restore(&saved, game, &BookSource::Shipped);
     assert_eq!(restored.game().ply_count(), 3);
     assert_eq!(restored.game().side_to_move(), Color::Black);
     assert!(restored.players().white.is_human() && restored.players().black.is_human());
