@@ -328,7 +328,6 @@ impl TempoApp {
         match Position::from_fen(fen) {
             Ok(pos) => {
                 self.keep_for_undo();
-                self.session.stop_engines();
                 self.load_game(
                     Game::new(pos),
                     ByColor {
@@ -404,7 +403,6 @@ impl TempoApp {
     /// Replaces the game with a read one, for two players to continue or browse.
     pub(super) fn load_imported(&mut self, imported: pgn::ImportedGame) {
         self.keep_for_undo();
-        self.session.stop_engines();
         self.load_game(
             imported.game,
             ByColor {

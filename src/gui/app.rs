@@ -475,7 +475,6 @@ impl TempoApp {
 impl Drop for TempoApp {
     fn drop(&mut self) {
         // The session's engines quit as it drops, so no engine process outlives the app.
-        self.session.stop_engines();
         self.persist_settings_if_changed(true);
     }
 }

@@ -615,7 +615,6 @@ impl TempoApp {
                     self.board_editor = None;
                     self.resume = None;
                     self.session.set_paused(false);
-                    self.session.stop_engines();
                     let humans = ByColor {
                         white: Player::Human,
                         black: Player::Human,
@@ -626,7 +625,6 @@ impl TempoApp {
                         "Position set up (two players; analyse or play it out)",
                         false,
                     );
-                    self.autosave();
                 }
                 Err(e) => self.notify(format!("Cannot set up the position: {e}"), true),
             },
