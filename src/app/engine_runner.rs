@@ -36,7 +36,10 @@ use crate::{
     },
 };
 
+mod blocking;
 mod worker;
+
+pub use self::blocking::Answer;
 
 /// Tags one search request.
 pub type RequestId = u64;
@@ -433,83 +436,6 @@ impl EngineRunner {
                     }
                     return event;
                 }
-            }
-        }
-    }
-
-    /// Blocks until the engine has started and returns what it said about itself.
-    ///
-    /// # Errors
-    /// When the engine could not be started.
-    pub fn wait_until_started(&mut self) -> Result<StartReport, SearchError> {
-        while self.life == Life::Starting {
-            match self.wait_event(WAIT_SLICE) {
-                Some(RunnerEvent::StartFailed(error)) => return Err(SearchError::Start(error)),
-                Some(RunnerEvent::Started(_)) | None => {}
-                Some(event) => self.held.push_back(event),
-            }
-        }
-        match (&self.report, self.life) {
-            (Some(report), Life::Ready) => Ok(report.clone()),
-            _ => Err(SearchError::Start(format!(
-                "{} is not running",
-                self.entry.name
-            ))),
-        }
-    }
-
-    /// Runs one search to its end on the calling thread (for the command line) and sums it
-    /// up.
-    ///
-    /// # Errors
-    /// When the engine does not start, refuses to search or fails while searching.
-    pub fn search_to_end(
-        &mut self,
-        start: &Position,
-        moves: &[Move],
-        limits: SearchLimits,
-    ) -> Result<SearchSummary, EngineError> {
-        let summary = self.search_to_end_unless(start, moves, limits, &|| false)?;
-        summary.ok_or_else(|| EngineError("the search was abandoned".to_owned()))
-    }
-
-    /// [`search_to_end`](Self::search_to_end) that gives up, cancelling the search, once
-    /// `give_up` says so (asked every 50 ms while the engine is silent): `Ok(None)` then.
-    ///
-    /// # Errors
-    /// When the engine does not start, refuses to search or fails while searching.
-    pub fn search_to_end_unless(
-        &mut self,
-        start: &Position,
-        moves: &[Move],
-        limits: SearchLimits,
-        give_up: &dyn Fn() -> bool,
-    ) -> Result<Option<SearchSummary>, SearchError> {
-        self.go(start, moves, limits);
-        let mut summary = SearchSummary::default();
-        loop {
-            let Some(event) = self.wait_event(WAIT_SLICE) else {
-                if give_up() {
-                    self.cancel();
-                    return Ok(None);
-                }
-                continue;
-            };
-            match event {
-                RunnerEvent::Info { info, .. } if info.multipv.unwrap_or(1) == 1 => {
-                    absorb_info(&mut summary, &info);
-                }
-                RunnerEvent::BestMove { best, ponder, .. } => {
-                    summary.best = best;
-                    summary.ponder = ponder;
-                    return Ok(Some(summary));
-                }
-                RunnerEvent::StartFailed(error) => return Err(SearchError::Start(error)),
-                RunnerEvent::GoFailed { error, .. } => return Err(SearchError::Refused(error)),
-                RunnerEvent::Failed { error, .. } => return Err(SearchError::Failed(error)),
-                RunnerEvent::Started(_)
-                | RunnerEvent::Info { .. }
-                | RunnerEvent::OptionRejected(_) => {}
             }
         }
     }

@@ -5,14 +5,14 @@
 //! (time, illegal move, crash, no answer); the result is a [`GameRecord`], whose PGN goes
 //! through `formats::pgn`.
 //!
-//! The driver talks to engines in one place, [`think`]: set the position, `go`, collect the
-//! events until the best move (or the time runs out).
+//! The driver talks to engines in one place, [`think`], and only through each side's
+//! [`EngineRunner`]: one blocking search of the game so far, its reports taken in until the
+//! best move (or until the time runs out).
 
 use std::{
     sync::{
-        Arc, Mutex,
+        Arc,
         atomic::{AtomicBool, Ordering},
-        mpsc::{self, RecvTimeoutError},
     },
     time::Duration,
 };
@@ -20,11 +20,12 @@ use std::{
 use super::{
     adjudication::{Adjudicator, Judged, Rules, Verdict},
     clock::{Clock, Flagged, RealTime, TimeControl, TimeSource},
+    engine_runner::{Answer, EngineRunner},
     game_record::{EndReason, GameEnd, GameRecord, MoveThought, PlayedMove},
 };
 use crate::{
     chess::{Color, GameHistory, Move, Position},
-    engine::{Engine, EngineEvent, EventSink, Score, SearchLimits},
+    engine::{Score, SearchLimits},
 };
 
 /// The search limits of every move.
@@ -66,10 +67,10 @@ pub enum Failure {
     Crash(String),
 }
 
-/// One side of a driven game: its engine, and what its failures mean.
+/// One side of a driven game: its engine's runner, and what its failures mean.
 pub trait Contestant {
-    /// The engine to ask for a move; `None` when it is not running (the side loses).
-    fn engine(&mut self) -> Option<&mut dyn Engine>;
+    /// The runner to ask for a move; `None` when the engine is not running (the side loses).
+    fn runner(&mut self) -> Option<&mut EngineRunner>;
 
     /// What a failed search, reported as `message`, means. An engine that knows more (the
     /// UCI client tells an illegal move from a crash) says so; by default it is a crash.
@@ -78,9 +79,9 @@ pub trait Contestant {
     }
 }
 
-impl Contestant for Box<dyn Engine> {
-    fn engine(&mut self) -> Option<&mut dyn Engine> {
-        Some(self.as_mut())
+impl Contestant for EngineRunner {
+    fn runner(&mut self) -> Option<&mut EngineRunner> {
+        Some(self)
     }
 }
 
@@ -206,7 +207,7 @@ impl<'a> GameDriver<'a> {
                 reason,
             };
             let contestant = sides.side(mover);
-            let Some(engine) = contestant.engine() else {
+            let Some(runner) = contestant.runner() else {
                 break lose(EndReason::Crash {
                     loser: mover,
                     message: "the engine is not running".into(),
@@ -216,7 +217,7 @@ impl<'a> GameDriver<'a> {
             let budget = available
                 .map(|available| available + settings.margin)
                 .or(settings.move_timeout);
-            let (best, thought) = match think(engine, start, &line, limits, budget, &self.time) {
+            let (best, thought) = match think(runner, start, &line, limits, budget, &*self.time) {
                 Thought::Move { best, thought } => (best, thought),
                 Thought::Failed { message } => {
                     break lose(match contestant.failure(message) {
@@ -345,105 +346,45 @@ enum Thought {
     },
 }
 
-/// Runs one search, waiting at most `budget` for the best move (`None`: as long as it
-/// takes). The score and depth are the last ones of the first line.
+/// Runs one search through the side's runner, waiting at most `budget` for the best move
+/// (`None`: as long as it takes). The score and depth are the last ones of the first line;
+/// the thinking time runs from the request to the answer, on the driver's time source.
 fn think(
-    engine: &mut dyn Engine,
+    runner: &mut EngineRunner,
     start: &Position,
     moves: &[Move],
     limits: SearchLimits,
     budget: Option<Duration>,
-    time: &Arc<dyn TimeSource>,
+    time: &dyn TimeSource,
 ) -> Thought {
-    let (tx, rx) = mpsc::channel();
-    let tx = Mutex::new(tx);
-    let stamp = Arc::clone(time);
-    // Time-stamped where the engine sends, so channel latency is not charged to it.
-    let sink = EventSink::new(move |event| {
-        let at = stamp.now();
-        if let Ok(tx) = tx.lock() {
-            let _ = tx.send((at, event));
+    let mut score = None;
+    let mut depth = None;
+    let sent = time.now();
+    let answer = runner.search_within(start, moves, limits, budget, &mut |info| {
+        if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
+            score = info.score;
+            depth = info.depth.or(depth);
         }
     });
-    engine.set_position(start, moves);
-    let sent = time.now();
-    if let Err(e) = engine.go(limits, sink) {
-        return Thought::Failed { message: e.0 };
-    }
-    let mut heard = Heard::default();
-    let Some(budget) = budget else {
-        // Nothing to time out: let the search finish, then read what it sent (self-play at
-        // fixed nodes plays thousands of games; this spares a wake-up per event).
-        engine.wait();
-        return rx
-            .try_iter()
-            .find_map(|(at, event)| heard.event(at.saturating_sub(sent), event))
-            .unwrap_or_else(|| Thought::Failed {
-                message: "the search ended without a best move".into(),
-            });
-    };
-    loop {
-        let left = budget.saturating_sub(time.now().saturating_sub(sent));
-        match rx.recv_timeout(left) {
-            Ok((at, event)) => {
-                if let Some(thought) = heard.event(at.saturating_sub(sent), event) {
-                    // The search thread (if any) is done once it has sent the move.
-                    engine.wait();
-                    return thought;
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                let elapsed = time.now().saturating_sub(sent);
-                // The engine gets its own stop timeout to answer; an external one that does
-                // not is killed.
-                engine.stop();
-                engine.wait();
-                return Thought::NoAnswer { elapsed };
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                return Thought::Failed {
-                    message: "the engine's event channel closed".into(),
-                };
-            }
+    let elapsed = time.now().saturating_sub(sent);
+    match answer {
+        Ok(Answer::BestMove { best, .. }) => Thought::Move {
+            best,
+            thought: MoveThought {
+                score,
+                depth,
+                elapsed,
+            },
+        },
+        Ok(Answer::NoAnswer) => {
+            // The engine gets its own stop timeout to answer (an external one that does not
+            // is killed), so that the side's next search starts on a quiet engine.
+            runner.settle();
+            Thought::NoAnswer { elapsed }
         }
-    }
-}
-
-/// What a search has said so far.
-#[derive(Default)]
-struct Heard {
-    score: Option<Score>,
-    depth: Option<u32>,
-    error: Option<String>,
-}
-
-impl Heard {
-    /// Takes in one event, sent `elapsed` after `go`; the best move ends the search.
-    fn event(&mut self, elapsed: Duration, event: EngineEvent) -> Option<Thought> {
-        match event {
-            EngineEvent::Info(info) => {
-                if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
-                    self.score = info.score;
-                    self.depth = info.depth.or(self.depth);
-                }
-                None
-            }
-            EngineEvent::Error(message) => {
-                self.error = Some(message);
-                None
-            }
-            EngineEvent::BestMove { best, .. } => Some(match self.error.take() {
-                Some(message) => Thought::Failed { message },
-                None => Thought::Move {
-                    best,
-                    thought: MoveThought {
-                        score: self.score,
-                        depth: self.depth,
-                        elapsed,
-                    },
-                },
-            }),
-        }
+        Err(error) => Thought::Failed {
+            message: error.to_string(),
+        },
     }
 }
 

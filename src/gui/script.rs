@@ -719,14 +719,16 @@ fn self_play_game(plies: usize) -> Vec<crate::chess::Move> {
         },
         ..GameSettings::default()
     };
-    let mut engine: Box<dyn crate::engine::Engine> = Box::new(crate::search::PvsEngine::new());
+    let mut engine = crate::app::engine_runner::EngineRunner::with_engine(
+        "Tempo PVS",
+        Box::new(crate::search::PvsEngine::new()),
+    );
     let record = GameDriver::new(&settings).play(
         Sides::SelfPlay(&mut engine),
         &crate::chess::Position::startpos(),
         &[],
         &mut |_| {},
     );
-    engine.quit();
     // Without an abort flag the game always ends with a record; a failed search ends it early.
     record.map_or_else(Vec::new, |record| {
         record.moves.iter().map(|m| m.mv).collect()

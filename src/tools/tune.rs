@@ -23,11 +23,11 @@ use anyhow::{Context as _, bail};
 use crate::{
     app::{
         adjudication::{Judged, MoveLimit, ResignRule, Rules},
+        engine_runner::EngineRunner,
         game_driver::{GameDriver, GameLimits, GameSettings, Sides},
         game_record::EndReason,
     },
     chess::{Color, GameHistory, Move, Position},
-    engine::Engine,
     eval::hce::{
         terms::{MAX_PHASE, NUM_WEIGHTS, Terms, pawn_terms, phase, piece_terms},
         weights::WEIGHTS,
@@ -142,7 +142,7 @@ fn random_opening(rng: &mut Rng) -> Vec<Move> {
 
 /// Plays one game; returns the recorded FENs and the result from White's view.
 fn play_game(
-    engine: &mut Box<dyn Engine>,
+    engine: &mut EngineRunner,
     settings: &GameSettings,
     rng: &mut Rng,
 ) -> anyhow::Result<Game> {
@@ -195,7 +195,7 @@ fn generate(args: &TuneArgs) -> anyhow::Result<()> {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut engine: Box<dyn Engine> = Box::new(PvsEngine::new());
+                    let mut engine = EngineRunner::with_engine("tune", Box::new(PvsEngine::new()));
                     let settings = self_play_settings(args.nodes);
                     let mut rng = Rng::from_state(
                         args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (t as u64 + 1) << 32 | 1,

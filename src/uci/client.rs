@@ -93,6 +93,26 @@ impl Default for Timeouts {
 /// (received), for `--debug` logs.
 pub type Trace = Arc<dyn Fn(&str) + Send + Sync>;
 
+/// An engine's latest failure and liveness, readable from any thread
+/// ([`UciEngine::failure_probe`]).
+#[derive(Clone)]
+pub struct FailureProbe(Arc<Shared>);
+
+impl FailureProbe {
+    /// The latest failure of the engine's current search (crash, hang, illegal move, broken
+    /// pipe), if any; cleared by its next `go`.
+    pub fn failure(&self) -> Option<UciError> {
+        self.0.lock().failure.clone()
+    }
+
+    /// Whether the process still runs and is not being shut down (after a missed `stop`
+    /// deadline, for one).
+    pub fn is_alive(&self) -> bool {
+        let state = self.0.lock();
+        !state.dead && !state.quitting
+    }
+}
+
 /// An external engine speaking UCI, running as a child process.
 pub struct UciEngine {
     command: EngineCommand,
@@ -334,6 +354,12 @@ impl UciEngine {
     /// Whether the process is still running and usable.
     pub fn is_alive(&self) -> bool {
         self.stdin.is_some() && !self.shared.lock().dead
+    }
+
+    /// Reads this engine's latest failure and whether its process still runs from any
+    /// thread: for an owner whose engine lives on another thread (an engine runner's).
+    pub fn failure_probe(&self) -> FailureProbe {
+        FailureProbe(Arc::clone(&self.shared))
     }
 
     /// Waits up to `timeout` for the running search to end; `true` when it has.

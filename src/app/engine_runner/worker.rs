@@ -14,8 +14,13 @@ use crate::{
 pub(super) enum Command {
     Go(Box<GoRequest>),
     Stop,
-    SetOption { name: String, value: String },
+    SetOption {
+        name: String,
+        value: String,
+    },
     NewGame,
+    /// Answered once every earlier command is done and the search, if any, has ended.
+    Settle(mpsc::Sender<()>),
     Quit,
 }
 
@@ -135,6 +140,11 @@ pub(super) fn run_worker(
                 }
                 engine.wait();
                 engine.new_game();
+            }
+            Command::Settle(done) => {
+                engine.wait();
+                // The owner may have stopped waiting.
+                let _ = done.send(());
             }
             Command::Quit => break,
         }

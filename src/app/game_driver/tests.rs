@@ -1,6 +1,9 @@
 //! The driver against scripted engines, on a hand-moved clock.
 
-use std::time::Duration;
+use std::{
+    sync::{Mutex, PoisonError},
+    time::Duration,
+};
 
 use super::*;
 use crate::{
@@ -10,7 +13,7 @@ use crate::{
         game_record::PgnHeader,
     },
     chess::{MoveKind, OutcomeReason, Square},
-    engine::{EngineError, EngineOption, SearchInfo},
+    engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, SearchInfo},
     formats::pgn::{GameResult, read_all, write_game},
 };
 
@@ -30,7 +33,7 @@ struct Scripted {
     held_sink: Option<EventSink>,
     pos: Position,
     ply: usize,
-    limits_seen: Vec<SearchLimits>,
+    limits_seen: Arc<Mutex<Vec<SearchLimits>>>,
 }
 
 impl Scripted {
@@ -45,13 +48,31 @@ impl Scripted {
             held_sink: None,
             pos: Position::startpos(),
             ply: 0,
-            limits_seen: Vec::new(),
+            limits_seen: Arc::default(),
         }
     }
 
     fn playing(mut self, script: &[&'static str]) -> Scripted {
         self.script = script.to_vec();
         self
+    }
+
+    /// The engine in its runner, and where the limits of its searches can be read.
+    fn run(self) -> (EngineRunner, Seen) {
+        let seen = Seen(Arc::clone(&self.limits_seen));
+        (EngineRunner::with_engine("scripted", Box::new(self)), seen)
+    }
+}
+
+/// The limits a scripted engine was asked to search with.
+struct Seen(Arc<Mutex<Vec<SearchLimits>>>);
+
+impl Seen {
+    fn limits(&self) -> Vec<SearchLimits> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 }
 
@@ -74,7 +95,10 @@ impl Engine for Scripted {
         self.ply = moves.len();
     }
     fn go(&mut self, limits: SearchLimits, sink: EventSink) -> Result<(), EngineError> {
-        self.limits_seen.push(limits);
+        self.limits_seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(limits);
         if self.silent {
             self.held_sink = Some(sink);
             return Ok(());
@@ -112,17 +136,11 @@ impl Engine for Scripted {
     }
 }
 
-impl Contestant for Scripted {
-    fn engine(&mut self) -> Option<&mut dyn Engine> {
-        Some(self)
-    }
-}
-
 /// A side whose engine is not running.
 struct Absent;
 
 impl Contestant for Absent {
-    fn engine(&mut self) -> Option<&mut dyn Engine> {
+    fn runner(&mut self) -> Option<&mut EngineRunner> {
         None
     }
 }
@@ -168,8 +186,8 @@ fn clocks_run_to_a_flag() {
         },
         ..GameSettings::default()
     };
-    let mut white = Scripted::new(&time, 400 * MS);
-    let mut black = Scripted::new(&time, 100 * MS);
+    let (mut white, white_seen) = Scripted::new(&time, 400 * MS).run();
+    let (mut black, black_seen) = Scripted::new(&time, 100 * MS).run();
     let record = play(&settings, &time, &mut white, &mut black, &[]);
     // White: 1000 → 600 → 200 ms, then a 400 ms move with 200 ms left.
     assert_eq!(
@@ -184,17 +202,17 @@ fn clocks_run_to_a_flag() {
         }
     );
     assert_eq!(record.moves.len(), 4);
-    let white_times: Vec<_> = white.limits_seen.iter().map(|l| l.wtime).collect();
+    let white_times: Vec<_> = white_seen.limits().iter().map(|l| l.wtime).collect();
     assert_eq!(
         white_times,
         [Some(1000 * MS), Some(600 * MS), Some(200 * MS)]
     );
     assert_eq!(
-        black.limits_seen.first().and_then(|l| l.btime),
+        black_seen.limits().first().and_then(|l| l.btime),
         Some(1000 * MS)
     );
     assert_eq!(
-        black.limits_seen.get(1).and_then(|l| l.btime),
+        black_seen.limits().get(1).and_then(|l| l.btime),
         Some(900 * MS)
     );
     let thought = record.moves.first().and_then(|m| m.thought);
@@ -219,8 +237,8 @@ fn margin_and_movetime_forfeits() {
         ..GameSettings::default()
     };
     // 115 ms is inside the margin; 125 ms is not.
-    let mut white = Scripted::new(&time, 115 * MS);
-    let mut black = Scripted::new(&time, 125 * MS);
+    let (mut white, _) = Scripted::new(&time, 115 * MS).run();
+    let (mut black, _) = Scripted::new(&time, 125 * MS).run();
     let record = play(&settings, &time, &mut white, &mut black, &[]);
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.end.failed_side(), Some(Color::Black));
@@ -253,6 +271,8 @@ fn resign_after_the_move_in_a_match() {
     let mut black = Scripted::new(&time, MS);
     white.score = white_is_winning;
     black.score = white_is_winning;
+    let (mut white, _) = white.run();
+    let (mut black, _) = black.run();
     let opening = [Position::startpos()
         .parse_uci_move("e2e4")
         .unwrap_or_else(|e| panic!("{e}"))];
@@ -289,11 +309,11 @@ fn a_verdict_before_the_move_keeps_it_unplayed() {
     };
     let mut engine = Scripted::new(&ManualTime::default(), MS);
     engine.score = white_is_winning;
-    let mut boxed: Box<dyn Engine> = Box::new(engine);
+    let (mut runner, _) = engine.run();
     let mut seen = Vec::new();
     let record = GameDriver::new(&settings)
         .play(
-            Sides::SelfPlay(&mut boxed),
+            Sides::SelfPlay(&mut runner),
             &Position::startpos(),
             &[],
             &mut |searched| seen.push((searched.ply, searched.played)),
@@ -321,8 +341,9 @@ fn length_limit_and_nodes_per_ply() {
         },
         ..GameSettings::default()
     };
-    let mut engine = Scripted::new(&ManualTime::default(), MS)
-        .playing(&["g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1"]);
+    let (mut engine, seen) = Scripted::new(&ManualTime::default(), MS)
+        .playing(&["g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1"])
+        .run();
     let record = GameDriver::new(&settings)
         .play(
             Sides::SelfPlay(&mut engine),
@@ -337,7 +358,7 @@ fn length_limit_and_nodes_per_ply() {
         EndReason::Adjudication(Verdict::MoveLimit)
     );
     assert_eq!(record.end.winner, None);
-    let nodes: Vec<_> = engine.limits_seen.iter().map(|l| l.nodes).collect();
+    let nodes: Vec<_> = seen.limits().iter().map(|l| l.nodes).collect();
     assert_eq!(
         nodes,
         [100, 110, 120, 130, 140, 150].map(Some),
@@ -349,9 +370,10 @@ fn length_limit_and_nodes_per_ply() {
 fn fools_mate_reads_back_from_the_pgn() {
     let time = ManualTime::default();
     let script = ["f2f3", "e7e5", "g2g4", "d8h4"];
-    let mut white = Scripted::new(&time, 10 * MS).playing(&script);
+    let (mut white, _) = Scripted::new(&time, 10 * MS).playing(&script).run();
     let mut black = Scripted::new(&time, 20 * MS).playing(&script);
     black.score = |_| Some(Score::Mate(1));
+    let (mut black, _) = black.run();
     let opening = [Position::startpos()
         .parse_uci_move("f2f3")
         .unwrap_or_else(|e| panic!("{e}"))];
@@ -390,8 +412,8 @@ fn fools_mate_reads_back_from_the_pgn() {
 fn failures_lose_the_game() {
     let time = ManualTime::default();
     let settings = GameSettings::default();
-    let mut illegal = Scripted::new(&time, MS).playing(&["e2e5"]);
-    let mut other = Scripted::new(&time, MS);
+    let (mut illegal, _) = Scripted::new(&time, MS).playing(&["e2e5"]).run();
+    let (mut other, _) = Scripted::new(&time, MS).run();
     let record = play(&settings, &time, &mut illegal, &mut other, &[]);
     assert_eq!(
         record.end.reason,
@@ -402,6 +424,7 @@ fn failures_lose_the_game() {
     );
     let mut crashing = Scripted::new(&time, MS);
     crashing.fail = Some("engine 'x' exited");
+    let (mut crashing, _) = crashing.run();
     let record = play(&settings, &time, &mut other, &mut crashing, &[]);
     assert_eq!(
         record.end.reason,
@@ -421,7 +444,8 @@ fn a_silent_engine_stalls_or_loses_on_time() {
     let time = ManualTime::default();
     let mut silent = Scripted::new(&time, MS);
     silent.silent = true;
-    let mut other = Scripted::new(&time, MS);
+    let (mut silent, _) = silent.run();
+    let (mut other, _) = Scripted::new(&time, MS).run();
     let untimed = GameSettings {
         move_timeout: Some(20 * MS),
         ..GameSettings::default()
@@ -455,7 +479,7 @@ fn a_silent_engine_stalls_or_loses_on_time() {
 fn an_abort_gives_the_game_up() {
     let abort = AtomicBool::new(true);
     let settings = GameSettings::default();
-    let mut engine = Scripted::new(&ManualTime::default(), MS);
+    let (mut engine, seen) = Scripted::new(&ManualTime::default(), MS).run();
     let game = GameDriver::new(&settings).with_abort(&abort).play(
         Sides::SelfPlay(&mut engine),
         &Position::startpos(),
@@ -463,7 +487,7 @@ fn an_abort_gives_the_game_up() {
         &mut |_| {},
     );
     assert!(game.is_none());
-    assert!(engine.limits_seen.is_empty());
+    assert!(seen.limits().is_empty());
 }
 
 fn fen(text: &str) -> Position {

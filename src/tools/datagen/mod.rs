@@ -23,7 +23,9 @@ use anyhow::Context as _;
 use record::RECORD_SIZE;
 use selfplay::{GameConfig, parse_openings, play_game};
 
-use crate::{chess::Position, engine::Engine, tools::train::data::Rng};
+use crate::{
+    app::engine_runner::EngineRunner, chess::Position, engine::Engine, tools::train::data::Rng,
+};
 
 /// Arguments of `tempo datagen`.
 #[derive(Debug, clap::Args)]
@@ -156,7 +158,7 @@ where
                 (&progress, &openings, &config, &make_engine);
             let seed = args.seed ^ existing.wrapping_mul(0x9E37_79B9) ^ (t as u64) << 48;
             workers.push(scope.spawn(move || -> anyhow::Result<()> {
-                let mut engine = make_engine()?;
+                let mut engine = EngineRunner::with_engine("datagen", make_engine()?);
                 let mut rng = Rng::new(seed);
                 while !progress.stop.load(Ordering::Relaxed) {
                     let game = play_game(&mut engine, openings, config, &mut rng)?;

@@ -7,11 +7,12 @@ use super::record::{GameResult, PackedRecord};
 use crate::{
     app::{
         adjudication::{DrawRule, DrawStart, Judged, MoveLimit, ResignRule, Rules, Unscored},
+        engine_runner::EngineRunner,
         game_driver::{GameDriver, GameLimits, GameSettings, Sides},
         game_record::EndReason,
     },
     chess::{Color, Position},
-    engine::{Engine, Score},
+    engine::Score,
     tools::train::data::Rng,
     util::rng::Rng64 as _,
 };
@@ -131,7 +132,7 @@ impl GameConfig {
 
 /// Plays one game and returns its kept positions.
 pub fn play_game(
-    engine: &mut Box<dyn Engine>,
+    engine: &mut EngineRunner,
     openings: &[Position],
     config: &GameConfig,
     rng: &mut Rng,
@@ -207,7 +208,9 @@ mod tests {
     use super::*;
     use crate::{
         chess::{Move, Role},
-        engine::{EngineError, EngineEvent, EngineOption, EventSink, SearchInfo, SearchLimits},
+        engine::{
+            Engine, EngineError, EngineEvent, EngineOption, EventSink, SearchInfo, SearchLimits,
+        },
     };
 
     /// Plays the legal move that wins the most material (first one on ties) and reports the
@@ -264,9 +267,12 @@ mod tests {
 
     #[test]
     fn games_produce_filtered_records() {
-        let mut engine: Box<dyn Engine> = Box::new(GreedyEngine {
-            pos: Position::startpos(),
-        });
+        let mut engine = EngineRunner::with_engine(
+            "greedy",
+            Box::new(GreedyEngine {
+                pos: Position::startpos(),
+            }),
+        );
         let mut rng = Rng::new(3);
         let config = GameConfig {
             max_plies: 120,

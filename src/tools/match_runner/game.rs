@@ -1,32 +1,38 @@
-//! One game of a match between two UCI engines: the engine processes (restarted after
-//! crashes, switched to Chess960 when the opening needs it) around the application's game
-//! driver, which plays the game.
+//! One game of a match between two UCI engines: the engines, each in an engine runner
+//! (restarted through the runner after crashes, switched to Chess960 when the opening needs
+//! it), around the application's game driver, which plays the game.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, PoisonError, atomic::AtomicBool};
 
 use anyhow::Context as _;
 
 use super::{openings::Opening, spec::EngineSpec};
 use crate::{
     app::{
+        engine_runner::EngineRunner,
+        engines::EngineEntry,
         game_driver::{Contestant, Failure, GameDriver, GameSettings, Sides},
         game_record::GameRecord,
     },
     chess::Color,
-    engine::Engine,
-    uci::client::{Timeouts, Trace, UciEngine, UciError},
+    engine::{Engine, EngineError},
+    uci::client::{FailureProbe, Timeouts, Trace, UciEngine, UciError},
 };
 
-/// An engine of the match with its running process (restarted after crashes).
+/// What the running process of a player says about its failures (replaced at each start).
+type ProbeSlot = Arc<Mutex<Option<FailureProbe>>>;
+
+/// An engine of the match in its runner (restarted after crashes).
 pub struct Player {
     /// How to start it.
     pub spec: EngineSpec,
     /// The display name.
     pub name: String,
-    /// The running process, `None` until started or after it failed.
-    engine: Option<UciEngine>,
-    timeouts: Timeouts,
-    trace: Option<Trace>,
+    /// How the runner starts the engine: the process, its options, a trace.
+    entry: EngineEntry,
+    /// The running engine; `None` after it failed to restart.
+    runner: Option<EngineRunner>,
+    probe: ProbeSlot,
     /// How often it was restarted after a failure.
     pub restarts: u32,
 }
@@ -38,35 +44,46 @@ impl Player {
         timeouts: Timeouts,
         trace: Option<Trace>,
     ) -> anyhow::Result<Player> {
-        let engine = launch(&spec, timeouts, trace.clone())?;
-        let name = spec.name.clone().unwrap_or_else(|| engine.name());
+        let probe = ProbeSlot::default();
+        let entry = engine_entry(&spec, timeouts, trace, Arc::clone(&probe));
+        let mut runner = EngineRunner::start(&entry, None);
+        let report = runner.wait_until_started()?;
+        let name = spec.name.clone().unwrap_or(report.name);
         Ok(Player {
             spec,
             name,
-            engine: Some(engine),
-            timeouts,
-            trace,
+            entry,
+            runner: Some(runner),
+            probe,
             restarts: 0,
         })
     }
 
-    /// Makes sure a live engine is ready for a new game, restarting it if it died.
+    /// Makes sure a live engine is ready for a new game, restarting it (through the runner,
+    /// from its entry) if it died.
     fn prepare(&mut self) -> anyhow::Result<()> {
         for _ in 0..2 {
-            let engine = match self.engine.take() {
-                Some(engine) if engine.is_alive() => engine,
-                previous => {
-                    if previous.is_some() {
-                        self.restarts += 1;
-                    }
-                    drop(previous);
-                    launch(&self.spec, self.timeouts, self.trace.clone())
-                        .with_context(|| format!("restarting {}", self.name))?
+            let alive = self.runner.as_ref().is_some_and(EngineRunner::is_ready) && self.alive();
+            let runner = if alive {
+                let Some(runner) = self.runner.as_mut() else {
+                    continue;
+                };
+                runner.new_game();
+                runner
+            } else {
+                // The old engine quits on its runner's thread.
+                if self.runner.take().is_some() {
+                    self.restarts += 1;
                 }
+                let mut runner = EngineRunner::start(&self.entry, None);
+                runner
+                    .wait_until_started()
+                    .with_context(|| format!("restarting {}", self.name))?;
+                // A fresh engine starts with a new game.
+                self.runner.insert(runner)
             };
-            let engine = self.engine.insert(engine);
-            engine.new_game();
-            if engine.is_alive() {
+            runner.settle();
+            if self.alive() {
                 return Ok(());
             }
         }
@@ -77,33 +94,64 @@ impl Player {
         )
     }
 
+    fn probe(&self) -> Option<FailureProbe> {
+        self.probe
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    fn alive(&self) -> bool {
+        self.probe().is_some_and(|probe| probe.is_alive())
+    }
+
     fn failure_text(&self) -> String {
-        self.engine
-            .as_ref()
-            .and_then(UciEngine::failure)
+        self.probe()
+            .and_then(|probe| probe.failure())
             .map_or_else(|| "unknown failure".to_owned(), |e| e.to_string())
     }
 
     /// Switches the engine to Chess960 castling when it has the option (engines without it
     /// get the position anyway and may fail on castling moves).
     fn enable_chess960(&mut self) {
-        if let Some(engine) = self.engine.as_mut()
-            && engine
+        if let Some(runner) = self.runner.as_mut()
+            && runner
                 .options()
                 .iter()
                 .any(|o| o.name.eq_ignore_ascii_case("UCI_Chess960"))
         {
             // A failure here shows up as a broken engine at its first move.
-            let _ = engine.set_option("UCI_Chess960", "true");
+            runner.set_option("UCI_Chess960", "true");
         }
     }
 
-    /// Stops and shuts down the engine.
+    /// Stops and shuts down the engine, waiting until it has quit.
     pub fn quit(&mut self) {
-        if let Some(mut engine) = self.engine.take() {
-            engine.quit();
+        if let Some(runner) = self.runner.take() {
+            runner.quit_and_wait();
         }
     }
+}
+
+/// The runner's entry for `spec`: each start launches the process, sets the options (a
+/// refused one fails the start) and records the process's failure probe in `probe`.
+fn engine_entry(
+    spec: &EngineSpec,
+    timeouts: Timeouts,
+    trace: Option<Trace>,
+    probe: ProbeSlot,
+) -> EngineEntry {
+    let label = spec
+        .name
+        .clone()
+        .unwrap_or_else(|| spec.command.program.display().to_string());
+    let spec = spec.clone();
+    EngineEntry::new(label, move || {
+        let engine =
+            launch(&spec, timeouts, trace.clone()).map_err(|e| EngineError(format!("{e:#}")))?;
+        *probe.lock().unwrap_or_else(PoisonError::into_inner) = Some(engine.failure_probe());
+        Ok(Box::new(engine) as Box<dyn Engine>)
+    })
 }
 
 fn launch(
@@ -122,21 +170,15 @@ fn launch(
 }
 
 impl Contestant for Player {
-    fn engine(&mut self) -> Option<&mut dyn Engine> {
-        self.engine.as_mut().map(|engine| engine as &mut dyn Engine)
+    fn runner(&mut self) -> Option<&mut EngineRunner> {
+        self.runner.as_mut()
     }
 
     /// The UCI client knows what went wrong: an illegal move (the process goes on) or a
     /// crash, hang or broken pipe.
     fn failure(&mut self, message: String) -> Failure {
-        let Some(engine) = self.engine.as_mut() else {
-            return Failure::Crash(message);
-        };
-        match engine.failure() {
-            Some(UciError::IllegalMove { text, .. }) => {
-                engine.clear_failure();
-                Failure::IllegalMove(text)
-            }
+        match self.probe().and_then(|probe| probe.failure()) {
+            Some(UciError::IllegalMove { text, .. }) => Failure::IllegalMove(text),
             Some(error) => Failure::Crash(error.to_string()),
             None => Failure::Crash(message),
         }
