@@ -2,14 +2,17 @@
 //! engines that play (each through an [`EngineRunner`]), the hint engine, the opening book the
 //! engines play from, move notes for the PGN, adjudication of the result and the autosave.
 //!
-//! Front ends own one [`Session`], change it only through its methods (a move, a new game, a
-//! loaded game, a tree edit, the result) and call [`Session::tick`] regularly to take in
-//! engine answers and run the clocks. What a front end should show or play in reply (a
+//! Front ends own one [`Session`], change it only through [`Session::apply`] with a
+//! [`SessionAction`] (a move, a new game, a loaded game, a tree edit, the result…) and call
+//! [`Session::tick`] regularly to take in engine answers and run the clocks. What a front end should show or play in reply (a
 //! notice, a move sound, the end of the game) comes back as [`SessionEvent`]s from
 //! [`Session::take_events`]. Nothing here draws or blocks: engines answer on their own threads
 //! and wake the front end through the [`Waker`] it installs.
 
+mod action;
 mod players;
+
+pub use self::action::{Applied, SessionAction};
 
 use std::{
     path::PathBuf,
@@ -192,11 +195,6 @@ impl Session {
         self.flipped
     }
 
-    /// Turns the board (saved with the game).
-    pub fn set_flipped(&mut self, flipped: bool) {
-        self.flipped = flipped;
-    }
-
     /// What happened since the last call.
     #[must_use]
     pub fn take_events(&mut self) -> Vec<SessionEvent> {
@@ -212,7 +210,7 @@ impl Session {
 
     /// Starts a game: engines for engine sides, clocks, the book, autosave. The previous
     /// game's engines quit on their own threads.
-    pub fn start_game(&mut self, resolved: ResolvedSetup, book: &BookSource) {
+    fn start_game(&mut self, resolved: ResolvedSetup, book: &BookSource) {
         self.stop_engines();
         self.paused = false;
         self.game = Game::new(resolved.start);
@@ -242,7 +240,7 @@ impl Session {
     /// Shows `game` with these players and no clock: a loaded or pasted game, a set-up
     /// position, an undone replacement. Engines of the previous game quit. A paused session
     /// stays paused: the offer to continue the last game outlives browsing other games.
-    pub fn load_game(&mut self, game: Game, players: ByColor<Player>) {
+    fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         self.stop_engines();
         self.game = game;
         self.notes.clear();
@@ -256,7 +254,7 @@ impl Session {
 
     /// Continues an autosaved game: its tree, players, clocks (stopped until its engines are
     /// up) and book.
-    pub fn restore(&mut self, saved: &SavedGame, game: Game, book: &BookSource) {
+    fn restore(&mut self, saved: &SavedGame, game: Game, book: &BookSource) {
         self.stop_engines();
         self.game = game;
         self.notes.clear();
@@ -284,21 +282,10 @@ impl Session {
     /// Shows an autosaved game at start-up, as a board to browse: people on both sides and no
     /// clock; `paused` keeps it waiting (and its file untouched) until the user continues
     /// it with [`Session::restore`] or starts something else.
-    pub fn show_paused(&mut self, game: Game, flipped: bool, paused: bool) {
+    fn show_paused(&mut self, game: Game, flipped: bool, paused: bool) {
         self.game = game;
         self.flipped = flipped;
         self.paused = paused;
-    }
-
-    /// Keeps the session paused or lets it run (the front end's offer to continue the last
-    /// game stands or was answered).
-    pub fn set_paused(&mut self, paused: bool) {
-        self.paused = paused;
-    }
-
-    /// The engine catalogue, for the engine manager to add, rename or remove entries.
-    pub fn catalogue_mut(&mut self) -> &mut Vec<EngineEntry> {
-        &mut self.catalogue
     }
 
     /// Turns the engines' opening book on (read off the calling thread: books can be
@@ -327,7 +314,7 @@ impl Session {
     }
 
     /// Plays a move at the end of the game: clocks, notes, autosave, game end.
-    pub fn play_move(&mut self, mv: Move) -> bool {
+    fn play_move(&mut self, mv: Move) -> bool {
         let mover = self.game.side_to_move();
         let played = match self.game.play(mv) {
             Ok(played) => played,
@@ -367,7 +354,7 @@ impl Session {
     ///
     /// # Errors
     /// When the move is not legal in the shown position.
-    pub fn explore_move(&mut self, mv: Move) -> Result<PlayedMove, GameError> {
+    fn explore_move(&mut self, mv: Move) -> Result<PlayedMove, GameError> {
         let played = self.game.play_here(mv)?;
         self.hint = None;
         self.events.push(SessionEvent::Explored(played));
@@ -389,7 +376,7 @@ impl Session {
     ///
     /// # Errors
     /// When the action is not allowed while a game runs, or names a move not in the tree.
-    pub fn apply_tree(&mut self, action: TreeAction) -> Result<TreeEdited, TreeEditError> {
+    fn apply_tree(&mut self, action: TreeAction) -> Result<TreeEdited, TreeEditError> {
         let live = !self.can_explore();
         let edited = self.game.apply_tree_action(action, live)?;
         if edited == TreeEdited::Changed {
@@ -398,27 +385,16 @@ impl Session {
         Ok(edited)
     }
 
-    /// Shows another ply of the current line.
-    pub fn set_view(&mut self, ply: usize) {
-        self.game.set_view(ply);
-    }
-
-    /// Edits the game tree in place (a review's annotations); the line shown is re-derived
-    /// when the guard drops.
-    pub fn tree_mut(&mut self) -> super::game::TreeEdit<'_> {
-        self.game.tree_mut()
-    }
-
     /// Marks a loaded game with the result its record states, without the game-over
     /// announcements of a game that ends here.
-    pub fn record_result(&mut self, outcome: Outcome) {
+    fn record_result(&mut self, outcome: Outcome) {
         if !self.game.is_over() {
             self.game.finish(outcome);
         }
     }
 
     /// Ends the game for a reason outside the board (resignation, agreed draw, forfeit).
-    pub fn finish(&mut self, outcome: Outcome) {
+    fn finish(&mut self, outcome: Outcome) {
         if self.game.is_over() {
             return;
         }
@@ -446,7 +422,7 @@ impl Session {
 
     /// Saves the unfinished game (after every move and edit); a finished game removes the
     /// file, and a paused one leaves it as it is (its owner has not decided yet).
-    pub fn autosave(&mut self) {
+    fn autosave(&mut self) {
         let Some(path) = self.autosave_path.clone() else {
             return;
         };

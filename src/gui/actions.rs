@@ -5,6 +5,7 @@ use eframe::egui;
 use super::{app::TempoApp, new_game::NewGameDialog};
 use crate::{
     app::autosave::SavedGame,
+    app::session::SessionAction,
     app::setup::{GameSetup, Player, StartChoice},
     app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
@@ -139,7 +140,7 @@ impl TempoApp {
                     Nav::Last => self.session.game().ply_count(),
                     Nav::Ply(p) => p,
                 };
-                self.session.set_view(ply);
+                self.apply_session(SessionAction::SetView(ply));
             }
             Action::OpenNewGame => {
                 self.dialog = Some(NewGameDialog::new(self.settings.last_setup.clone()));
@@ -162,7 +163,10 @@ impl TempoApp {
             Action::CancelResign => self.confirm_resign = false,
             Action::OfferDraw => self.offer_draw(),
             Action::Hint => self.request_hint(),
-            Action::Flip => self.session.set_flipped(!self.session.flipped()),
+            Action::Flip => {
+                let flipped = !self.session.flipped();
+                self.apply_session(SessionAction::SetFlipped(flipped));
+            }
             Action::CopyFen => {
                 ctx.copy_text(self.session.game().viewed().to_fen());
                 self.notify("FEN copied", false);
@@ -181,7 +185,7 @@ impl TempoApp {
             Action::Resume => self.resume_saved(),
             Action::DiscardResume => {
                 self.resume = None;
-                self.session.set_paused(false);
+                self.apply_session(SessionAction::SetPaused(false));
                 if let Some(path) = &self.autosave_path {
                     SavedGame::remove(path);
                 }
@@ -271,20 +275,17 @@ impl TempoApp {
     }
 
     fn take_back(&mut self) {
-        if self.session.take_back_turn() {
+        if self.apply_session(SessionAction::TakeBack).done() {
             self.game_over_open = false;
         }
-        self.take_session_events();
     }
 
     fn offer_draw(&mut self) {
-        self.session.offer_draw();
-        self.take_session_events();
+        self.apply_session(SessionAction::OfferDraw);
     }
 
     pub(super) fn request_hint(&mut self) {
-        self.session.request_hint();
-        self.take_session_events();
+        self.apply_session(SessionAction::Hint);
     }
 
     /// Pasted text: a FEN opens on the analysis board; a PGN loads. Either replaces the game,
@@ -337,7 +338,7 @@ impl TempoApp {
                 );
                 self.forget_file();
                 let flipped = self.session.game().side_to_move() == Color::Black;
-                self.session.set_flipped(flipped);
+                self.apply_session(SessionAction::SetFlipped(flipped));
                 self.game_over_open = false;
                 self.autosave();
             }
@@ -396,7 +397,7 @@ impl TempoApp {
         };
         self.load_imported(imported);
         self.files.location = previous.location;
-        self.session.set_view(previous.view);
+        self.apply_session(SessionAction::SetView(previous.view));
         self.notify("The previous game is back (Ctrl+Z again to return)", false);
     }
 
@@ -436,7 +437,7 @@ impl TempoApp {
                 _ => OutcomeReason::Recorded,
             };
             if let Some(winner) = winner {
-                self.session.record_result(Outcome { winner, reason });
+                self.apply_session(SessionAction::RecordResult(Outcome { winner, reason }));
             }
         }
         self.game_over_open = false;
@@ -446,10 +447,12 @@ impl TempoApp {
     /// Replaces the game (loaded, pasted, set up, undone) without clocks; engine sides start.
     pub(super) fn load_game(&mut self, game: Game, players: ByColor<Player>) {
         let flipped = players.black.is_human() && !players.white.is_human();
-        self.session.load_game(game, players);
-        self.session.set_flipped(flipped);
+        self.apply_session(SessionAction::LoadGame {
+            game,
+            players,
+            flipped,
+        });
         self.board.reset();
-        self.take_session_events();
     }
 
     /// Continues the paused last game. Opening or pasting another game meanwhile kept the
@@ -464,12 +467,16 @@ impl TempoApp {
         match saved.replay(&path) {
             Ok(game) => {
                 let book = self.book_source();
-                self.session.restore(&saved, game, &book);
+                self.apply_session(SessionAction::Restore {
+                    saved: Box::new(saved),
+                    game,
+                    book,
+                });
                 self.board.reset();
                 self.notify("Game resumed", false);
             }
             Err(e) => {
-                self.session.set_paused(false);
+                self.apply_session(SessionAction::SetPaused(false));
                 self.notify(e.to_string(), true);
             }
         }

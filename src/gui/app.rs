@@ -24,7 +24,7 @@ use crate::{
         autosave::SavedGame,
         clock::{RealTime, TimeSource},
         engines::{EngineEntry, builtin_engines},
-        session::{BookSource, Session, SessionEvent},
+        session::{Applied, BookSource, Session, SessionAction, SessionEvent},
         setup::ResolvedSetup,
     },
     chess::{Move, Outcome},
@@ -227,11 +227,11 @@ impl TempoApp {
                     let nothing_to_pause =
                         saved.white.is_human() && saved.black.is_human() && saved.time.is_none();
                     if let Ok(game) = saved.replay(&path) {
-                        app.session.show_paused(
+                        app.session.apply(SessionAction::ShowPaused {
                             game,
-                            saved.flipped.unwrap_or(false),
-                            !nothing_to_pause,
-                        );
+                            flipped: saved.flipped.unwrap_or(false),
+                            paused: !nothing_to_pause,
+                        });
                     }
                     // A game against an engine or on the clock waits for "Continue".
                     if !nothing_to_pause {
@@ -356,8 +356,10 @@ impl TempoApp {
         self.board.reset();
         self.game_over_open = false;
         let book = self.book_source();
-        self.session.start_game(resolved, &book);
-        self.take_session_events();
+        self.apply_session(SessionAction::StartGame {
+            setup: resolved,
+            book,
+        });
     }
 
     /// The book the engines play from: the chosen file or the shipped one.
@@ -370,15 +372,19 @@ impl TempoApp {
 
     /// Plays a move at the end of the game (clocks, sound, autosave, game end).
     pub(super) fn play_move(&mut self, mv: Move) -> bool {
-        let played = self.session.play_move(mv);
-        self.take_session_events();
-        played
+        self.apply_session(SessionAction::PlayMove(mv)).done()
     }
 
     /// Ends the game for a reason outside the board.
     pub(super) fn finish(&mut self, outcome: Outcome) {
-        self.session.finish(outcome);
+        self.apply_session(SessionAction::Finish(outcome));
+    }
+
+    /// Applies one request to the session and shows what happened.
+    pub(super) fn apply_session(&mut self, action: SessionAction) -> Applied {
+        let applied = self.session.apply(action);
         self.take_session_events();
+        applied
     }
 
     /// Shows and plays what happened in the session: notices, move and game-end sounds, the
@@ -420,8 +426,7 @@ impl TempoApp {
 
     /// Saves the unfinished game (called after every move and edit).
     pub(super) fn autosave(&mut self) {
-        self.session.autosave();
-        self.take_session_events();
+        self.apply_session(SessionAction::Autosave);
     }
 
     /// One step of game logic: engine events, clocks, engine turns, settings persistence.

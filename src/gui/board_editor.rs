@@ -614,7 +614,7 @@ impl TempoApp {
                 Ok(pos) => {
                     self.board_editor = None;
                     self.resume = None;
-                    self.session.set_paused(false);
+                    self.apply_session(crate::app::session::SessionAction::SetPaused(false));
                     let humans = ByColor {
                         white: Player::Human,
                         black: Player::Human,

@@ -15,6 +15,7 @@ use crate::{
     app::{
         engine_probe::{Probe, ProbeResult},
         engines::ExternalEngine,
+        session::SessionAction,
     },
     engine::{EngineOption, OptionKind, OptionValue},
 };
@@ -264,7 +265,7 @@ impl TempoApp {
             EngineAction::Remove(name) => {
                 self.settings.external_engines.retain(|e| e.name != name);
                 self.settings.engine_options.remove(&name);
-                self.session.catalogue_mut().retain(|e| e.name != name);
+                self.apply_session(SessionAction::RemoveEngine(name.clone()));
                 if let Some(manager) = &mut self.engine_manager {
                     manager.probes.remove(&name);
                     manager.selected = None;
@@ -359,11 +360,20 @@ impl TempoApp {
     /// Copies the stored option values into the engine entries, for the next start.
     pub(super) fn sync_engine_options(&mut self) {
         let options = &self.settings.engine_options;
-        for entry in self.session.catalogue_mut() {
-            entry.options = options
-                .get(&entry.name)
-                .map(|values| values.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
-                .unwrap_or_default();
+        let updates: Vec<SessionAction> = self
+            .session
+            .catalogue()
+            .iter()
+            .map(|entry| SessionAction::SetEngineOptions {
+                engine: entry.name.clone(),
+                options: options
+                    .get(&entry.name)
+                    .map(|values| values.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+                    .unwrap_or_default(),
+            })
+            .collect();
+        for update in updates {
+            self.apply_session(update);
         }
     }
 
@@ -383,9 +393,9 @@ impl TempoApp {
             return;
         }
         let name = engine.name.clone();
-        self.session
-            .catalogue_mut()
-            .push(crate::app::engines::external_entry(&engine));
+        self.apply_session(SessionAction::AddEngine(
+            crate::app::engines::external_entry(&engine),
+        ));
         self.settings.external_engines.push(engine);
         self.sync_engine_options();
         self.notify(format!("Added {name}"), false);
@@ -423,14 +433,10 @@ impl TempoApp {
                 .engine_options
                 .insert(engine.name.clone(), values);
         }
-        if let Some(entry) = self
-            .session
-            .catalogue_mut()
-            .iter_mut()
-            .find(|e| e.name == old_name)
-        {
-            *entry = crate::app::engines::external_entry(&engine);
-        }
+        self.apply_session(SessionAction::ReplaceEngine {
+            old_name: old_name.to_owned(),
+            entry: crate::app::engines::external_entry(&engine),
+        });
         self.sync_engine_options();
         if let Some(mut manager) = self.engine_manager.take() {
             manager.probes.remove(old_name);
@@ -441,15 +447,10 @@ impl TempoApp {
     }
 
     fn press_button(&mut self, engine: &str, option: &str) {
-        let pressed = self.session.press_engine_button(engine, option);
-        if pressed == 0 {
-            self.notify(
-                format!("{engine} is not running; {option} acts on a running engine"),
-                true,
-            );
-        } else {
-            self.notify(format!("{option} sent to {engine}"), false);
-        }
+        self.apply_session(SessionAction::PressEngineButton {
+            engine: engine.to_owned(),
+            option: option.to_owned(),
+        });
     }
 
     /// Called from `logic()`: takes in the results of running test launches.

@@ -150,18 +150,12 @@ impl TempoApp {
 
     /// Writes the finished review into the game.
     fn write_review_into_game(&mut self) {
-        let Some(review) = &self.review.result else {
+        let Some(review) = self.review.result.clone() else {
             return;
         };
-        // The guard re-derives the current line when it is dropped, after the edit.
-        let outcome = review.annotate(&mut self.session.tree_mut());
-        match outcome {
-            Ok(marked) => self.notify(
-                format!("{marked} moves marked in the game; Save (Ctrl+S) writes them to the file"),
-                false,
-            ),
-            Err(e) => self.notify(format!("Cannot annotate: {e}"), true),
-        }
+        self.apply_session(crate::app::session::SessionAction::Annotate(Box::new(
+            review,
+        )));
     }
 
     /// The review start dialog.

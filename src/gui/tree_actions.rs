@@ -2,23 +2,20 @@
 //! says how): playing a move off the line, and the notices and sounds that follow an edit.
 
 use super::app::TempoApp;
-use crate::{app::tree_edit::TreeAction, chess::Move};
+use crate::{
+    app::{session::SessionAction, tree_edit::TreeAction},
+    chess::Move,
+};
 
 impl TempoApp {
     /// Plays a move after the shown position: along the line, into an existing variation or
     /// as a new one.
     pub(super) fn explore_move(&mut self, mv: Move) {
-        if let Err(e) = self.session.explore_move(mv) {
-            self.notify(e.to_string(), true);
-        }
-        self.take_session_events();
+        self.apply_session(SessionAction::ExploreMove(mv));
     }
 
     /// Applies one tree action.
     pub(super) fn apply_tree(&mut self, action: TreeAction) {
-        if let Err(e) = self.session.apply_tree(action) {
-            self.notify(e.to_string(), true);
-        }
-        self.take_session_events();
+        self.apply_session(SessionAction::Tree(action));
     }
 }

@@ -134,7 +134,7 @@ impl Session {
     }
 
     /// Stops and drops all engines of the current game; they quit on their own threads.
-    pub fn stop_engines(&mut self) {
+    pub(super) fn stop_engines(&mut self) {
         for color in Color::ALL {
             if let Some(mut runner) = self.running.get_mut(color).take() {
                 runner.cancel();
@@ -320,7 +320,7 @@ impl Session {
 
     /// Asks the hint engine (the catalogue's first, started on first use) for a move for the
     /// person to move; the hint arrives through [`Session::hint`].
-    pub fn request_hint(&mut self) {
+    pub(super) fn request_hint(&mut self) {
         if !self.human_can_move() {
             return;
         }
@@ -341,7 +341,7 @@ impl Session {
     /// Takes back the person's last move (against an engine: back to the person's turn).
     /// Results decided away from the board (time, resignation, agreement, forfeit,
     /// adjudication, a recorded result) stand. Returns whether anything was taken back.
-    pub fn take_back_turn(&mut self) -> bool {
+    pub(super) fn take_back_turn(&mut self) -> bool {
         let board_outcome = self.game.outcome().is_none_or(|o| {
             !matches!(
                 o.reason,
@@ -382,7 +382,7 @@ impl Session {
 
     /// The person offers a draw: another person accepts at once; an engine accepts when it
     /// stands worse, or when a long game is level. Returns whether the game ended.
-    pub fn offer_draw(&mut self) -> bool {
+    pub(super) fn offer_draw(&mut self) -> bool {
         if self.game.is_over() {
             return false;
         }
@@ -418,8 +418,8 @@ impl Session {
     }
 
     /// Presses a button option of the running engines named `engine` (game engines and the
-    /// hint engine); returns how many got it. A rejection comes back as a notice.
-    pub fn press_engine_button(&mut self, engine: &str, option: &str) -> usize {
+    /// hint engine) and says so; returns how many got it. A rejection comes back as a notice.
+    pub(super) fn press_engine_button(&mut self, engine: &str, option: &str) -> usize {
         let runners = self
             .running
             .white
@@ -430,6 +430,14 @@ impl Session {
         for runner in runners.filter(|r| r.name() == engine) {
             runner.set_option(option, "");
             pressed += 1;
+        }
+        if pressed == 0 {
+            self.notify(
+                format!("{engine} is not running; {option} acts on a running engine"),
+                true,
+            );
+        } else {
+            self.notify(format!("{option} sent to {engine}"), false);
         }
         pressed
     }

@@ -1,5 +1,6 @@
-//! The session without any GUI: a timed game to a flag, engines playing a game out, and the
-//! autosave round trip.
+//! The session without any GUI, driven only through `Session::apply`: a timed game to a
+//! flag, engines playing a game out, the autosave round trip, and what a person at the board
+//! may do (explore, navigate, take back, offer a draw, ask for a hint).
 
 use std::{sync::Arc, time::Duration};
 
@@ -21,6 +22,14 @@ fn two_people(time: Option<TimeControl>) -> ResolvedSetup {
     }
 }
 
+fn start(session: &mut Session, setup: ResolvedSetup) {
+    let started = session.apply(SessionAction::StartGame {
+        setup,
+        book: BookSource::Shipped,
+    });
+    assert!(started.done());
+}
+
 fn uci(session: &Session, text: &str) -> Move {
     session
         .game()
@@ -33,15 +42,12 @@ fn uci(session: &Session, text: &str) -> Move {
 fn a_timed_game_runs_to_a_flag() {
     let time = ManualTime::default();
     let mut session = Session::new(Vec::new(), Arc::new(time.clone()), None);
-    session.start_game(
-        two_people(Some(TimeControl::new(10, 0))),
-        &BookSource::Shipped,
-    );
+    start(&mut session, two_people(Some(TimeControl::new(10, 0))));
     let e4 = uci(&session, "e2e4");
-    assert!(session.play_move(e4));
+    assert!(session.apply(SessionAction::PlayMove(e4)).done());
     time.advance(Duration::from_secs(3));
     let e5 = uci(&session, "e7e5");
-    assert!(session.play_move(e5));
+    assert!(session.apply(SessionAction::PlayMove(e5)).done());
     let events = session.take_events();
     assert_eq!(
         events
@@ -87,7 +93,8 @@ fn engines_play_a_game_out() {
         elo: None,
     };
     let fools_mate_start = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
-    session.start_game(
+    start(
+        &mut session,
         ResolvedSetup {
             start: Position::from_fen(fools_mate_start).expect("fen"),
             players: ByColor {
@@ -97,7 +104,6 @@ fn engines_play_a_game_out() {
             time: None,
             book: false,
         },
-        &BookSource::Shipped,
     );
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     while !session.game().is_over() && std::time::Instant::now() < deadline {
@@ -139,21 +145,23 @@ fn the_autosave_round_trip_restores_game_players_and_clocks() {
     let path = SavedGame::path_in(&dir);
     let time = ManualTime::default();
     let mut session = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
-    session.start_game(
-        two_people(Some(TimeControl::new(60, 1))),
-        &BookSource::Shipped,
-    );
+    start(&mut session, two_people(Some(TimeControl::new(60, 1))));
     for text in ["d2d4", "g8f6", "c2c4"] {
         time.advance(Duration::from_secs(2));
         let mv = uci(&session, text);
-        assert!(session.play_move(mv));
+        assert!(session.apply(SessionAction::PlayMove(mv)).done());
     }
     drop(session);
 
     let saved = SavedGame::load(&path).expect("readable").expect("saved");
     let game = saved.replay(&path).expect("replays");
     let mut restored = Session::new(Vec::new(), Arc::new(time.clone()), Some(path.clone()));
-    restored.restore(&saved, game, &BookSource::Shipped);
+    let resumed = restored.apply(SessionAction::Restore {
+        saved: Box::new(saved),
+        game,
+        book: BookSource::Shipped,
+    });
+    assert!(resumed.done());
     assert_eq!(restored.game().ply_count(), 3);
     assert_eq!(restored.game().side_to_move(), Color::Black);
     assert!(restored.players().white.is_human() && restored.players().black.is_human());
@@ -177,10 +185,73 @@ fn the_autosave_round_trip_restores_game_players_and_clocks() {
     );
 
     // A finished game removes the file.
-    restored.finish(Outcome {
-        winner: Some(Color::White),
-        reason: OutcomeReason::Resignation,
-    });
+    assert!(
+        restored
+            .apply(SessionAction::Finish(Outcome {
+                winner: Some(Color::White),
+                reason: OutcomeReason::Resignation,
+            }))
+            .done()
+    );
     assert!(!path.exists());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_person_explores_takes_back_and_offers_a_draw() {
+    let time = ManualTime::default();
+    let mut session = Session::new(Vec::new(), Arc::new(time), None);
+    start(&mut session, two_people(None));
+    for text in ["e2e4", "e7e5", "g1f3"] {
+        let mv = uci(&session, text);
+        assert!(session.apply(SessionAction::PlayMove(mv)).done());
+    }
+    // A take-back between two people is one ply.
+    assert!(session.apply(SessionAction::TakeBack).done());
+    assert_eq!(session.game().ply_count(), 2);
+    // Two people without a clock may explore: a move from the shown ply is a variation.
+    assert!(session.can_explore());
+    assert!(session.apply(SessionAction::SetView(1)).done());
+    let c5 = session
+        .game()
+        .viewed()
+        .parse_uci_move("c7c5")
+        .expect("legal after 1. e4");
+    assert!(session.apply(SessionAction::ExploreMove(c5)).done());
+    assert_eq!(
+        session.game().tree().mainline().len(),
+        2,
+        "the mainline stays"
+    );
+    // The king cannot jump two squares forward.
+    let illegal = Move::new(
+        crate::chess::Square::E1,
+        crate::chess::Square::E3,
+        crate::chess::MoveKind::Normal,
+    );
+    assert!(!session.apply(SessionAction::ExploreMove(illegal)).done());
+    assert!(
+        session
+            .take_events()
+            .iter()
+            .any(|e| matches!(e, SessionEvent::Notice { error: true, .. }))
+    );
+    // No engine in the catalogue: a hint is refused with a notice.
+    assert!(session.apply(SessionAction::Hint).done());
+    assert!(session.hint().is_none());
+    // Between two people a draw offer is accepted at once.
+    assert!(session.apply(SessionAction::OfferDraw).done());
+    let outcome = session.game().outcome().expect("drawn");
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.reason, OutcomeReason::Agreement);
+    // An agreed draw stands: nothing to take back.
+    assert!(!session.apply(SessionAction::TakeBack).done());
+    assert!(
+        !session
+            .apply(SessionAction::PressEngineButton {
+                engine: "Nobody".to_owned(),
+                option: "Clear Hash".to_owned(),
+            })
+            .done()
+    );
 }
