@@ -1,9 +1,10 @@
 //! One game between two engines, for every front end that lets engines play: `tempo match`,
 //! self-play for training data (`tempo datagen`, `tempo tune`) and the app's measuring
-//! script. From a start position and opening moves it keeps the position and its history,
-//! the [`Clock`], the [`Adjudicator`], and every way an engine can lose without being mated
-//! (time, illegal move, crash, no answer); the result is a [`GameRecord`], whose PGN goes
-//! through `formats::pgn`.
+//! script. The game itself is a [`DrivenGame`] (`driven.rs`): from a start position and
+//! opening moves it keeps the position and its history, the [`Clock`], the adjudicator, and
+//! every way a side can lose without being mated (time, illegal move, crash, no answer); the
+//! app's session steps the same type move by move. [`GameDriver::play`] is the blocking loop
+//! over it; the result is a [`GameRecord`], whose PGN goes through `formats::pgn`.
 //!
 //! The driver talks to engines in one place, [`think`], and only through each side's
 //! [`EngineRunner`]: one blocking search of the game so far, its reports taken in until the
@@ -17,16 +18,19 @@ use std::{
     time::Duration,
 };
 
+pub use self::driven::DrivenGame;
 use super::{
-    adjudication::{Adjudicator, Judged, Rules, Verdict},
-    clock::{Clock, Flagged, RealTime, TimeControl, TimeSource},
+    adjudication::Rules,
+    clock::{Clock, RealTime, TimeControl, TimeSource},
     engine_runner::{Answer, EngineRunner},
-    game_record::{EndReason, GameEnd, GameRecord, MoveThought, PlayedMove},
+    game_record::{GameRecord, MoveThought},
 };
 use crate::{
-    chess::{Color, GameHistory, Move, Position},
+    chess::{Color, Move, Position},
     engine::{Score, SearchLimits},
 };
+
+mod driven;
 
 /// The search limits of every move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -156,8 +160,9 @@ impl<'a> GameDriver<'a> {
     }
 
     /// Plays one game from `start` after the `opening` moves (legal ones, played without
-    /// asking the engines). `on_search` sees every engine move before it is played. Returns
-    /// `None` when the abort flag was raised mid-game.
+    /// asking the engines): a [`DrivenGame`] stepped until it ends. `on_search` sees every
+    /// engine move before it is played. Returns `None` when the abort flag was raised
+    /// mid-game.
     pub fn play(
         &self,
         mut sides: Sides<'_>,
@@ -166,132 +171,52 @@ impl<'a> GameDriver<'a> {
         on_search: &mut dyn FnMut(&SearchedMove<'_>),
     ) -> Option<GameRecord> {
         let settings = self.settings;
-        let mut pos = start.clone();
-        let mut history = GameHistory::new();
-        history.push(pos.key());
-        let mut line: Vec<Move> = Vec::with_capacity(opening.len() + 200);
-        let mut moves = Vec::with_capacity(opening.len() + 200);
-        for &m in opening {
-            pos.play_unchecked(m);
-            history.push(pos.key());
-            line.push(m);
-            moves.push(PlayedMove {
-                mv: m,
-                thought: None,
-            });
-        }
-        let mut clock = settings.limits.time_control.map(Clock::new);
-        let mut adjudicator = Adjudicator::new(settings.adjudication);
-        let judged = settings.adjudication.judged;
-        // The rules' verdict on the current position, computed once per position.
-        let mut over = history.outcome(&pos);
-        let end = loop {
+        let clock = settings.limits.time_control.map(Clock::new);
+        let mut game = DrivenGame::new(start, opening, clock, settings.adjudication);
+        loop {
             if self
                 .abort
                 .is_some_and(|abort| abort.load(Ordering::Relaxed))
             {
                 return None;
             }
-            if let Some(outcome) = over {
-                break GameEnd {
-                    winner: outcome.winner,
-                    reason: EndReason::Rules(outcome.reason),
-                };
+            if game.judge_position().is_some() {
+                break;
             }
-            if adjudicator.length_reached(&pos, line.len()) {
-                break adjudicated(Verdict::MoveLimit);
-            }
-            let mover = pos.side_to_move();
-            let lose = |reason| GameEnd {
-                winner: Some(mover.flip()),
-                reason,
-            };
+            let mover = game.side_to_move();
             let contestant = sides.side(mover);
             let Some(runner) = contestant.runner() else {
-                break lose(EndReason::Crash {
-                    loser: mover,
-                    message: "the engine is not running".into(),
-                });
+                game.fail(Failure::Crash("the engine is not running".into()));
+                break;
             };
-            let (limits, available) = self.limits_for(mover, line.len(), clock.as_ref());
+            let (limits, available) = self.limits_for(mover, game.line().len(), game.clock());
             let budget = available
                 .map(|available| available + settings.margin)
                 .or(settings.move_timeout);
-            let (best, thought) = match think(runner, start, &line, limits, budget, &*self.time) {
-                Thought::Move { best, thought } => (best, thought),
+            match think(runner, start, game.line(), limits, budget, &*self.time) {
+                Thought::Move { best, thought } => {
+                    let movetime = settings.limits.movetime;
+                    if game
+                        .engine_move(best, thought, movetime, settings.margin, on_search)
+                        .is_some()
+                    {
+                        break;
+                    }
+                }
                 Thought::Failed { message } => {
-                    break lose(match contestant.failure(message) {
-                        Failure::IllegalMove(text) => EndReason::IllegalMove { loser: mover, text },
-                        Failure::Crash(message) => EndReason::Crash {
-                            loser: mover,
-                            message,
-                        },
-                    });
+                    game.fail(contestant.failure(message));
+                    break;
                 }
                 Thought::NoAnswer { elapsed } => {
-                    break match available {
-                        Some(available) => time_forfeit(&pos, mover, elapsed, available),
-                        None => lose(EndReason::Stalled {
-                            loser: mover,
-                            waited: elapsed,
-                        }),
+                    match available {
+                        Some(available) => game.time_forfeit(mover, elapsed, available),
+                        None => game.stall(elapsed),
                     };
+                    break;
                 }
-            };
-            let Some(best) = best.filter(|&m| pos.is_legal(m)) else {
-                let text = best.map_or_else(|| "(none)".to_owned(), |m| pos.move_to_uci(m));
-                break lose(EndReason::IllegalMove { loser: mover, text });
-            };
-            let elapsed = thought.elapsed;
-            let flagged = match &mut clock {
-                Some(clock) => clock
-                    .charge(mover, elapsed, settings.margin)
-                    .err()
-                    .or_else(|| overran(settings.limits.movetime, elapsed, settings.margin)),
-                None => overran(settings.limits.movetime, elapsed, settings.margin),
-            };
-            if let Some(Flagged { elapsed, available }) = flagged {
-                break time_forfeit(&pos, mover, elapsed, available);
             }
-            let ply = line.len();
-            let verdict = match judged {
-                Judged::BeforeTheMove => adjudicator.record(&pos, ply as u32, thought.score),
-                Judged::AfterTheMove => None,
-            };
-            on_search(&SearchedMove {
-                position: &pos,
-                ply,
-                best,
-                score: thought.score,
-                played: verdict.is_none(),
-            });
-            if let Some(verdict) = verdict {
-                break adjudicated(verdict);
-            }
-            // Judged after the move, the score still belongs to the searched position.
-            let searched = (judged == Judged::AfterTheMove).then(|| pos.clone());
-            moves.push(PlayedMove {
-                mv: best,
-                thought: Some(thought),
-            });
-            pos.play_unchecked(best);
-            history.push(pos.key());
-            line.push(best);
-            over = history.outcome(&pos);
-            if over.is_some() {
-                continue;
-            }
-            if let Some(searched) = searched
-                && let Some(verdict) = adjudicator.record(&searched, ply as u32, thought.score)
-            {
-                break adjudicated(verdict);
-            }
-        };
-        Some(GameRecord {
-            start: start.clone(),
-            moves,
-            end,
-        })
+        }
+        game.into_record()
     }
 
     /// The limits of the move at `ply` for `mover`, and the time it may take before it is a
@@ -319,16 +244,6 @@ impl<'a> GameDriver<'a> {
             available = Some(available.map_or(left, |a| a.min(left)));
         }
         (limits, available)
-    }
-}
-
-fn adjudicated(verdict: Verdict) -> GameEnd {
-    GameEnd {
-        winner: match verdict {
-            Verdict::Win(color) => Some(color),
-            Verdict::Draw | Verdict::MoveLimit => None,
-        },
-        reason: EndReason::Adjudication(verdict),
     }
 }
 
@@ -384,25 +299,6 @@ fn think(
         }
         Err(error) => Thought::Failed {
             message: error.to_string(),
-        },
-    }
-}
-
-/// A fixed-time move that took longer than its time plus the margin.
-fn overran(movetime: Option<Duration>, elapsed: Duration, margin: Duration) -> Option<Flagged> {
-    let available = movetime?;
-    (elapsed > available + margin).then_some(Flagged { elapsed, available })
-}
-
-/// A loss on time, or a draw when the opponent has no mating material (FIDE rule).
-fn time_forfeit(pos: &Position, loser: Color, elapsed: Duration, available: Duration) -> GameEnd {
-    let winner = pos.can_mate(loser.flip()).then_some(loser.flip());
-    GameEnd {
-        winner,
-        reason: EndReason::TimeForfeit {
-            loser,
-            elapsed,
-            available,
         },
     }
 }

@@ -5,12 +5,15 @@ use std::{
     time::Duration,
 };
 
-use super::*;
+use super::{
+    driven::{overran, time_forfeit},
+    *,
+};
 use crate::{
     app::{
-        adjudication::{MoveLimit, ResignRule},
-        clock::ManualTime,
-        game_record::PgnHeader,
+        adjudication::{Judged, MoveLimit, ResignRule, Verdict},
+        clock::{Flagged, ManualTime},
+        game_record::{EndReason, GameEnd, PgnHeader},
     },
     chess::{MoveKind, OutcomeReason, Square},
     engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, SearchInfo},
