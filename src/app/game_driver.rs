@@ -186,7 +186,7 @@ impl<'a> GameDriver<'a> {
             let mover = game.side_to_move();
             let contestant = sides.side(mover);
             let Some(runner) = contestant.runner() else {
-                game.fail(Failure::Crash("the engine is not running".into()));
+                game.fail(mover, Failure::Crash("the engine is not running".into()));
                 break;
             };
             let (limits, available) = self.limits_for(mover, game.line().len(), game.clock());
@@ -204,7 +204,7 @@ impl<'a> GameDriver<'a> {
                     }
                 }
                 Thought::Failed { message } => {
-                    game.fail(contestant.failure(message));
+                    game.fail(mover, contestant.failure(message));
                     break;
                 }
                 Thought::NoAnswer { elapsed } => {

@@ -21,17 +21,19 @@ use std::{
 };
 
 use super::{
+    adjudication::Rules,
     autosave::SavedGame,
     clock::{Clock, TimeSource},
     engine_runner::{EngineRunner, Waker},
     engines::EngineEntry,
     game::{Game, GameError, PlayedMove},
+    game_driver::DrivenGame,
     move_notes::{MoveNote, MoveNotes},
     setup::{Player, ResolvedSetup},
     tree_edit::{TreeAction, TreeEditError, TreeEdited},
 };
 use crate::{
-    chess::{ByColor, Color, Move, Outcome},
+    chess::{ByColor, Color, Move, Outcome, Position},
     formats::polyglot::Book,
 };
 
@@ -74,7 +76,9 @@ type BookReceiver = mpsc::Receiver<Result<Book, String>>;
 pub struct Session {
     game: Game,
     players: ByColor<Player>,
-    clock: Option<Clock>,
+    /// The game's current line as the one steppable game of every driver: the clock, the
+    /// flag, the failures that lose, the rules' and the adjudicator's verdicts.
+    driven: DrivenGame,
     time: Arc<dyn TimeSource>,
     /// The engines that can play, by name.
     catalogue: Vec<EngineEntry>,
@@ -119,7 +123,7 @@ impl Session {
                 white: Player::Human,
                 black: Player::Human,
             },
-            clock: None,
+            driven: DrivenGame::new(&Position::startpos(), &[], None, Rules::default()),
             time,
             catalogue,
             running: ByColor {
@@ -167,7 +171,7 @@ impl Session {
 
     /// The clocks of a timed game.
     pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
+        self.driven.clock()
     }
 
     /// The time now on the clocks' time source.
@@ -216,7 +220,12 @@ impl Session {
         self.game = Game::new(resolved.start);
         self.notes.clear();
         self.players = resolved.players;
-        self.clock = resolved.time.map(Clock::new);
+        self.driven = DrivenGame::new(
+            self.game.start(),
+            &[],
+            resolved.time.map(Clock::new),
+            Rules::default(),
+        );
         self.start_engines();
         self.flipped = self.players.black.is_human() && !self.players.white.is_human();
         self.hint = None;
@@ -227,8 +236,9 @@ impl Session {
         self.use_book(resolved.book.then_some(book));
         self.clock_waits_for_engines = true;
         let engines_starting = Color::ALL.into_iter().any(|c| self.engine_starting(c));
-        if let Some(clock) = &mut self.clock
-            && !self.game.is_over()
+        let game_over = self.game.is_over();
+        if let Some(clock) = self.driven.clock_mut()
+            && !game_over
             && !engines_starting
         {
             self.clock_waits_for_engines = false;
@@ -245,7 +255,7 @@ impl Session {
         self.game = game;
         self.notes.clear();
         self.players = players;
-        self.clock = None;
+        self.driven = DrivenGame::new(self.game.start(), self.game.moves(), None, Rules::default());
         self.hint = None;
         self.use_book(None);
         self.start_engines();
@@ -262,13 +272,19 @@ impl Session {
             white: saved.white.clone(),
             black: saved.black.clone(),
         };
-        self.clock = saved.time.map(|control| {
+        let clock = saved.time.map(|control| {
             Clock::with_remaining(
                 control,
                 saved.remaining(Color::White),
                 saved.remaining(Color::Black),
             )
         });
+        self.driven = DrivenGame::new(
+            self.game.start(),
+            self.game.moves(),
+            clock,
+            Rules::default(),
+        );
         self.flipped = saved
             .flipped
             .unwrap_or(self.players.black.is_human() && !self.players.white.is_human());
@@ -276,7 +292,7 @@ impl Session {
         self.paused = false;
         self.use_book(saved.book.then_some(book));
         self.start_engines();
-        self.clock_waits_for_engines = self.clock.is_some();
+        self.clock_waits_for_engines = self.driven.clock().is_some();
     }
 
     /// Shows an autosaved game at start-up, as a board to browse: people on both sides and no
@@ -325,7 +341,8 @@ impl Session {
         };
         let now = self.time.now();
         let opponent_starting = self.engine_starting(mover.flip());
-        if let Some(clock) = &mut self.clock {
+        self.sync_driven();
+        if let Some(clock) = self.driven.clock_mut() {
             clock.press(mover, now);
             // An engine still starting does not lose time to its start-up.
             if opponent_starting {
@@ -334,7 +351,7 @@ impl Session {
             }
         }
         let mut note = self.pending_note.take().unwrap_or_default();
-        note.clock = self.clock.as_ref().map(|c| c.remaining(mover, now));
+        note.clock = self.driven.clock().map(|c| c.remaining(mover, now));
         self.notes.record(self.game.ply_count(), note);
         self.hint = None;
         if let Some(helper) = &mut self.helper {
@@ -362,6 +379,26 @@ impl Session {
         Ok(played)
     }
 
+    /// Keeps the driven game on the game's current line, with its clock: one move on after a
+    /// move at the end, rebuilt after a take-back, an edit or a move explored into the tree.
+    fn sync_driven(&mut self) {
+        let moves = self.game.moves();
+        let line = self.driven.line();
+        let same_start = self.driven.start().key() == self.game.start().key();
+        if same_start && line == moves {
+            return;
+        }
+        if same_start
+            && let Some((&last, before)) = moves.split_last()
+            && before == line
+        {
+            self.driven.push(last, None);
+            return;
+        }
+        let clock = self.driven.clock().cloned();
+        self.driven = DrivenGame::new(self.game.start(), moves, clock, Rules::default());
+    }
+
     /// Whether moves on the board may explore the tree (create variations): never while a
     /// game against an engine or on the clock is running, where moves go at the end.
     pub fn can_explore(&self) -> bool {
@@ -369,7 +406,7 @@ impl Session {
             && (self.game.is_over()
                 || (self.players.white.is_human()
                     && self.players.black.is_human()
-                    && self.clock.is_none()))
+                    && self.driven.clock().is_none()))
     }
 
     /// Applies one tree action (moving through the tree or editing it).
@@ -404,7 +441,7 @@ impl Session {
 
     fn on_game_over(&mut self) {
         let now = self.time.now();
-        if let Some(clock) = &mut self.clock {
+        if let Some(clock) = self.driven.clock_mut() {
             clock.stop(now);
         }
         for color in Color::ALL {
@@ -434,7 +471,7 @@ impl Session {
             return;
         }
         let now = self.time.now();
-        let remaining = match &self.clock {
+        let remaining = match self.driven.clock() {
             Some(c) => [
                 c.remaining(Color::White, now),
                 c.remaining(Color::Black, now),
@@ -445,7 +482,7 @@ impl Session {
             &self.game,
             &self.players.white,
             &self.players.black,
-            self.clock.as_ref().map(Clock::control),
+            self.driven.clock().map(Clock::control),
             remaining,
         );
         saved.book = self.book_enabled;
@@ -475,13 +512,12 @@ impl Session {
             again = Some(Duration::from_millis(30));
         }
         let now = self.time.now();
-        if !self.game.is_over()
-            && let Some(clock) = &self.clock
-        {
-            if let Some(flagged) = clock.flagged(now) {
-                self.game.flag(flagged);
-                self.on_game_over();
-            } else {
+        if !self.game.is_over() && self.driven.clock().is_some() {
+            self.sync_driven();
+            if let Some(end) = self.driven.flag_fall(now) {
+                let outcome = end.outcome();
+                self.finish(outcome);
+            } else if let Some(clock) = self.driven.clock() {
                 let running = clock.running_side();
                 for color in Color::ALL {
                     if running == Some(color)

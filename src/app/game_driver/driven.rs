@@ -114,22 +114,9 @@ impl DrivenGame {
         self.over = self.history.outcome(&self.pos);
     }
 
-    /// Takes back the last `plies` moves (the clock is left as it is).
-    pub fn take_back(&mut self, plies: usize) {
-        let keep = self.line.len().saturating_sub(plies);
-        let mut moves = std::mem::take(&mut self.moves);
-        moves.truncate(keep);
-        let clock = self.clock.take();
-        let rules = *self.adjudicator.rules();
-        *self = DrivenGame::new(&self.start, &[], clock, rules);
-        for played in moves {
-            self.push(played.mv, played.thought);
-        }
-    }
-
-    /// The side to move loses by `failure` (an illegal move, a crash).
-    pub fn fail(&mut self, failure: Failure) -> &GameEnd {
-        let loser = self.side_to_move();
+    /// `loser` (the side to move, whose engine was asked) loses by `failure` (an illegal
+    /// move, a crash).
+    pub fn fail(&mut self, loser: Color, failure: Failure) -> &GameEnd {
         let reason = match failure {
             Failure::IllegalMove(text) => EndReason::IllegalMove { loser, text },
             Failure::Crash(message) => EndReason::Crash { loser, message },
@@ -189,7 +176,7 @@ impl DrivenGame {
         let mover = self.side_to_move();
         let Some(best) = best.filter(|&m| self.pos.is_legal(m)) else {
             let text = best.map_or_else(|| "(none)".to_owned(), |m| self.pos.move_to_uci(m));
-            return Some(self.fail(Failure::IllegalMove(text)));
+            return Some(self.fail(mover, Failure::IllegalMove(text)));
         };
         let elapsed = thought.elapsed;
         let flagged = match &mut self.clock {

@@ -9,6 +9,7 @@ use crate::{
     app::{
         engine_runner::{EngineRunner, RunnerEvent},
         engines::EngineEntry,
+        game_driver::Failure,
         move_notes::MoveNote,
         setup::Player,
     },
@@ -73,14 +74,14 @@ impl Session {
         if self.engines_starting() {
             return true;
         }
-        if let Some(clock) = &mut self.clock
+        let waiting = !self.game.is_over() && !self.paused && self.clock_waits_for_engines;
+        let side_to_move = self.game.side_to_move();
+        if let Some(clock) = self.driven.clock_mut()
             && clock.running_side().is_none()
-            && !self.game.is_over()
-            && !self.paused
-            && self.clock_waits_for_engines
+            && waiting
         {
             self.clock_waits_for_engines = false;
-            clock.start(self.game.side_to_move(), self.time.now());
+            clock.start(side_to_move, self.time.now());
         }
         false
     }
@@ -169,10 +170,7 @@ impl Session {
             }
             RunnerEvent::Failed { error, .. } => {
                 self.notify(format!("{name}: {error}"), true);
-                self.finish(Outcome {
-                    winner: Some(color.flip()),
-                    reason: OutcomeReason::Forfeit,
-                });
+                self.lose(color, Failure::Crash(error));
             }
             RunnerEvent::OptionRejected(error) => self.notify(format!("{name}: {error}"), true),
         }
@@ -191,10 +189,7 @@ impl Session {
             Some(mv) => {
                 let text = self.game.current().move_to_uci(mv);
                 self.notify(format!("The engine played an illegal move ({text})"), true);
-                self.finish(Outcome {
-                    winner: Some(color.flip()),
-                    reason: OutcomeReason::Forfeit,
-                });
+                self.lose(color, Failure::IllegalMove(text));
             }
             None => self.finish(Outcome {
                 winner: Some(color.flip()),
@@ -203,9 +198,27 @@ impl Session {
         }
     }
 
+    /// The engine playing `loser` lost by `failure` (the driven game's verdict: a forfeit).
+    fn lose(&mut self, loser: Color, failure: Failure) {
+        if self.game.is_over() {
+            return;
+        }
+        self.sync_driven();
+        let outcome = self.driven.fail(loser, failure).outcome();
+        self.finish(outcome);
+    }
+
     /// Starts the engine to move when it is idle (a book move first, while the book has one).
     pub(super) fn engine_turn(&mut self) {
         if self.game.is_over() || self.paused {
+            return;
+        }
+        // The driven game's verdict before a search: the rules (which the game's own record
+        // has already applied) and, for an engine game, its length limit.
+        self.sync_driven();
+        if let Some(end) = self.driven.judge_position() {
+            let outcome = end.outcome();
+            self.finish(outcome);
             return;
         }
         let side = self.game.side_to_move();
@@ -251,17 +264,15 @@ impl Session {
                 self.notify(format!("{name} stopped answering and was restarted"), false);
                 // The old engine quits on its own thread.
                 *self.running.get_mut(side) = Some(self.spawn(&entry, elo));
-                if let Some(clock) = &mut self.clock {
-                    clock.stop(self.time.now());
+                let now = self.time.now();
+                if let Some(clock) = self.driven.clock_mut() {
+                    clock.stop(now);
                     self.clock_waits_for_engines = true;
                 }
             }
             _ => {
-                self.notify(error, true);
-                self.finish(Outcome {
-                    winner: Some(side.flip()),
-                    reason: OutcomeReason::Forfeit,
-                });
+                self.notify(error.clone(), true);
+                self.lose(side, Failure::Crash(error));
             }
         }
     }
@@ -269,7 +280,7 @@ impl Session {
     /// The engine's limits: its real remaining time, or two seconds a move when untimed.
     fn search_limits(&self) -> SearchLimits {
         let now = self.time.now();
-        match &self.clock {
+        match self.driven.clock() {
             Some(clock) => {
                 let inc = clock.control().increment();
                 SearchLimits {
@@ -373,8 +384,10 @@ impl Session {
         self.game.take_back(plies);
         self.hint = None;
         let now = self.time.now();
-        if let Some(clock) = &mut self.clock {
-            clock.start(self.game.side_to_move(), now);
+        let side_to_move = self.game.side_to_move();
+        self.sync_driven();
+        if let Some(clock) = self.driven.clock_mut() {
+            clock.start(side_to_move, now);
         }
         self.autosave();
         true
