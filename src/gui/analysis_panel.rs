@@ -1,4 +1,5 @@
-//! The analysis views: the Analysis menu, the side-panel section with the engine choice, the
+//! The analysis views ([`AnalysisView`], drawn from a read-only look at the analysis and
+//! returning actions): the Analysis menu, the side-panel section with the engine choice, the
 //! MultiPV selector, search figures and the lines (click plays a line's first move, hovering
 //! shows its moves as arrows), the eval bar beside the board, and the `A` key.
 
@@ -6,66 +7,61 @@ use eframe::egui::{self, Color32, FontId, RichText, Sense, Ui};
 
 use super::{
     actions::Action,
-    analysis::{AnalysisAction, MAX_LINES},
+    analysis::{Analysis, AnalysisAction, AnalysisSettings, MAX_LINES},
     app::TempoApp,
     eval_bar::{BarValue, bar_text, eval_bar},
     review_panel::ReviewAction,
     view::human_count,
 };
-use crate::chess::Color;
+use crate::{app::engines::EngineEntry, chess::Color};
 
 /// Width of the eval bar and its gap to the board.
 const BAR_WIDTH: f32 = 22.0;
 /// See [`BAR_WIDTH`].
 const BAR_GAP: f32 = 6.0;
 
-impl TempoApp {
+/// The analysis views over a read-only look at what they show: the analysis, its settings,
+/// the engines to choose from and the chosen one. Each `show` returns the actions it asks
+/// for; the app applies them after the frame.
+#[derive(Clone, Copy)]
+pub struct AnalysisView<'a> {
+    /// The analysis engine's state and lines.
+    pub analysis: &'a Analysis,
+    /// Lines wanted, chosen engine.
+    pub settings: &'a AnalysisSettings,
+    /// The engines to choose from.
+    pub catalogue: &'a [EngineEntry],
+    /// The engine analysing (or to analyse), if any.
+    pub entry: Option<&'a EngineEntry>,
+}
+
+impl AnalysisView<'_> {
     /// The entries of the Analysis menu.
-    pub(super) fn analysis_menu(&mut self, ui: &mut Ui) {
+    #[must_use]
+    pub fn menu(self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
         let text = if self.analysis.active {
             "Stop analysis (A)"
         } else {
             "Analyse position (A)"
         };
         if ui.button(text).clicked() {
-            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+            actions.push(Action::Analysis(AnalysisAction::Toggle));
         }
         if ui.button("Review game…").clicked() {
-            self.actions.push(Action::Review(ReviewAction::OpenDialog));
+            actions.push(Action::Review(ReviewAction::OpenDialog));
+        }
+        actions
+    }
+
+    /// The eval bar in `rect` (nothing while analysis is off).
+    pub fn eval_bar(self, ui: &mut Ui, rect: egui::Rect, flipped: bool) {
+        if self.analysis.active {
+            eval_bar(ui, rect, self.bar_value(), flipped);
         }
     }
 
-    /// The `A` key starts and stops the analysis (ignored while a text field has focus).
-    pub(super) fn analysis_keys(&mut self, ctx: &egui::Context) {
-        let toggle = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::A));
-        if toggle {
-            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
-        }
-    }
-
-    /// The space the eval bar takes left of the board (zero when analysis is off).
-    /// The room kept left of the board for the eval bar, shown or not, so the board never
-    /// moves when analysis starts or stops.
-    pub(super) fn eval_bar_space(&self) -> f32 {
-        BAR_WIDTH + BAR_GAP
-    }
-
-    /// Draws the eval bar left of the board drawn this frame.
-    pub(super) fn draw_eval_bar(&self, ui: &mut Ui) {
-        if !self.analysis.active {
-            return;
-        }
-        let Some(board) = self.board.drawn_rect() else {
-            return;
-        };
-        let rect = egui::Rect::from_min_max(
-            egui::pos2(board.min.x - BAR_GAP - BAR_WIDTH, board.min.y),
-            egui::pos2(board.min.x - BAR_GAP, board.max.y),
-        );
-        eval_bar(ui, rect, self.bar_value(), self.session.flipped());
-    }
-
-    fn bar_value(&self) -> BarValue {
+    fn bar_value(self) -> BarValue {
         if let Some(target) = self.analysis.target() {
             let pos = &target.position;
             if pos.legal_moves().is_empty() {
@@ -84,7 +80,9 @@ impl TempoApp {
     }
 
     /// The analysis section of the side panel.
-    pub(super) fn analysis_section(&mut self, ui: &mut Ui) {
+    #[must_use]
+    pub fn section(self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let (text, tip) = if self.analysis.active {
@@ -97,10 +95,10 @@ impl TempoApp {
                 .on_hover_text(tip)
                 .clicked()
             {
-                self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+                actions.push(Action::Analysis(AnalysisAction::Toggle));
             }
-            self.engine_choice(ui);
-            let mut lines = self.settings.analysis.lines.clamp(1, MAX_LINES);
+            actions.extend(self.engine_choice(ui));
+            let mut lines = self.settings.lines.clamp(1, MAX_LINES);
             let before = lines;
             egui::ComboBox::new("analysis-lines", "lines")
                 .width(36.0)
@@ -111,52 +109,49 @@ impl TempoApp {
                     }
                 });
             if lines != before {
-                self.actions
-                    .push(Action::Analysis(AnalysisAction::SetLines(lines)));
+                actions.push(Action::Analysis(AnalysisAction::SetLines(lines)));
             }
         });
         if let Some(error) = &self.analysis.error {
             ui.label(RichText::new(error).color(Color32::from_rgb(230, 90, 80)));
         }
         if !self.analysis.active {
-            return;
+            return actions;
         }
-        ui.weak(self.analysis_status());
-        let hovered_before = self.analysis.hovered;
+        ui.weak(self.status());
         let mut hovered = None;
-        let lines = self.analysis.lines.clone();
+        let lines = &self.analysis.lines;
         for (index, line) in lines.iter().enumerate() {
-            let response = analysis_line(ui, index, line, self.settings.analysis.lines);
+            let response = analysis_line(ui, index, line, self.settings.lines);
             if response.hovered() {
                 hovered = Some(index);
             }
             if response.clicked() {
-                self.actions
-                    .push(Action::Analysis(AnalysisAction::PlayLine(index)));
+                actions.push(Action::Analysis(AnalysisAction::PlayLine(index)));
             }
         }
         // Keep the rows' height steady while lines arrive.
-        let wanted = self.settings.analysis.lines.clamp(1, MAX_LINES) as usize;
+        let wanted = self.settings.lines.clamp(1, MAX_LINES) as usize;
         for _ in lines.len()..wanted {
             ui.add_space(LINE_HEIGHT + ui.spacing().item_spacing.y);
         }
-        if hovered != hovered_before {
-            self.actions
-                .push(Action::Analysis(AnalysisAction::Hover(hovered)));
+        if hovered != self.analysis.hovered {
+            actions.push(Action::Analysis(AnalysisAction::Hover(hovered)));
         }
         ui.add_space(2.0);
+        actions
     }
 
-    fn engine_choice(&mut self, ui: &mut Ui) {
+    fn engine_choice(self, ui: &mut Ui) -> Option<Action> {
         let current = self
-            .analysis_entry()
+            .entry
             .map_or_else(|| "No engine".to_owned(), |e| e.name.clone());
         let mut chosen = None;
         egui::ComboBox::from_id_salt("analysis-engine")
             .width(120.0)
             .selected_text(&current)
             .show_ui(ui, |ui| {
-                for entry in self.session.catalogue() {
+                for entry in self.catalogue {
                     if ui
                         .selectable_label(entry.name == current, &entry.name)
                         .clicked()
@@ -167,20 +162,18 @@ impl TempoApp {
             })
             .response
             .on_hover_text("The engine for analysis and game review");
-        if let Some(name) = chosen
-            && name != current
-        {
-            self.actions
-                .push(Action::Analysis(AnalysisAction::SetEngine(name)));
-        }
+        chosen
+            .filter(|name| *name != current)
+            .map(|name| Action::Analysis(AnalysisAction::SetEngine(name)))
     }
 
     /// "depth 18 · 1.2M nodes · 850k n/s · hash 12 %", or why nothing runs.
-    fn analysis_status(&self) -> String {
-        if let Some(reason) = self.analysis.paused {
+    fn status(self) -> String {
+        let analysis = self.analysis;
+        if let Some(reason) = analysis.paused {
             return reason.to_owned();
         }
-        if let Some(target) = self.analysis.target() {
+        if let Some(target) = analysis.target() {
             let pos = &target.position;
             if pos.legal_moves().is_empty() {
                 return if pos.in_check() {
@@ -190,10 +183,10 @@ impl TempoApp {
                 };
             }
         }
-        if let Some(name) = self.analysis.starting_name() {
+        if let Some(name) = analysis.starting_name() {
             return format!("Starting {name}…");
         }
-        let f = self.analysis.figures;
+        let f = analysis.figures;
         let mut parts = Vec::new();
         if let Some(d) = f.depth {
             parts.push(format!("depth {d}"));
@@ -207,12 +200,63 @@ impl TempoApp {
         if let Some(h) = f.hashfull {
             parts.push(format!("hash {:.0}%", f64::from(h) / 10.0));
         }
-        if self.analysis.lines.is_empty() {
+        if analysis.lines.is_empty() {
             parts.push("starting…".to_owned());
-        } else if !self.analysis.is_searching() {
+        } else if !analysis.is_searching() {
             parts.push("done".to_owned());
         }
         parts.join(" · ")
+    }
+}
+
+impl TempoApp {
+    /// The analysis views over this app's state.
+    fn analysis_view(&self) -> AnalysisView<'_> {
+        AnalysisView {
+            analysis: &self.analysis,
+            settings: &self.settings.analysis,
+            catalogue: self.session.catalogue(),
+            entry: self.analysis_entry(),
+        }
+    }
+
+    /// The entries of the Analysis menu (queued as actions).
+    pub(super) fn analysis_menu(&mut self, ui: &mut Ui) {
+        let actions = self.analysis_view().menu(ui);
+        self.actions.extend(actions);
+    }
+
+    /// The `A` key starts and stops the analysis (ignored while a text field has focus).
+    pub(super) fn analysis_keys(&mut self, ctx: &egui::Context) {
+        let toggle = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::A));
+        if toggle {
+            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
+        }
+    }
+
+    /// The room kept left of the board for the eval bar, shown or not, so the board never
+    /// moves when analysis starts or stops.
+    pub(super) fn eval_bar_space(&self) -> f32 {
+        BAR_WIDTH + BAR_GAP
+    }
+
+    /// Draws the eval bar left of the board drawn this frame.
+    pub(super) fn draw_eval_bar(&self, ui: &mut Ui) {
+        let Some(board) = self.board.drawn_rect() else {
+            return;
+        };
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(board.min.x - BAR_GAP - BAR_WIDTH, board.min.y),
+            egui::pos2(board.min.x - BAR_GAP, board.max.y),
+        );
+        self.analysis_view()
+            .eval_bar(ui, rect, self.session.flipped());
+    }
+
+    /// The analysis section of the side panel (queued as actions).
+    pub(super) fn analysis_section(&mut self, ui: &mut Ui) {
+        let actions = self.analysis_view().section(ui);
+        self.actions.extend(actions);
     }
 }
 

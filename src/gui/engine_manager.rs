@@ -3,14 +3,11 @@
 //! launch on a background thread). Values are stored per engine in the settings and applied
 //! whenever that engine starts; a test launch says clearly what is wrong with a broken engine.
 
-use std::{
-    collections::{BTreeMap, HashMap},
-    path::PathBuf,
-};
+use std::{collections::HashMap, path::PathBuf};
 
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui;
 
-use super::{actions::Action, app::TempoApp, file_chooser::FileChoice};
+use super::{app::TempoApp, file_chooser::FileChoice};
 use crate::{
     app::{
         engine_probe::{Probe, ProbeResult},
@@ -19,6 +16,10 @@ use crate::{
     },
     engine::{EngineOption, OptionKind, OptionValue},
 };
+
+mod view;
+
+use self::view::EngineManagerView;
 
 /// What the manager asks the app to do.
 #[derive(Debug)]
@@ -462,328 +463,20 @@ impl TempoApp {
         }
     }
 
-    /// Draws the manager window when it is open.
+    /// Draws the manager window when it is open; what the user asks for is queued as
+    /// actions.
     pub(super) fn engine_manager_window(&mut self, ctx: &egui::Context) {
         let Some(mut manager) = self.engine_manager.take() else {
             return;
         };
-        let mut open = true;
-        egui::Window::new(EngineManager::name())
-            .open(&mut open)
-            .collapsible(false)
-            .default_size([760.0, 540.0])
-            .show(ctx, |ui| self.engine_manager_ui(ui, &mut manager));
+        let view = EngineManagerView {
+            catalogue: self.session.catalogue(),
+            external: &self.settings.external_engines,
+            stored_options: &self.settings.engine_options,
+            file_dialogs: self.file_dialogs,
+        };
+        let actions = view.show(ctx, &mut manager);
         self.engine_manager = Some(manager);
-        if !open {
-            self.actions.push(Action::Engines(EngineAction::Toggle));
-        }
-    }
-
-    fn engine_manager_ui(&mut self, ui: &mut Ui, manager: &mut EngineManager) {
-        let mut actions = Vec::new();
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(190.0);
-                ui.label(RichText::new("Engines").strong());
-                for entry in self.session.catalogue() {
-                    let selected = manager.selected.as_deref() == Some(entry.name.as_str());
-                    if ui.selectable_label(selected, &entry.name).clicked() {
-                        actions.push(EngineAction::Select(entry.name.clone()));
-                    }
-                }
-                ui.add_space(8.0);
-                if ui.button("Add UCI engine…").clicked() {
-                    manager.adding = Some(ExternalForm::default());
-                    manager.error = None;
-                    // The program is asked for at once (tests, without dialogs, type it).
-                    if self.file_dialogs {
-                        actions.push(EngineAction::ChooseProgram);
-                    }
-                }
-            });
-            ui.separator();
-            ui.vertical(|ui| {
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        if manager.adding.is_some() {
-                            self.add_form(ui, manager, &mut actions);
-                        } else {
-                            self.engine_details(ui, manager, &mut actions);
-                        }
-                    });
-            });
-        });
-        self.actions
-            .extend(actions.into_iter().map(Action::Engines));
-    }
-
-    fn add_form(&self, ui: &mut Ui, manager: &mut EngineManager, actions: &mut Vec<EngineAction>) {
-        let Some(form) = &mut manager.adding else {
-            return;
-        };
-        ui.label(RichText::new("Add a UCI engine").strong());
-        form_grid(ui, "add-engine", form, actions, true);
-        if let Some(error) = &manager.error {
-            ui.colored_label(ui.visuals().error_fg_color, error);
-        }
-        let (add, cancel) = ui
-            .horizontal(|ui| (ui.button("Add").clicked(), ui.button("Cancel").clicked()))
-            .inner;
-        if add {
-            match form.to_engine() {
-                Ok(engine) => {
-                    manager.error = None;
-                    actions.push(EngineAction::Add(engine));
-                }
-                Err(e) => manager.error = Some(e),
-            }
-        }
-        if cancel {
-            manager.adding = None;
-            manager.error = None;
-        }
-    }
-
-    fn engine_details(
-        &self,
-        ui: &mut Ui,
-        manager: &mut EngineManager,
-        actions: &mut Vec<EngineAction>,
-    ) {
-        let Some(name) = manager.selected.clone() else {
-            ui.weak("Select an engine.");
-            return;
-        };
-        ui.label(RichText::new(&name).heading());
-        let external = self
-            .settings
-            .external_engines
-            .iter()
-            .find(|e| e.name == name);
-        match external {
-            Some(_) => {
-                form_grid(ui, "edit-engine", &mut manager.edit, actions, false);
-                if let Some(error) = &manager.error {
-                    ui.colored_label(ui.visuals().error_fg_color, error);
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Save changes").clicked() {
-                        match manager.edit.to_engine() {
-                            Ok(engine) => actions.push(EngineAction::Update {
-                                old_name: name.clone(),
-                                engine,
-                            }),
-                            Err(e) => manager.error = Some(e),
-                        }
-                    }
-                    if ui.button("Remove engine").clicked() {
-                        actions.push(EngineAction::Remove(name.clone()));
-                    }
-                });
-            }
-            None => {
-                ui.weak("Built into Tempo");
-            }
-        }
-        ui.add_space(4.0);
-        let running = matches!(manager.probes.get(&name), Some(ProbeState::Running(_)));
-        ui.horizontal(|ui| {
-            if ui
-                .add_enabled(!running, egui::Button::new("Test launch"))
-                .clicked()
-            {
-                actions.push(EngineAction::TestLaunch(name.clone()));
-            }
-            if ui.button("Reset options").clicked() {
-                actions.push(EngineAction::ResetOptions(name.clone()));
-            }
-        });
-        let report = match manager.probes.get(&name) {
-            Some(ProbeState::Running(_)) | None => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(format!("Starting {name}…"));
-                });
-                return;
-            }
-            Some(ProbeState::Done(Err(e))) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!("Test launch failed: {e}"),
-                );
-                return;
-            }
-            Some(ProbeState::Done(Ok(report))) => report.clone(),
-        };
-        let author = if report.author.is_empty() {
-            String::new()
-        } else {
-            format!(" by {}", report.author)
-        };
-        ui.label(format!(
-            "Test launch OK: {}{author}; played {} from the start position ({:.1} s)",
-            report.id_name,
-            report.test_move,
-            report.elapsed.as_secs_f64()
-        ));
-        for e in &report.option_errors {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
-        ui.separator();
-        ui.label(RichText::new("Options").strong());
-        ui.weak("Stored values apply whenever this engine starts.");
-        let stored = self.settings.engine_options.get(&name);
-        egui::Grid::new("engine-options")
-            .num_columns(2)
-            .spacing([16.0, 6.0])
-            .striped(true)
-            .show(ui, |ui| {
-                for option in &report.options {
-                    option_row(ui, &name, option, stored, &mut manager.texts, actions);
-                    ui.end_row();
-                }
-            });
-    }
-}
-
-/// The external engine's fields: name, program, arguments, working directory.
-fn form_grid(
-    ui: &mut Ui,
-    id: &str,
-    form: &mut ExternalForm,
-    actions: &mut Vec<EngineAction>,
-    adding: bool,
-) {
-    egui::Grid::new(id)
-        .num_columns(2)
-        .spacing([12.0, 6.0])
-        .show(ui, |ui| {
-            let label = ui.label("Name");
-            ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(320.0))
-                .labelled_by(label.id);
-            ui.end_row();
-            let label = ui.label("Program");
-            ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut form.program).desired_width(320.0))
-                    .labelled_by(label.id);
-                if adding && ui.button("Browse…").clicked() {
-                    actions.push(EngineAction::ChooseProgram);
-                }
-            });
-            ui.end_row();
-            let label = ui.label("Arguments");
-            ui.add(egui::TextEdit::singleline(&mut form.args).desired_width(320.0))
-                .labelled_by(label.id);
-            ui.end_row();
-            let label = ui.label("Working directory");
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.working_dir)
-                        .hint_text("Tempo's own")
-                        .desired_width(320.0),
-                )
-                .labelled_by(label.id);
-                if ui.button("Choose…").clicked() {
-                    actions.push(EngineAction::ChooseWorkingDir);
-                }
-            });
-            ui.end_row();
-        });
-}
-
-/// One option: its name and an editor for its type; changes become `SetOption` actions.
-fn option_row(
-    ui: &mut Ui,
-    engine: &str,
-    option: &EngineOption,
-    stored: Option<&BTreeMap<String, String>>,
-    texts: &mut HashMap<String, String>,
-    actions: &mut Vec<EngineAction>,
-) {
-    let stored_text = stored.and_then(|s| s.get(&option.name));
-    let value = stored_text
-        .and_then(|text| option.parse_value(text).ok())
-        .unwrap_or_else(|| default_value(option));
-    // A button names itself; every other editor is labelled by the option's name.
-    let label = match option.kind {
-        OptionKind::Button => ui.label(""),
-        _ => ui.label(&option.name),
-    };
-    let set = |value: String| EngineAction::SetOption {
-        engine: engine.to_owned(),
-        option: option.name.clone(),
-        value,
-    };
-    match (&option.kind, value) {
-        (OptionKind::Spin { min, max, .. }, OptionValue::Int(mut v)) => {
-            let response = ui
-                .add(egui::DragValue::new(&mut v).range(*min..=*max))
-                .labelled_by(label.id)
-                .on_hover_text(format!("{min} to {max}"));
-            if response.changed() {
-                actions.push(set(v.to_string()));
-            }
-        }
-        (OptionKind::Check { .. }, OptionValue::Bool(mut v)) => {
-            if ui.checkbox(&mut v, "").labelled_by(label.id).changed() {
-                actions.push(set(v.to_string()));
-            }
-        }
-        (OptionKind::Combo { choices, .. }, OptionValue::Text(current)) => {
-            let mut chosen = current.clone();
-            egui::ComboBox::from_id_salt(("option", &option.name))
-                .selected_text(&chosen)
-                .show_ui(ui, |ui| {
-                    for choice in choices {
-                        ui.selectable_value(&mut chosen, choice.clone(), choice);
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            if chosen != current {
-                actions.push(set(chosen));
-            }
-        }
-        (OptionKind::String { .. }, OptionValue::Text(current)) => {
-            ui.horizontal(|ui| {
-                let text = texts
-                    .entry(option.name.clone())
-                    .or_insert_with(|| current.clone());
-                let response = ui
-                    .add(egui::TextEdit::singleline(text).desired_width(260.0))
-                    .labelled_by(label.id);
-                // Committed when the field is left (Enter leaves it too).
-                if response.lost_focus() && *text != current {
-                    actions.push(set(text.clone()));
-                }
-                if let Some(folder) = path_option(option)
-                    && ui.button("Browse…").clicked()
-                {
-                    texts.remove(&option.name);
-                    actions.push(EngineAction::ChooseOptionPath {
-                        engine: engine.to_owned(),
-                        option: option.name.clone(),
-                        folder,
-                    });
-                }
-            });
-        }
-        (OptionKind::Button, _) => {
-            if ui
-                .button(&option.name)
-                .on_hover_text("Sends it to the running engine")
-                .clicked()
-            {
-                actions.push(EngineAction::PressButton {
-                    engine: engine.to_owned(),
-                    option: option.name.clone(),
-                });
-            }
-        }
-        // A stored value of another type cannot happen (parse_value keeps the type).
-        _ => {
-            ui.weak("?");
-        }
+        self.actions.extend(actions);
     }
 }

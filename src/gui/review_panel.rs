@@ -157,18 +157,35 @@ impl TempoApp {
             review,
         )));
     }
+}
 
+/// The review views over a read-only look at the review: its state, the ply shown, the game's
+/// length and the engine that reviews. Each `show` returns the actions it asks for.
+#[derive(Clone, Copy)]
+pub struct ReviewView<'a> {
+    /// The job, the result, the dialog's state.
+    pub state: &'a ReviewState,
+    /// The ply shown on the board.
+    pub viewed: usize,
+    /// Plies in the game's current line.
+    pub plies: usize,
+    /// The engine that reviews, if any.
+    pub engine: Option<&'a str>,
+}
+
+impl ReviewView<'_> {
     /// The review start dialog.
-    pub(super) fn review_dialog(&mut self, ctx: &egui::Context) {
-        if !self.review.dialog_open {
-            return;
+    #[must_use]
+    pub fn dialog(self, ctx: &egui::Context, limit: ReviewLimit) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if !self.state.dialog_open {
+            return actions;
         }
         let mut open = true;
-        let mut limit = self.settings.analysis.review_limit;
-        let engine = self
-            .analysis_entry()
-            .map_or_else(|| "none".to_owned(), |e| e.name.clone());
-        let positions = self.session.game().ply_count() + 1;
+        let before = limit;
+        let mut limit = limit;
+        let engine = self.engine.unwrap_or("none");
+        let positions = self.plies + 1;
         egui::Window::new("Review game")
             .open(&mut open)
             .collapsible(false)
@@ -206,32 +223,34 @@ impl TempoApp {
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     if ui.button("Start review").clicked() {
-                        self.actions.push(Action::Review(ReviewAction::Start));
+                        actions.push(Action::Review(ReviewAction::Start));
                     }
                     if ui.button("Cancel").clicked() {
-                        self.actions.push(Action::Review(ReviewAction::CloseDialog));
+                        actions.push(Action::Review(ReviewAction::CloseDialog));
                     }
                 });
             });
-        if limit != self.settings.analysis.review_limit {
-            self.actions
-                .push(Action::Review(ReviewAction::SetLimit(limit)));
+        if limit != before {
+            actions.push(Action::Review(ReviewAction::SetLimit(limit)));
         }
         if !open {
-            self.actions.push(Action::Review(ReviewAction::CloseDialog));
+            actions.push(Action::Review(ReviewAction::CloseDialog));
         }
+        actions
     }
 
     /// The review under the board: progress while running, the result when done.
-    pub(super) fn review_section(&mut self, ui: &mut Ui) {
-        if self.review.job.is_none() && self.review.result.is_none() {
-            return;
+    #[must_use]
+    pub fn section(self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.state.job.is_none() && self.state.result.is_none() {
+            return actions;
         }
         egui::Panel::bottom("review")
             .resizable(false)
             .show(ui, |ui| {
                 ui.add_space(4.0);
-                if let Some(job) = &self.review.job {
+                if let Some(job) = &self.state.job {
                     let (done, total) = job.progress();
                     let engine = job.engine.clone();
                     ui.horizontal(|ui| {
@@ -244,7 +263,7 @@ impl TempoApp {
                                 )),
                         );
                         if ui.button("Cancel").clicked() {
-                            self.actions.push(Action::Review(ReviewAction::Cancel));
+                            actions.push(Action::Review(ReviewAction::Cancel));
                         }
                     });
                     let values: Vec<Option<f64>> = job
@@ -252,30 +271,36 @@ impl TempoApp {
                         .iter()
                         .map(|e| e.as_ref().map(|e| e.verdict.white_win_percent()))
                         .collect();
-                    self.eval_graph(ui, &values, None);
-                } else if let Some(review) = self.review.result.clone() {
+                    actions.extend(self.eval_graph(ui, &values, None));
+                } else if let Some(review) = &self.state.result {
                     let values: Vec<Option<f64>> = review
                         .evals
                         .iter()
                         .map(|e| Some(e.verdict.white_win_percent()))
                         .collect();
-                    self.eval_graph(ui, &values, Some(&review));
-                    self.review_summary(ui, &review);
+                    actions.extend(self.eval_graph(ui, &values, Some(review)));
+                    actions.extend(self.summary(ui, review));
                 }
                 ui.add_space(4.0);
             });
+        actions
     }
 
     /// White's winning chance per position; flagged moves as coloured dots; the shown ply as
     /// a vertical line. A click jumps to the nearest position.
-    fn eval_graph(&mut self, ui: &mut Ui, values: &[Option<f64>], review: Option<&Review>) {
+    fn eval_graph(
+        self,
+        ui: &mut Ui,
+        values: &[Option<f64>],
+        review: Option<&Review>,
+    ) -> Option<Action> {
         let points: Vec<[f64; 2]> = values
             .iter()
             .enumerate()
             .filter_map(|(i, v)| Some([i as f64, (*v)?]))
             .collect();
         let last = values.len().saturating_sub(1).max(1) as f64;
-        let view = self.session.game().view() as f64;
+        let view = self.viewed as f64;
         let marks: Vec<(Judgement, [f64; 2])> = review
             .map(|r| {
                 r.moves
@@ -359,11 +384,13 @@ impl TempoApp {
         {
             let at = response.transform.value_from_position(pos);
             let ply = at.x.round().clamp(0.0, last) as usize;
-            self.actions.push(Action::Navigate(Nav::Ply(ply)));
+            return Some(Action::Navigate(Nav::Ply(ply)));
         }
+        None
     }
 
-    fn review_summary(&mut self, ui: &mut Ui, review: &Review) {
+    fn summary(self, ui: &mut Ui, review: &Review) -> Vec<Action> {
+        let mut actions = Vec::new();
         ui.horizontal_wrapped(|ui| {
             for color in [Color::White, Color::Black] {
                 let accuracy = review
@@ -390,13 +417,13 @@ impl TempoApp {
                 .on_hover_text("Adds ?!, ?, ?? with comments, [%eval] and the engine's lines")
                 .clicked()
             {
-                self.actions.push(Action::Review(ReviewAction::Annotate));
+                actions.push(Action::Review(ReviewAction::Annotate));
             }
             if ui.button("Close review").clicked() {
-                self.actions.push(Action::Review(ReviewAction::Close));
+                actions.push(Action::Review(ReviewAction::Close));
             }
         });
-        let viewed = self.session.game().view();
+        let viewed = self.viewed;
         // The marked moves wrap onto further rows (scrolling past two), never cut off.
         let row =
             ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;
@@ -427,7 +454,7 @@ impl TempoApp {
                             .on_hover_text(tip)
                             .clicked()
                         {
-                            self.actions.push(Action::Navigate(Nav::Ply(m.ply)));
+                            actions.push(Action::Navigate(Nav::Ply(m.ply)));
                         }
                     }
                 });
@@ -444,6 +471,34 @@ impl TempoApp {
             // Same height as the judgement line, so the panel never jumps.
             ui.weak("Click the graph or a marked move to go there");
         }
+        actions
+    }
+}
+
+impl TempoApp {
+    /// The review views over this app's state.
+    fn review_view(&self) -> ReviewView<'_> {
+        ReviewView {
+            state: &self.review,
+            viewed: self.session.game().view(),
+            plies: self.session.game().ply_count(),
+            engine: self.analysis_entry().map(|e| e.name.as_str()),
+        }
+    }
+
+    /// The review start dialog (queued as actions).
+    pub(super) fn review_dialog(&mut self, ctx: &egui::Context) {
+        let actions = self
+            .review_view()
+            .dialog(ctx, self.settings.analysis.review_limit);
+        self.actions.extend(actions);
+    }
+
+    /// The review under the board: progress while running, the result when done (queued as
+    /// actions).
+    pub(super) fn review_section(&mut self, ui: &mut Ui) {
+        let actions = self.review_view().section(ui);
+        self.actions.extend(actions);
     }
 }
 
