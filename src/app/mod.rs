@@ -27,6 +27,7 @@
 pub mod adjudication;
 pub mod autosave;
 pub mod clock;
+pub mod database;
 pub mod dir_listing;
 pub mod engine_probe;
 pub mod engine_runner;
