@@ -17,6 +17,7 @@ use super::{
     analysis::AnalysisAction,
     app::{AppConfig, TempoApp},
     board_editor::EditorAction,
+    database::DatabaseAction,
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
@@ -84,7 +85,15 @@ impl Scripts {
         }
         Ok(Scripts {
             screenshots: screenshot_dir.map(ScreenshotScript::new),
-            measure: measure_secs.map(|s| Measure::new(Duration::from_secs(s))),
+            measure: measure_secs.map(|s| {
+                let mut measure = Measure::new(Duration::from_secs(s));
+                // TEMPO_MEASURE_IMPORT=FILE.pgn imports FILE into a fresh database in the
+                // scratch dir while the engines play, to measure the frames during an import.
+                measure.import = std::env::var_os("TEMPO_MEASURE_IMPORT")
+                    .map(PathBuf::from)
+                    .zip(scratch.clone());
+                measure
+            }),
             review_measure: review_millis.map(ReviewMeasure::new),
             scratch,
         })
@@ -176,7 +185,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 15] = [
+const SHOTS: [Shot; 19] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -397,7 +406,117 @@ const SHOTS: [Shot; 15] = [
         later: |_| {},
         ready: |_| true,
     },
+    Shot {
+        name: "16-database-list",
+        prepare: |app| {
+            app.push_action(Action::File(FileAction::EditTags));
+            app.push_action(Action::StartGame(hvh(None)));
+            // TEMPO_SCREENSHOT_DB=FILE shows that database instead (e.g. a 200,000-game one).
+            let path = match std::env::var_os("TEMPO_SCREENSHOT_DB") {
+                Some(file) => PathBuf::from(file),
+                None => match sample_database() {
+                    Ok(path) => path,
+                    Err(e) => {
+                        eprintln!("tempo: cannot make the sample database: {e}");
+                        return;
+                    }
+                },
+            };
+            app.push_action(Action::Database(DatabaseAction::Open(path)));
+        },
+        later: |app| {
+            app.database.cursor = Some(2);
+            if let Some(id) = app.database.open.as_ref().and_then(|db| db.list.id_at(2)) {
+                app.database.selection.insert(id);
+            }
+        },
+        ready: |app| {
+            app.database
+                .open
+                .as_ref()
+                .is_some_and(|db| !db.list.loading() && db.list.row_at(0).is_some())
+        },
+    },
+    Shot {
+        name: "17-explorer-panel",
+        prepare: |app| {
+            app.push_action(Action::Database(DatabaseAction::ToggleWindow));
+            play(app, &["e4", "c5"]);
+        },
+        later: |_| {},
+        ready: |app| {
+            app.database
+                .open
+                .as_ref()
+                .is_some_and(|db| db.cached_explorer(app.session.game().viewed()).is_some())
+        },
+    },
+    Shot {
+        name: "18-player-view",
+        prepare: |app| {
+            let name = app
+                .database
+                .open
+                .as_ref()
+                .and_then(|db| db.list.row_at(0))
+                .map_or_else(|| "Carlsen".to_owned(), |row| row.white.clone());
+            app.push_action(Action::Database(DatabaseAction::PlayerView(name)));
+        },
+        later: |_| {},
+        ready: |app| {
+            app.database
+                .open
+                .as_ref()
+                .and_then(|db| db.player())
+                .is_some_and(|p| p.stats.is_some())
+        },
+    },
+    Shot {
+        name: "19-import-progress",
+        prepare: |app| {
+            app.push_action(Action::Database(DatabaseAction::ClosePlayerView));
+            // TEMPO_SCREENSHOT_IMPORT=FILE imports that file instead (e.g. a large corpus).
+            if let Some(file) = std::env::var_os("TEMPO_SCREENSHOT_IMPORT") {
+                app.push_action(Action::Database(DatabaseAction::ToggleWindow));
+                app.push_action(Action::Database(DatabaseAction::Import(vec![file.into()])));
+                return;
+            }
+            let path = std::env::temp_dir().join("tempo-screenshot-import.pgn");
+            match std::fs::write(&path, sample_games(60_000)) {
+                Ok(()) => {
+                    app.push_action(Action::Database(DatabaseAction::ToggleWindow));
+                    app.push_action(Action::Database(DatabaseAction::Import(vec![path])));
+                }
+                Err(e) => eprintln!("tempo: cannot write {}: {e}", path.display()),
+            }
+        },
+        later: |_| {},
+        ready: |app| {
+            app.database
+                .open
+                .as_ref()
+                .and_then(|db| db.import_job())
+                .is_some_and(|job| job.status().progress.imported > 0)
+        },
+    },
 ];
+
+/// A database of generated games in the temp dir (made afresh), for the screenshots.
+fn sample_database() -> Result<PathBuf, String> {
+    let path = std::env::temp_dir().join("tempo-screenshot-games.db");
+    for suffix in ["", "-wal", "-shm"] {
+        let mut name = path.clone().into_os_string();
+        name.push(suffix);
+        // Best effort: a leftover from an earlier run.
+        let _ = std::fs::remove_file(PathBuf::from(name));
+    }
+    let mut db = crate::db::Database::create_or_open(&path).map_err(|e| e.to_string())?;
+    for game in crate::formats::pgn::read_all(&sample_games(400)) {
+        let game = game.map_err(|e| e.to_string())?;
+        db.add_game(&game).map_err(|e| e.to_string())?;
+    }
+    Ok(path)
+}
 
 /// A game with variations, comments, NAGs and clock commands for the screenshots.
 const ANNOTATED_GAME: &str = "[Event \"Tempo screenshots\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n\
@@ -545,6 +664,8 @@ pub struct Measure {
     intervals: FrameStats,
     last_frame: Option<Instant>,
     reported: bool,
+    /// A PGN file to import during the measurement, and the folder of the database.
+    import: Option<(PathBuf, PathBuf)>,
 }
 
 impl Measure {
@@ -556,6 +677,7 @@ impl Measure {
             intervals: FrameStats::default(),
             last_frame: None,
             reported: false,
+            import: None,
         }
     }
 
@@ -565,6 +687,15 @@ impl Measure {
         ctx.request_repaint();
         let Some(started) = self.started else {
             self.started = Some(now);
+            if let Some((pgn, dir)) = &self.import {
+                let db = dir.join("measure.db");
+                println!(
+                    "importing {} into {} during the measurement",
+                    pgn.display(),
+                    db.display()
+                );
+                app.push_action(Action::Database(DatabaseAction::Create(db)));
+            }
             let mode = if app.engines().is_empty() {
                 eprintln!("tempo: no engine is built in; measuring an idle two-player game");
                 Mode::HumanVsHuman
@@ -583,6 +714,13 @@ impl Measure {
             self.intervals.record(now - last);
         }
         self.last_frame = Some(now);
+        // The import starts once the database is open.
+        if let Some((pgn, _)) = &self.import
+            && app.database.open.as_ref().is_some_and(|db| db.is_ready())
+        {
+            app.push_action(Action::Database(DatabaseAction::Import(vec![pgn.clone()])));
+            self.import = None;
+        }
         // Keep engines playing: a finished game starts the next one.
         if app.session.game().is_over() {
             app.push_action(Action::DismissGameOver);
@@ -606,6 +744,24 @@ impl Measure {
                 "moves played in the last game: {}",
                 app.session.game().ply_count()
             );
+            if let Some(db) = &app.database.open {
+                match (db.import_job(), db.last_import()) {
+                    (Some(job), _) => {
+                        let status = job.status();
+                        println!(
+                            "import still running: {}, {:.0} games/s",
+                            status.totals().summary(),
+                            status.progress.games_per_second()
+                        );
+                    }
+                    (None, Some(report)) => println!(
+                        "import finished: {} in {:.1} s",
+                        report.totals.summary(),
+                        report.elapsed.as_secs_f64()
+                    ),
+                    (None, None) => println!("the import did not start"),
+                }
+            }
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }

@@ -203,7 +203,8 @@ impl OpenDatabase {
     }
 
     fn send(&mut self, request: Request) {
-        if self.requests.send(request).is_err() {
+        // Before the file is open a failure to open it is reported instead.
+        if self.requests.send(request).is_err() && self.ready {
             self.events.push(DatabaseEvent::Error(format!(
                 "{}: the database stopped answering",
                 self.path.display()
