@@ -8,6 +8,7 @@ mod gui_common;
 
 use std::path::{Path, PathBuf};
 
+use eframe::egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness, wait_until};
 use tempo::{
@@ -110,9 +111,10 @@ fn open_filter_load_and_save_back() {
     );
 
     // Filter by Black's name, typed into the filter bar.
-    h.get_by_label("filter Black").click();
+    h.get_by_role_and_label(Role::TextInput, "Black").focus();
     frames(&mut h, 1);
-    h.get_by_label("filter Black").type_text("an");
+    h.get_by_role_and_label(Role::TextInput, "Black")
+        .type_text("an");
     frames(&mut h, 1);
     h.get_by_label("Search").click();
     assert!(wait_until(&mut h, |app| listed(app) == Some(2)));
@@ -193,6 +195,10 @@ fn an_explorer_click_plays_the_move() {
             .is_some())));
     frames(&mut h, 2);
     h.get_by_label("explorer move c5");
+    // Move the pointer off the panel first: the tooltip of the move clicked before would
+    // cover the row below it.
+    h.get_by_label("square a8").hover();
+    frames(&mut h, 2);
     h.get_by_label("explorer move e5").click();
     frames(&mut h, 2);
     assert_eq!(h.state().session.game().sans(), ["e4", "e5"]);
@@ -208,10 +214,14 @@ fn delete_asks_first() {
     frames(&mut h, 2);
     h.get_by_label("Delete game…").click();
     frames(&mut h, 2);
-    h.get_by_label("Delete the selected games?");
+    assert!(
+        h.state().database.confirm_delete.is_some(),
+        "the question is asked"
+    );
     h.get_by_label("Keep them").click();
     frames(&mut h, 2);
-    assert!(h.query_by_label("Delete the selected games?").is_none());
+    assert!(h.query_by_label("Keep them").is_none());
+    assert!(h.state().database.confirm_delete.is_none());
     assert!(wait_until(&mut h, |app| listed(app) == Some(3)));
 
     // Again, and this time agree.

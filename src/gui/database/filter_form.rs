@@ -108,50 +108,32 @@ impl FilterForm {
     pub fn show(&mut self, ui: &mut Ui) -> Option<FormAction> {
         let mut action = None;
         let mut entered = false;
-        let mut field = |ui: &mut Ui, value: &mut String, hint: &str, width: f32, label: &str| {
-            let response = ui.add(
-                egui::TextEdit::singleline(value)
-                    .hint_text(hint)
-                    .desired_width(width),
-            );
-            response.widget_info(|| {
-                egui::WidgetInfo::text_edit(true, label.to_owned(), value.as_str(), hint)
-            });
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                entered = true;
-            }
-        };
+        // Each field is named by the label before it (for screen readers and tests).
+        let mut field =
+            |ui: &mut Ui, value: &mut String, hint: &str, width: f32, label: egui::Id| {
+                let response = ui.add(
+                    egui::TextEdit::singleline(value)
+                        .hint_text(hint)
+                        .desired_width(width),
+                );
+                let response = response.labelled_by(label);
+                if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    entered = true;
+                }
+            };
         egui::Grid::new("database-filter")
             .num_columns(4)
             .spacing([8.0, 4.0])
             .show(ui, |ui| {
-                ui.label("White");
-                field(
-                    ui,
-                    &mut self.white,
-                    "name starts with",
-                    130.0,
-                    "filter White",
-                );
-                ui.label("Black");
-                field(
-                    ui,
-                    &mut self.black,
-                    "name starts with",
-                    130.0,
-                    "filter Black",
-                );
+                let label = ui.label("White").id;
+                field(ui, &mut self.white, "name starts with", 130.0, label);
+                let label = ui.label("Black").id;
+                field(ui, &mut self.black, "name starts with", 130.0, label);
                 ui.end_row();
-                ui.label("Player");
-                field(
-                    ui,
-                    &mut self.player,
-                    "either colour",
-                    130.0,
-                    "filter Player",
-                );
-                ui.label("Event");
-                field(ui, &mut self.event, "starts with", 130.0, "filter Event");
+                let label = ui.label("Player").id;
+                field(ui, &mut self.player, "either colour", 130.0, label);
+                let label = ui.label("Event").id;
+                field(ui, &mut self.event, "starts with", 130.0, label);
                 ui.end_row();
                 ui.label("Result");
                 let name = |r: Option<GameResult>| r.map_or("Any", |r| r.as_str());
@@ -169,27 +151,27 @@ impl FilterForm {
                             ui.selectable_value(&mut self.result, choice, name(choice));
                         }
                     });
-                ui.label("ECO");
-                field(ui, &mut self.eco, "B20 or B20-B99", 130.0, "filter ECO");
+                let label = ui.label("ECO").id;
+                field(ui, &mut self.eco, "B20 or B20-B99", 130.0, label);
                 ui.end_row();
-                ui.label("Elo");
+                let label = ui.label("Elo").id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.min_elo, "min", 56.0, "filter lowest Elo");
-                    ui.label("to");
-                    field(ui, &mut self.max_elo, "max", 56.0, "filter highest Elo");
+                    field(ui, &mut self.min_elo, "min", 56.0, label);
+                    let to = ui.label("to").id;
+                    field(ui, &mut self.max_elo, "max", 56.0, to);
                 });
-                ui.label("Plies");
+                let label = ui.label("Plies").id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.min_plies, "min", 56.0, "filter fewest plies");
-                    ui.label("to");
-                    field(ui, &mut self.max_plies, "max", 56.0, "filter most plies");
+                    field(ui, &mut self.min_plies, "min", 56.0, label);
+                    let to = ui.label("to").id;
+                    field(ui, &mut self.max_plies, "max", 56.0, to);
                 });
                 ui.end_row();
-                ui.label("Date");
+                let label = ui.label("Date").id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.from, "from", 82.0, "filter from date");
-                    ui.label("to");
-                    field(ui, &mut self.to, "to", 82.0, "filter to date");
+                    field(ui, &mut self.from, "from", 82.0, label);
+                    let to = ui.label("to").id;
+                    field(ui, &mut self.to, "to", 82.0, to);
                 });
                 ui.label("Position");
                 ui.horizontal(|ui| match &self.position {

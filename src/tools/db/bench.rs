@@ -140,6 +140,28 @@ fn list_bench(db: &Database) -> Result<ExitCode> {
             );
         }
     }
+    // The explorer as the app asks for it (the moves, then the rows of their latest games)
+    // at the first plies, where the most games meet.
+    let mut pos = Position::startpos();
+    for san in ["", "e4", "c5", "Nf3"] {
+        if let Ok(mv) = pos.parse_san(san) {
+            pos = pos.after(mv);
+        }
+        for (name, filter) in &filters {
+            db.explore(&pos, filter)?;
+            let started = Instant::now();
+            let moves = db.explore(&pos, filter)?;
+            let latest: Vec<i64> = moves.iter().filter_map(|m| Some(m.latest?.0)).collect();
+            db.rows_by_ids(&latest)?;
+            let games: u64 = moves.iter().map(|m| m.games).sum();
+            println!(
+                "explorer after '{}' ({name}): {games} games, {} moves in {:.1} ms",
+                if san.is_empty() { "start" } else { san },
+                moves.len(),
+                ms(started.elapsed())
+            );
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
