@@ -195,10 +195,6 @@ fn an_explorer_click_plays_the_move() {
             .is_some())));
     frames(&mut h, 2);
     h.get_by_label("explorer move c5");
-    // Move the pointer off the panel first: the tooltip of the move clicked before would
-    // cover the row below it.
-    h.get_by_label("square a8").hover();
-    frames(&mut h, 2);
     h.get_by_label("explorer move e5").click();
     frames(&mut h, 2);
     assert_eq!(h.state().session.game().sans(), ["e4", "e5"]);
@@ -213,7 +209,8 @@ fn delete_asks_first() {
     h.get_by_label("game 2: Ben vs Ann").click_secondary();
     frames(&mut h, 2);
     h.get_by_label("Delete game…").click();
-    frames(&mut h, 2);
+    // A new window is laid out unseen in its first frame.
+    frames(&mut h, 4);
     assert!(
         h.state().database.confirm_delete.is_some(),
         "the question is asked"
@@ -228,7 +225,8 @@ fn delete_asks_first() {
     h.get_by_label("game 2: Ben vs Ann").click_secondary();
     frames(&mut h, 2);
     h.get_by_label("Delete game…").click();
-    frames(&mut h, 2);
+    // A new window is laid out unseen in its first frame.
+    frames(&mut h, 4);
     h.get_by_label("Delete").click();
     assert!(
         wait_until(&mut h, |app| listed(app) == Some(2)

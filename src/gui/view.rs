@@ -176,7 +176,9 @@ impl TempoApp {
         });
         egui::Panel::bottom("side-book").show(ui, |ui| self.book_panel(ui));
         if self.database.open.is_some() {
-            egui::Panel::bottom("side-explorer").show(ui, |ui| self.explorer_panel(ui));
+            egui::Panel::bottom("side-explorer")
+                .resizable(false)
+                .show(ui, |ui| self.explorer_panel(ui));
         }
         egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
     }

@@ -102,6 +102,9 @@ impl ExplorerView<'_> {
                             ui.end_row();
                         }
                     });
+                // Room for the floating horizontal scroll bar below the last row, which
+                // would otherwise cover its buttons.
+                ui.add_space(10.0);
             });
         ui.weak(format!(
             "{total} games · {:.0} ms",
