@@ -409,7 +409,7 @@ const SHOTS: [Shot; 19] = [
     Shot {
         name: "16-database-list",
         prepare: |app| {
-            app.push_action(Action::File(FileAction::EditTags));
+            app.files.tags.open = false;
             app.push_action(Action::StartGame(hvh(None)));
             // TEMPO_SCREENSHOT_DB=FILE shows that database instead (e.g. a 200,000-game one).
             let path = match std::env::var_os("TEMPO_SCREENSHOT_DB") {
@@ -666,6 +666,8 @@ pub struct Measure {
     reported: bool,
     /// A PGN file to import during the measurement, and the folder of the database.
     import: Option<(PathBuf, PathBuf)>,
+    /// Frame intervals while the import runs; `Some` from its start until it is reported.
+    import_intervals: Option<FrameStats>,
 }
 
 impl Measure {
@@ -678,6 +680,7 @@ impl Measure {
             last_frame: None,
             reported: false,
             import: None,
+            import_intervals: None,
         }
     }
 
@@ -710,16 +713,47 @@ impl Measure {
             app.stats.clear();
             return;
         };
+        let previous_frame = self.last_frame;
         if let Some(last) = self.last_frame {
             self.intervals.record(now - last);
         }
         self.last_frame = Some(now);
-        // The import starts once the database is open.
+        // The import starts once the database is open; the frames while it runs are
+        // reported on their own when it ends.
         if let Some((pgn, _)) = &self.import
             && app.database.open.as_ref().is_some_and(|db| db.is_ready())
         {
             app.push_action(Action::Database(DatabaseAction::Import(vec![pgn.clone()])));
             self.import = None;
+            self.import_intervals = Some(FrameStats::default());
+            app.stats.clear();
+        }
+        let importing = app
+            .database
+            .open
+            .as_ref()
+            .is_some_and(|db| db.import_job().is_some());
+        if let Some(intervals) = &mut self.import_intervals {
+            if let Some(last) = previous_frame {
+                intervals.record(now - last);
+            }
+            let finished = app.database.open.as_ref().and_then(|db| db.last_import());
+            if !importing && let Some(report) = finished {
+                println!(
+                    "import: {} in {:.1} s",
+                    report.totals.summary(),
+                    report.elapsed.as_secs_f64()
+                );
+                println!(
+                    "during the import, frame logic+ui time: {}",
+                    app.stats.summary()
+                );
+                println!(
+                    "during the import, frame interval:      {}",
+                    intervals.summary()
+                );
+                self.import_intervals = None;
+            }
         }
         // Keep engines playing: a finished game starts the next one.
         if app.session.game().is_over() {

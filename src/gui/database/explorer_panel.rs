@@ -14,7 +14,7 @@ use crate::{
 };
 
 /// The width of the result bar.
-const BAR_WIDTH: f32 = 96.0;
+const BAR_WIDTH: f32 = 84.0;
 
 impl TempoApp {
     /// The explorer section of the side panel (only while a database is open).
@@ -91,7 +91,7 @@ impl ExplorerView<'_> {
                     .show(ui, |ui| {
                         ui.weak("Move");
                         ui.weak("Games");
-                        ui.weak("White / draw / Black");
+                        ui.weak("W / D / B %");
                         ui.weak("Elo");
                         ui.weak("Latest");
                         ui.end_row();
@@ -136,21 +136,37 @@ impl ExplorerView<'_> {
         } else {
             0.0
         };
-        ui.label(format!("{} ({share:.0}%)", mv.games))
+        ui.label(mv.games.to_string())
             .on_hover_text(format!("{share:.1}% of the games in this position"));
         result_bar(ui, mv);
         ui.label(
             mv.average_elo
                 .map_or_else(String::new, |e| format!("{e:.0}")),
         );
-        let latest = mv
-            .latest
-            .and_then(|(id, date)| {
-                let row = explored.latest.get(&id)?;
-                Some(format!("{} {}–{}", date_text(date), row.white, row.black))
-            })
-            .unwrap_or_default();
-        ui.weak(latest);
+        // The latest game: the year and surnames in the row, all of it on hover.
+        let latest = mv.latest.and_then(|(id, date)| {
+            let row = explored.latest.get(&id)?;
+            let surname = |name: &str| name.split(',').next().unwrap_or(name).trim().to_owned();
+            let year = date.map_or_else(|| "????".to_owned(), |d| (d / 10_000).to_string());
+            Some((
+                format!("{year} {}–{}", surname(&row.white), surname(&row.black)),
+                format!(
+                    "Latest game: {} – {}, {}, {}",
+                    row.white,
+                    row.black,
+                    row.event,
+                    date_text(date)
+                ),
+            ))
+        });
+        match latest {
+            Some((short, full)) => {
+                ui.weak(short).on_hover_text(full);
+            }
+            None => {
+                ui.weak("");
+            }
+        }
         clicked
     }
 }

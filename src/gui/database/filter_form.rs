@@ -221,6 +221,7 @@ impl FilterForm {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
 mod tests {
     use super::*;
 

@@ -53,7 +53,7 @@ pub enum DatabaseAction {
     /// The user declined making a database for dropped files.
     DeclineNewDatabase,
     /// Filter the list.
-    Filter(GameFilter, Option<Box<Position>>),
+    Filter(Box<GameFilter>, Option<Box<Position>>),
     /// Sort the list by this column (the same column again reverses the order).
     Sort(SortKey),
     /// Load this game on the board (asking first when a game is in progress).
@@ -154,7 +154,7 @@ impl TempoApp {
                 self.database.selection.clear();
                 self.database.cursor = None;
                 if let Some(db) = &mut self.database.open {
-                    db.set_filter(filter, position.map(|p| *p));
+                    db.set_filter(*filter, position.map(|p| *p));
                 }
             }
             DatabaseAction::Sort(key) => {

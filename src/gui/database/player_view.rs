@@ -33,6 +33,17 @@ fn opening_names() -> &'static HashMap<String, String> {
     })
 }
 
+/// The name of an ECO code, for the table's hover text.
+fn opening_hover(eco: Option<i64>) -> String {
+    let code = eco.map(eco_text);
+    let name = code.as_ref().and_then(|c| opening_names().get(c));
+    match (code, name) {
+        (Some(code), Some(name)) => format!("{code} {name}"),
+        (Some(code), None) => code,
+        _ => "Games without an ECO code".to_owned(),
+    }
+}
+
 /// `+5 =3 -2 (65%)`.
 fn results_text(r: &Results) -> String {
     let score = r
@@ -195,7 +206,9 @@ fn opening_table(ui: &mut Ui, stats: &PlayerStats) {
                         let name = code
                             .and_then(|c| names.get(&c).cloned())
                             .unwrap_or_else(|| "(no ECO code)".into());
-                        ui.add(egui::Label::new(name).truncate());
+                        let height = ui.text_style_height(&egui::TextStyle::Body);
+                        ui.add_sized([230.0, height], egui::Label::new(name).truncate())
+                            .on_hover_text(opening_hover(opening.eco));
                         for results in [&opening.as_white, &opening.as_black] {
                             if results.games() == 0 {
                                 ui.weak("–");

@@ -79,7 +79,7 @@ impl TempoApp {
         let response = egui::Window::new(title)
             .id(egui::Id::unique("database-window"))
             .open(&mut open)
-            .default_size([800.0, 560.0])
+            .default_size([880.0, 560.0])
             .min_width(520.0)
             .resizable(true)
             .show(ctx, |ui| {
@@ -166,7 +166,7 @@ fn window_contents(
             Ok(filter) => {
                 state.form.error = None;
                 actions.push(DatabaseAction::Filter(
-                    filter,
+                    Box::new(filter),
                     state.form.position.clone().map(Box::new),
                 ));
             }
