@@ -484,16 +484,18 @@ impl TempoApp {
             && pgn
                 .first()
                 .is_some_and(|f| f.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")));
-        if self.database.open.is_some() {
-            self.actions
-                .push(Action::Database(DatabaseAction::Import(pgn)));
+        let action = if pgn.is_empty() {
+            None
+        } else if self.database.open.is_some() {
+            Some(DatabaseAction::Import(pgn))
         } else if plain_single {
             // One PGN file with no database open opens as a game file, as before.
             rest.extend(pgn);
-        } else if !pgn.is_empty() {
-            self.actions
-                .push(Action::Database(DatabaseAction::OfferNewDatabase(pgn)));
-        }
+            None
+        } else {
+            Some(DatabaseAction::OfferNewDatabase(pgn))
+        };
+        self.actions.extend(action.map(Action::Database));
         rest
     }
 
