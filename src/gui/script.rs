@@ -17,7 +17,7 @@ use super::{
     analysis::AnalysisAction,
     app::{AppConfig, TempoApp},
     board_editor::EditorAction,
-    database::DatabaseAction,
+    database::script_shots as shots,
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
@@ -91,7 +91,8 @@ impl Scripts {
                 // scratch dir while the engines play, to measure the frames during an import.
                 measure.import = std::env::var_os("TEMPO_MEASURE_IMPORT")
                     .map(PathBuf::from)
-                    .zip(scratch.clone());
+                    .zip(scratch.clone())
+                    .map(|(pgn, dir)| shots::ImportFrames::new(pgn, dir));
                 measure
             }),
             review_measure: review_millis.map(ReviewMeasure::new),
@@ -409,114 +410,34 @@ const SHOTS: [Shot; 19] = [
     Shot {
         name: "16-database-list",
         prepare: |app| {
-            app.files.tags.open = false;
             app.push_action(Action::StartGame(hvh(None)));
-            // TEMPO_SCREENSHOT_DB=FILE shows that database instead (e.g. a 200,000-game one).
-            let path = match std::env::var_os("TEMPO_SCREENSHOT_DB") {
-                Some(file) => PathBuf::from(file),
-                None => match sample_database() {
-                    Ok(path) => path,
-                    Err(e) => {
-                        eprintln!("tempo: cannot make the sample database: {e}");
-                        return;
-                    }
-                },
-            };
-            app.push_action(Action::Database(DatabaseAction::Open(path)));
+            shots::open_list(app, &sample_games(400));
         },
-        later: |app| {
-            app.database.cursor = Some(2);
-            if let Some(id) = app.database.open.as_ref().and_then(|db| db.list.id_at(2)) {
-                app.database.selection.insert(id);
-            }
-        },
-        ready: |app| {
-            app.database
-                .open
-                .as_ref()
-                .is_some_and(|db| !db.list.loading() && db.list.row_at(0).is_some())
-        },
+        later: shots::select_third,
+        ready: shots::list_ready,
     },
     Shot {
         name: "17-explorer-panel",
         prepare: |app| {
-            app.push_action(Action::Database(DatabaseAction::ToggleWindow));
+            shots::hide_window(app);
             play(app, &["e4", "c5"]);
         },
         later: |_| {},
-        ready: |app| {
-            app.database
-                .open
-                .as_ref()
-                .is_some_and(|db| db.cached_explorer(app.session.game().viewed()).is_some())
-        },
+        ready: shots::explorer_ready,
     },
     Shot {
         name: "18-player-view",
-        prepare: |app| {
-            let name = app
-                .database
-                .open
-                .as_ref()
-                .and_then(|db| db.list.row_at(0))
-                .map_or_else(|| "Carlsen".to_owned(), |row| row.white.clone());
-            app.push_action(Action::Database(DatabaseAction::PlayerView(name)));
-        },
+        prepare: shots::player_view,
         later: |_| {},
-        ready: |app| {
-            app.database
-                .open
-                .as_ref()
-                .and_then(|db| db.player())
-                .is_some_and(|p| p.stats.is_some())
-        },
+        ready: shots::player_ready,
     },
     Shot {
         name: "19-import-progress",
-        prepare: |app| {
-            app.push_action(Action::Database(DatabaseAction::ClosePlayerView));
-            // TEMPO_SCREENSHOT_IMPORT=FILE imports that file instead (e.g. a large corpus).
-            if let Some(file) = std::env::var_os("TEMPO_SCREENSHOT_IMPORT") {
-                app.push_action(Action::Database(DatabaseAction::ToggleWindow));
-                app.push_action(Action::Database(DatabaseAction::Import(vec![file.into()])));
-                return;
-            }
-            let path = std::env::temp_dir().join("tempo-screenshot-import.pgn");
-            match std::fs::write(&path, sample_games(60_000)) {
-                Ok(()) => {
-                    app.push_action(Action::Database(DatabaseAction::ToggleWindow));
-                    app.push_action(Action::Database(DatabaseAction::Import(vec![path])));
-                }
-                Err(e) => eprintln!("tempo: cannot write {}: {e}", path.display()),
-            }
-        },
+        prepare: |app| shots::start_import(app, &sample_games(60_000)),
         later: |_| {},
-        ready: |app| {
-            app.database
-                .open
-                .as_ref()
-                .and_then(|db| db.import_job())
-                .is_some_and(|job| job.status().progress.imported > 0)
-        },
+        ready: shots::import_ready,
     },
 ];
-
-/// A database of generated games in the temp dir (made afresh), for the screenshots.
-fn sample_database() -> Result<PathBuf, String> {
-    let path = std::env::temp_dir().join("tempo-screenshot-games.db");
-    for suffix in ["", "-wal", "-shm"] {
-        let mut name = path.clone().into_os_string();
-        name.push(suffix);
-        // Best effort: a leftover from an earlier run.
-        let _ = std::fs::remove_file(PathBuf::from(name));
-    }
-    let mut db = crate::db::Database::create_or_open(&path).map_err(|e| e.to_string())?;
-    for game in crate::formats::pgn::read_all(&sample_games(400)) {
-        let game = game.map_err(|e| e.to_string())?;
-        db.add_game(&game).map_err(|e| e.to_string())?;
-    }
-    Ok(path)
-}
 
 /// A game with variations, comments, NAGs and clock commands for the screenshots.
 const ANNOTATED_GAME: &str = "[Event \"Tempo screenshots\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n\
@@ -664,10 +585,8 @@ pub struct Measure {
     intervals: FrameStats,
     last_frame: Option<Instant>,
     reported: bool,
-    /// A PGN file to import during the measurement, and the folder of the database.
-    import: Option<(PathBuf, PathBuf)>,
-    /// Frame intervals while the import runs; `Some` from its start until it is reported.
-    import_intervals: Option<FrameStats>,
+    /// The import during the measurement (`TEMPO_MEASURE_IMPORT`).
+    import: Option<shots::ImportFrames>,
 }
 
 impl Measure {
@@ -680,7 +599,6 @@ impl Measure {
             last_frame: None,
             reported: false,
             import: None,
-            import_intervals: None,
         }
     }
 
@@ -690,14 +608,8 @@ impl Measure {
         ctx.request_repaint();
         let Some(started) = self.started else {
             self.started = Some(now);
-            if let Some((pgn, dir)) = &self.import {
-                let db = dir.join("measure.db");
-                println!(
-                    "importing {} into {} during the measurement",
-                    pgn.display(),
-                    db.display()
-                );
-                app.push_action(Action::Database(DatabaseAction::Create(db)));
+            if let Some(import) = &self.import {
+                import.start(app);
             }
             let mode = if app.engines().is_empty() {
                 eprintln!("tempo: no engine is built in; measuring an idle two-player game");
@@ -718,42 +630,8 @@ impl Measure {
             self.intervals.record(now - last);
         }
         self.last_frame = Some(now);
-        // The import starts once the database is open; the frames while it runs are
-        // reported on their own when it ends.
-        if let Some((pgn, _)) = &self.import
-            && app.database.open.as_ref().is_some_and(|db| db.is_ready())
-        {
-            app.push_action(Action::Database(DatabaseAction::Import(vec![pgn.clone()])));
-            self.import = None;
-            self.import_intervals = Some(FrameStats::default());
-            app.stats.clear();
-        }
-        let importing = app
-            .database
-            .open
-            .as_ref()
-            .is_some_and(|db| db.import_job().is_some());
-        if let Some(intervals) = &mut self.import_intervals {
-            if let Some(last) = previous_frame {
-                intervals.record(now - last);
-            }
-            let finished = app.database.open.as_ref().and_then(|db| db.last_import());
-            if !importing && let Some(report) = finished {
-                println!(
-                    "import: {} in {:.1} s",
-                    report.totals.summary(),
-                    report.elapsed.as_secs_f64()
-                );
-                println!(
-                    "during the import, frame logic+ui time: {}",
-                    app.stats.summary()
-                );
-                println!(
-                    "during the import, frame interval:      {}",
-                    intervals.summary()
-                );
-                self.import_intervals = None;
-            }
+        if let Some(import) = &mut self.import {
+            import.step(app, previous_frame.map(|last| now - last));
         }
         // Keep engines playing: a finished game starts the next one.
         if app.session.game().is_over() {
@@ -778,23 +656,8 @@ impl Measure {
                 "moves played in the last game: {}",
                 app.session.game().ply_count()
             );
-            if let Some(db) = &app.database.open {
-                match (db.import_job(), db.last_import()) {
-                    (Some(job), _) => {
-                        let status = job.status();
-                        println!(
-                            "import still running: {}, {:.0} games/s",
-                            status.totals().summary(),
-                            status.progress.games_per_second()
-                        );
-                    }
-                    (None, Some(report)) => println!(
-                        "import finished: {} in {:.1} s",
-                        report.totals.summary(),
-                        report.elapsed.as_secs_f64()
-                    ),
-                    (None, None) => println!("the import did not start"),
-                }
+            if self.import.is_some() {
+                shots::ImportFrames::report(app);
             }
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }

@@ -8,6 +8,8 @@
 mod explorer_panel;
 mod filter_form;
 mod player_view;
+#[cfg(feature = "script")]
+pub mod script_shots;
 mod window;
 
 use std::{collections::BTreeSet, path::PathBuf};
