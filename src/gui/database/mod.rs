@@ -105,6 +105,8 @@ pub struct DatabaseState {
     pub(super) scroll_to_cursor: bool,
     /// Games waiting for the user's yes to be deleted.
     pub confirm_delete: Option<Vec<i64>>,
+    /// Games being deleted, until the database answers.
+    deleting: Vec<i64>,
     /// Games waiting for the database to copy them into.
     pending_copy: Option<Vec<i64>>,
     /// Games waiting for the PGN file to export them to.
@@ -183,6 +185,7 @@ impl TempoApp {
                 if let (Some(ids), Some(db)) =
                     (self.database.confirm_delete.take(), &mut self.database.open)
                 {
+                    self.database.deleting.extend(ids.iter().copied());
                     db.delete_games(ids);
                 }
             }
@@ -400,7 +403,8 @@ impl TempoApp {
                 self.notify(format!("Saved game {id} to {}", file_name(&path)), false);
             }
             DatabaseEvent::Deleted { deleted, requested } => {
-                let ids = std::mem::take(&mut self.database.selection);
+                let ids = std::mem::take(&mut self.database.deleting);
+                self.database.selection.retain(|id| !ids.contains(id));
                 if let Some(location) = &self.files.database_game
                     && ids.contains(&location.id)
                 {
