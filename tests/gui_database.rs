@@ -172,6 +172,11 @@ fn an_explorer_click_plays_the_move() {
     let dir = tempfile::tempdir().unwrap();
     let path = sample(dir.path());
     let mut h = with_database(dir.path(), &path);
+    // The database window would cover the side panel: hide it.
+    h.state_mut()
+        .push_action(Action::Database(DatabaseAction::ToggleWindow));
+    frames(&mut h, 2);
+    assert!(!h.state().database.window_open);
     // The start position: 1. e4 twice, 1. d4 once.
     assert!(wait_until(&mut h, |app| app
         .database
