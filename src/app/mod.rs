@@ -5,6 +5,8 @@
 //! - [`pgn_file`]: where a game lives in a PGN file; saving it back in place without touching
 //!   the other games; appending; atomic writes; recent files.
 //! - [`dir_listing`]: the folder listing behind the app's own file chooser.
+//! - [`database`]: open game databases with every SQLite call off the front end's thread: the
+//!   game list, the explorer, player statistics, imports, edits.
 //! - [`game`]: the game being played or studied: its move tree, the line followed through it,
 //!   the shown ply and the outcome.
 //! - [`game_pgn`]: a game to and from PGN with its players, date, time control and termination.
@@ -27,6 +29,7 @@
 pub mod adjudication;
 pub mod autosave;
 pub mod clock;
+pub mod database;
 pub mod dir_listing;
 pub mod engine_probe;
 pub mod engine_runner;

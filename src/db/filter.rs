@@ -84,7 +84,7 @@ impl SortKey {
 
 /// The range of name keys that start with `prefix`: every string that starts with it sorts
 /// from it up to it followed by the largest character.
-fn prefix_range(prefix: &str) -> (Value, Value) {
+pub(super) fn prefix_range(prefix: &str) -> (Value, Value) {
     let low = name_key(prefix);
     let high = format!("{low}\u{10FFFF}");
     (Value::Text(low), Value::Text(high))

@@ -64,6 +64,7 @@ mod explorer;
 pub mod filter;
 pub mod header;
 pub mod import;
+pub mod player;
 mod position;
 pub mod prepare;
 mod query;
@@ -80,6 +81,7 @@ pub use error::{DbError, FilterError, RecordError};
 pub use explorer::ExplorerMove;
 pub use filter::{GameFilter, SortKey};
 pub use import::{ImportEvent, ImportOptions, ImportProgress, ImportSummary};
+pub use player::{OpeningResults, PlayerStats, Results, YearResults};
 pub use query::GameRow;
 use rusqlite::{Connection, OpenFlags, OptionalExtension as _};
 

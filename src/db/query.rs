@@ -44,6 +44,27 @@ impl GameRow {
     }
 }
 
+/// A [`GameRow`] from the columns id, White, Black, Event, Site, date, result, both
+/// ratings, ECO, plies.
+fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+    let name = |i| -> rusqlite::Result<String> {
+        Ok(r.get::<_, Option<String>>(i)?.unwrap_or_else(|| "?".into()))
+    };
+    Ok(GameRow {
+        id: r.get(0)?,
+        white: name(1)?,
+        black: name(2)?,
+        event: name(3)?,
+        site: name(4)?,
+        date: r.get(5)?,
+        result: result_of_code(r.get(6)?),
+        white_elo: r.get(7)?,
+        black_elo: r.get(8)?,
+        eco: r.get(9)?,
+        plies: r.get(10)?,
+    })
+}
+
 impl Database {
     /// How many games `filter` keeps, among those whose mainline reaches `position` when one
     /// is given.
@@ -159,27 +180,85 @@ impl Database {
         );
         let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
         let rows = st
-            .query_map(rusqlite::params_from_iter(values), |r| {
-                let name = |i| -> rusqlite::Result<String> {
-                    Ok(r.get::<_, Option<String>>(i)?.unwrap_or_else(|| "?".into()))
-                };
-                Ok(GameRow {
-                    id: r.get(0)?,
-                    white: name(1)?,
-                    black: name(2)?,
-                    event: name(3)?,
-                    site: name(4)?,
-                    date: r.get(5)?,
-                    result: result_of_code(r.get(6)?),
-                    white_elo: r.get(7)?,
-                    black_elo: r.get(8)?,
-                    eco: r.get(9)?,
-                    plies: r.get(10)?,
-                })
-            })
+            .query_map(rusqlite::params_from_iter(values), game_row)
             .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
             .map_err(|e| self.sqlite(e))?;
         Ok(rows)
+    }
+
+    /// The ids of every game `filter` keeps (reaching `position` when given), in `sort`
+    /// order (ties by id). A virtualised list asks for this once per filter and order, then
+    /// for the rows of the visible window by id ([`Database::rows_by_ids`]): reading a
+    /// window deep in the list costs the same as the first one, where `OFFSET` paging reads
+    /// and drops every row before it.
+    pub fn sorted_ids(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+        sort: SortKey,
+        descending: bool,
+    ) -> Result<Vec<i64>, DbError> {
+        let mut values = Vec::new();
+        let mut conditions = filter.sql(&mut values);
+        if let Some(pos) = position {
+            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
+        }
+        let direction = if descending { "DESC" } else { "ASC" };
+        // The name tables are joined only when the order needs them.
+        let join = match sort {
+            SortKey::White => "LEFT JOIN players w ON w.id = g.white",
+            SortKey::Black => "LEFT JOIN players b ON b.id = g.black",
+            SortKey::Event => "LEFT JOIN events e ON e.id = g.event",
+            _ => "",
+        };
+        let sql = format!(
+            "SELECT g.id FROM games g {join} WHERE 1{conditions} \
+             ORDER BY {} {direction}, g.id {direction}",
+            sort.sql()
+        );
+        let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
+        let ids = st
+            .query_map(rusqlite::params_from_iter(values), |r| r.get(0))
+            .and_then(|rows| rows.collect::<rusqlite::Result<Vec<i64>>>())
+            .map_err(|e| self.sqlite(e))?;
+        Ok(ids)
+    }
+
+    /// The rows of the games with these ids, in the order given; ids not stored (deleted
+    /// meanwhile) are left out.
+    pub fn rows_by_ids(&self, ids: &[i64]) -> Result<Vec<GameRow>, DbError> {
+        let mut found = std::collections::HashMap::with_capacity(ids.len());
+        // SQLite allows 32,766 parameters; a visible window is far below.
+        for chunk in ids.chunks(500) {
+            let marks = vec!["?"; chunk.len()].join(",");
+            let sql = format!(
+                "SELECT g.id, w.name, b.name, e.name, s.name, g.date, g.result, g.white_elo, \
+                 g.black_elo, g.eco, g.plies FROM games g \
+                 LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black \
+                 LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site \
+                 WHERE g.id IN ({marks})"
+            );
+            let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
+            let rows = st
+                .query_map(rusqlite::params_from_iter(chunk), game_row)
+                .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
+                .map_err(|e| self.sqlite(e))?;
+            found.extend(rows.into_iter().map(|row| (row.id, row)));
+        }
+        Ok(ids.iter().filter_map(|id| found.remove(id)).collect())
+    }
+
+    /// Writes the games with these ids as PGN, in the order given; returns how many.
+    pub fn export_ids(&self, ids: &[i64], out: &mut dyn std::io::Write) -> Result<u64, DbError> {
+        for &id in ids {
+            let game = self.load_game(id)?;
+            out.write_all(crate::formats::pgn::write_game(&game).as_bytes())
+                .map_err(|source| DbError::Output {
+                    path: self.path.clone(),
+                    source,
+                })?;
+        }
+        Ok(ids.len() as u64)
     }
 
     /// The ids of every game `filter` keeps (reaching `position` when given), in id order.
@@ -211,14 +290,6 @@ impl Database {
         out: &mut dyn std::io::Write,
     ) -> Result<u64, DbError> {
         let ids = self.game_ids(filter, position)?;
-        for &id in &ids {
-            let game = self.load_game(id)?;
-            out.write_all(crate::formats::pgn::write_game(&game).as_bytes())
-                .map_err(|source| DbError::Output {
-                    path: self.path.clone(),
-                    source,
-                })?;
-        }
-        Ok(ids.len() as u64)
+        self.export_ids(&ids, out)
     }
 }

@@ -103,6 +103,8 @@ pub enum Action {
     Analysis(super::analysis::AnalysisAction),
     /// Game review: dialog, start, cancel, write into the game.
     Review(super::review_panel::ReviewAction),
+    /// Game databases: open, import, the list, load, save, delete, copy, export.
+    Database(super::database::DatabaseAction),
 }
 
 impl TempoApp {
@@ -211,6 +213,7 @@ impl TempoApp {
             Action::Editor(action) => self.apply_editor_action(action),
             Action::Analysis(action) => self.apply_analysis(action),
             Action::Review(action) => self.apply_review(ctx, action),
+            Action::Database(action) => self.apply_database(action),
             Action::UseBook(Some(path)) => self.choose_book_file(path),
             Action::UseBook(None) => self.settings.book_path = None,
             Action::SetBook(path) => {
@@ -412,6 +415,7 @@ impl TempoApp {
             },
         );
         self.files.loaded = true;
+        self.files.database_game = None;
         self.files.saved_revision = Some(self.session.game().revision());
         if let Some(result) = imported.result
             && !self.session.game().is_over()

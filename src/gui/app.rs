@@ -154,6 +154,8 @@ pub struct TempoApp {
     pub analysis: super::analysis::Analysis,
     /// The game review.
     pub review: super::review_panel::ReviewState,
+    /// The open game database, its windows and the explorer.
+    pub database: super::database::DatabaseState,
 }
 
 impl TempoApp {
@@ -213,6 +215,7 @@ impl TempoApp {
             book_panel: super::book_panel::BookPanel::default(),
             analysis: super::analysis::Analysis::default(),
             review: super::review_panel::ReviewState::default(),
+            database: super::database::DatabaseState::default(),
         };
         app.sync_engine_options();
         if let Some(err) = settings_error {
@@ -440,6 +443,7 @@ impl TempoApp {
         self.poll_file_dialog();
         self.files_logic(ctx);
         self.book_logic(ctx);
+        self.database_logic(ctx);
         self.engine_manager_logic(ctx);
         if let Some(again) = self.session.tick() {
             ctx.request_repaint_after(again);

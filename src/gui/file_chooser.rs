@@ -11,7 +11,10 @@ use std::{
 
 use eframe::egui::{self, RichText};
 
-use super::{actions::Action, app::TempoApp, engine_manager::EngineAction, files::FileAction};
+use super::{
+    actions::Action, app::TempoApp, database::DatabaseAction, engine_manager::EngineAction,
+    files::FileAction,
+};
 use crate::app::dir_listing::{self, DirEntry};
 
 /// What a file is being chosen for; decides the filter, the title and the action it ends in.
@@ -28,6 +31,16 @@ pub enum FileChoice {
     AppendGame,
     /// A Polyglot opening book.
     Book,
+    /// A game database to open.
+    OpenDatabase,
+    /// The file of a new game database.
+    NewDatabase,
+    /// A PGN file to import into the open database.
+    ImportPgn,
+    /// The PGN file to export database games to.
+    ExportPgn,
+    /// The database to copy games into (created when missing).
+    CopyToDatabase,
     /// An engine program.
     EngineProgram,
     /// An engine's working folder.
@@ -50,6 +63,11 @@ impl FileChoice {
             FileChoice::SaveGameAs { .. } => "Save the game as",
             FileChoice::AppendGame => "Append the game to",
             FileChoice::Book => "Choose an opening book",
+            FileChoice::OpenDatabase => "Open a game database",
+            FileChoice::NewDatabase => "New game database",
+            FileChoice::ImportPgn => "Import PGN games",
+            FileChoice::ExportPgn => "Export games to PGN",
+            FileChoice::CopyToDatabase => "Copy games to the database",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
             FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
@@ -62,6 +80,11 @@ impl FileChoice {
             FileChoice::OpenGame => &["pgn", "fen", "epd"],
             FileChoice::SaveGameAs { .. } | FileChoice::AppendGame => &["pgn"],
             FileChoice::Book => &["bin"],
+            FileChoice::OpenDatabase | FileChoice::NewDatabase | FileChoice::CopyToDatabase => {
+                super::database::DATABASE_EXTENSIONS
+            }
+            FileChoice::ImportPgn => &["pgn", "gz", "zst"],
+            FileChoice::ExportPgn => &["pgn"],
             _ => &[],
         }
     }
@@ -76,7 +99,14 @@ impl FileChoice {
 
     /// The chosen file may not exist yet.
     fn may_create(&self) -> bool {
-        matches!(self, FileChoice::SaveGameAs { .. } | FileChoice::AppendGame)
+        matches!(
+            self,
+            FileChoice::SaveGameAs { .. }
+                | FileChoice::AppendGame
+                | FileChoice::NewDatabase
+                | FileChoice::ExportPgn
+                | FileChoice::CopyToDatabase
+        )
     }
 
     /// The action that uses the chosen path.
@@ -86,6 +116,11 @@ impl FileChoice {
             FileChoice::SaveGameAs { .. } => Action::File(FileAction::SaveTo(path)),
             FileChoice::AppendGame => Action::File(FileAction::AppendTo(path)),
             FileChoice::Book => Action::SetBook(path),
+            FileChoice::OpenDatabase => Action::Database(DatabaseAction::Open(path)),
+            FileChoice::NewDatabase => Action::Database(DatabaseAction::Create(path)),
+            FileChoice::ImportPgn => Action::Database(DatabaseAction::Import(vec![path])),
+            FileChoice::ExportPgn => Action::Database(DatabaseAction::ExportTo(path)),
+            FileChoice::CopyToDatabase => Action::Database(DatabaseAction::CopyTo(path)),
             FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
             FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
             FileChoice::EngineOption { engine, option, .. } => {
@@ -105,12 +140,19 @@ impl FileChoice {
         if !extensions.is_empty() {
             let name = match self {
                 FileChoice::Book => "Polyglot book",
+                FileChoice::OpenDatabase | FileChoice::NewDatabase | FileChoice::CopyToDatabase => {
+                    "Game database"
+                }
+                FileChoice::ImportPgn => "PGN (.pgn, .pgn.gz, .pgn.zst)",
                 _ => "Chess files",
             };
             dialog = dialog.add_filter(name, extensions);
         }
         match self {
             FileChoice::SaveGameAs { name } => dialog.set_file_name(name).save_file(),
+            FileChoice::NewDatabase | FileChoice::ExportPgn | FileChoice::CopyToDatabase => {
+                dialog.save_file()
+            }
             c if c.wants_folder() => dialog.pick_folder(),
             _ => dialog.pick_file(),
         }
@@ -215,13 +257,19 @@ impl FileChooser {
         }
         let path = match &self.choice {
             // A name typed without an extension gets `.pgn`.
-            FileChoice::SaveGameAs { .. } if path.extension().is_none() => {
+            FileChoice::SaveGameAs { .. } | FileChoice::ExportPgn if path.extension().is_none() => {
                 path.with_extension("pgn")
+            }
+            FileChoice::NewDatabase | FileChoice::CopyToDatabase if path.extension().is_none() => {
+                path.with_extension("db")
             }
             _ => path,
         };
         if path.exists() {
-            if matches!(self.choice, FileChoice::SaveGameAs { .. }) {
+            if matches!(
+                self.choice,
+                FileChoice::SaveGameAs { .. } | FileChoice::ExportPgn
+            ) {
                 self.confirm_replace = Some(path);
                 return None;
             }

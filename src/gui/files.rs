@@ -79,6 +79,8 @@ pub struct FilesState {
     pub changed_on_disk: Option<GameLocation>,
     /// The game's revision when it was last read or saved (`None`: never saved).
     pub saved_revision: Option<u64>,
+    /// The database game the game was loaded from: Save writes it back there.
+    pub database_game: Option<crate::app::database::DatabaseGame>,
 }
 
 impl FilesState {
@@ -94,6 +96,10 @@ impl TempoApp {
         match action {
             FileAction::Open(path) => self.open_file(ctx, path),
             FileAction::OpenDialog => self.choose_file(FileChoice::OpenGame),
+            FileAction::Save if self.files.database_game.is_some() => {
+                self.actions
+                    .push(Action::Database(super::database::DatabaseAction::Save));
+            }
             FileAction::Save => match self.files.location.clone() {
                 Some(location) => self.save_in_place(ctx, &location),
                 None => self.save_as_dialog(),
@@ -261,10 +267,19 @@ impl TempoApp {
     /// with none, an error. Also takes in files dropped on the window.
     pub(super) fn files_logic(&mut self, ctx: &egui::Context) {
         self.settle_list();
-        let dropped = ctx.input(|i| i.raw.dropped_files.clone());
-        for file in dropped {
-            self.actions
-                .push(Action::File(FileAction::Open(file.path().to_owned())));
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_owned())
+                .collect()
+        });
+        if dropped.is_empty() {
+            return;
+        }
+        // PGN files import into the open database; database files open.
+        for file in self.take_dropped_for_database(dropped) {
+            self.actions.push(Action::File(FileAction::Open(file)));
         }
     }
 
@@ -278,10 +293,14 @@ impl TempoApp {
                 egui::Id::unique("drop-overlay"),
             ));
             painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
+            let text = match &self.database.open {
+                Some(db) => format!("Drop PGN files to import them into {}", db.name()),
+                None => "Drop a PGN, FEN or EPD file to open it".to_owned(),
+            };
             painter.text(
                 screen.center(),
                 egui::Align2::CENTER_CENTER,
-                "Drop a PGN, FEN or EPD file to open it",
+                text,
                 egui::FontId::proportional(24.0),
                 egui::Color32::WHITE,
             );
@@ -412,6 +431,9 @@ impl TempoApp {
         }
         ui.separator();
         let save = match &self.files.location {
+            _ if let Some(game) = &self.files.database_game => {
+                format!("Save game {} to {}", game.id, file_name(&game.path))
+            }
             Some(location)
                 if self
                     .files
@@ -470,6 +492,7 @@ impl TempoApp {
     /// A new game forgets the file of the last one.
     pub(super) fn forget_file(&mut self) {
         self.files.location = None;
+        self.files.database_game = None;
         self.files.loaded = false;
         if let Some(list) = &mut self.files.list {
             list.clear_selection();

@@ -15,6 +15,7 @@ pub mod app;
 pub mod board;
 pub mod board_editor;
 pub mod book_panel;
+pub mod database;
 pub mod engine_manager;
 pub mod eval_bar;
 pub mod file_chooser;

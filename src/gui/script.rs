@@ -17,6 +17,7 @@ use super::{
     analysis::AnalysisAction,
     app::{AppConfig, TempoApp},
     board_editor::EditorAction,
+    database::script_shots as shots,
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
@@ -84,7 +85,16 @@ impl Scripts {
         }
         Ok(Scripts {
             screenshots: screenshot_dir.map(ScreenshotScript::new),
-            measure: measure_secs.map(|s| Measure::new(Duration::from_secs(s))),
+            measure: measure_secs.map(|s| {
+                let mut measure = Measure::new(Duration::from_secs(s));
+                // TEMPO_MEASURE_IMPORT=FILE.pgn imports FILE into a fresh database in the
+                // scratch dir while the engines play, to measure the frames during an import.
+                measure.import = std::env::var_os("TEMPO_MEASURE_IMPORT")
+                    .map(PathBuf::from)
+                    .zip(scratch.clone())
+                    .map(|(pgn, dir)| shots::ImportFrames::new(pgn, dir));
+                measure
+            }),
             review_measure: review_millis.map(ReviewMeasure::new),
             scratch,
         })
@@ -176,7 +186,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 15] = [
+const SHOTS: [Shot; 19] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -397,6 +407,36 @@ const SHOTS: [Shot; 15] = [
         later: |_| {},
         ready: |_| true,
     },
+    Shot {
+        name: "16-database-list",
+        prepare: |app| {
+            app.push_action(Action::StartGame(hvh(None)));
+            shots::open_list(app, &sample_games(400));
+        },
+        later: shots::select_third,
+        ready: shots::list_ready,
+    },
+    Shot {
+        name: "17-explorer-panel",
+        prepare: |app| {
+            shots::hide_window(app);
+            play(app, &["e4", "c5"]);
+        },
+        later: |_| {},
+        ready: shots::explorer_ready,
+    },
+    Shot {
+        name: "18-player-view",
+        prepare: shots::player_view,
+        later: |_| {},
+        ready: shots::player_ready,
+    },
+    Shot {
+        name: "19-import-progress",
+        prepare: |app| shots::start_import(app, &sample_games(60_000)),
+        later: |_| {},
+        ready: shots::import_ready,
+    },
 ];
 
 /// A game with variations, comments, NAGs and clock commands for the screenshots.
@@ -545,6 +585,8 @@ pub struct Measure {
     intervals: FrameStats,
     last_frame: Option<Instant>,
     reported: bool,
+    /// The import during the measurement (`TEMPO_MEASURE_IMPORT`).
+    import: Option<shots::ImportFrames>,
 }
 
 impl Measure {
@@ -556,6 +598,7 @@ impl Measure {
             intervals: FrameStats::default(),
             last_frame: None,
             reported: false,
+            import: None,
         }
     }
 
@@ -565,6 +608,9 @@ impl Measure {
         ctx.request_repaint();
         let Some(started) = self.started else {
             self.started = Some(now);
+            if let Some(import) = &self.import {
+                import.start(app);
+            }
             let mode = if app.engines().is_empty() {
                 eprintln!("tempo: no engine is built in; measuring an idle two-player game");
                 Mode::HumanVsHuman
@@ -579,10 +625,14 @@ impl Measure {
             app.stats.clear();
             return;
         };
+        let previous_frame = self.last_frame;
         if let Some(last) = self.last_frame {
             self.intervals.record(now - last);
         }
         self.last_frame = Some(now);
+        if let Some(import) = &mut self.import {
+            import.step(app, previous_frame.map(|last| now - last));
+        }
         // Keep engines playing: a finished game starts the next one.
         if app.session.game().is_over() {
             app.push_action(Action::DismissGameOver);
@@ -606,6 +656,9 @@ impl Measure {
                 "moves played in the last game: {}",
                 app.session.game().ply_count()
             );
+            if self.import.is_some() {
+                shots::ImportFrames::report(app);
+            }
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }

@@ -64,6 +64,8 @@ pub struct Settings {
     pub recent_files: Vec<PathBuf>,
     /// The folder the app's own file chooser opens in.
     pub last_folder: Option<PathBuf>,
+    /// Game databases opened, most recent first (at most ten), for Database ▸ Recent.
+    pub recent_databases: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -86,6 +88,7 @@ impl Default for Settings {
             analysis: super::analysis::AnalysisSettings::default(),
             recent_files: Vec::new(),
             last_folder: None,
+            recent_databases: Vec::new(),
         }
     }
 }

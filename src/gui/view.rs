@@ -95,6 +95,7 @@ impl TempoApp {
                         .push(Action::File(super::files::FileAction::EditTags));
                 }
             });
+            ui.menu_button("Database", |ui| self.database_menu(ui));
             ui.menu_button("Engines", |ui| {
                 if ui.button("Manage engines…").clicked() {
                     self.actions.push(Action::Engines(EngineAction::Toggle));
@@ -174,6 +175,11 @@ impl TempoApp {
             ui.add_space(4.0);
         });
         egui::Panel::bottom("side-book").show(ui, |ui| self.book_panel(ui));
+        if self.database.open.is_some() {
+            egui::Panel::bottom("side-explorer")
+                .resizable(false)
+                .show(ui, |ui| self.explorer_panel(ui));
+        }
         egui::CentralPanel::default_margins().show(ui, |ui| self.move_list(ui));
     }
 
@@ -285,6 +291,7 @@ impl TempoApp {
         self.engine_manager_window(ctx);
         self.board_editor_window(ctx);
         self.review_dialog(ctx);
+        self.database_windows(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {

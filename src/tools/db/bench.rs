@@ -5,6 +5,8 @@
 //! count and an explorer call for each and prints the median and the 99th percentile. A
 //! position's ply is its line's length in the opening tables (positions not found there count
 //! as deep); the explorer figures are also given for positions within the first 10 plies.
+//! With `--list` it times the app's game list instead (sorted ids, then rows by id, against
+//! `OFFSET` paging).
 
 use std::{
     collections::HashMap,
@@ -36,6 +38,10 @@ pub struct BenchArgs {
     /// How many positions.
     #[arg(long, default_value_t = 100)]
     count: usize,
+    /// Time the game list instead: the sorted id list of each order, then windows of rows by
+    /// id, against `OFFSET` paging (the app's list).
+    #[arg(long)]
+    list: bool,
 }
 
 /// Key → shortest line length of the opening tables' end positions.
@@ -81,8 +87,89 @@ fn percentiles(mut times: Vec<Duration>) -> String {
     )
 }
 
+/// Rows in a list window (a tall window shows about 30).
+const WINDOW: usize = 50;
+
+/// `tempo db bench --list`: for each order, the time of the sorted id list (empty filter and
+/// a player prefix), then of reading a window of rows by id and by `OFFSET` at the top, the
+/// middle and the end of the list.
+fn list_bench(db: &Database) -> Result<ExitCode> {
+    use crate::db::SortKey;
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!("{} games; windows of {WINDOW} rows", db.game_count()?);
+    let filters = [
+        ("all games", GameFilter::default()),
+        (
+            "player 'b'",
+            GameFilter {
+                player: Some("b".into()),
+                ..GameFilter::default()
+            },
+        ),
+    ];
+    for (name, filter) in &filters {
+        for sort in [
+            SortKey::Id,
+            SortKey::White,
+            SortKey::Date,
+            SortKey::WhiteElo,
+        ] {
+            // Once to warm the page cache, then timed.
+            db.sorted_ids(filter, None, sort, false)?;
+            let started = Instant::now();
+            let ids = db.sorted_ids(filter, None, sort, false)?;
+            let ids_time = started.elapsed();
+            let mut by_id = Vec::new();
+            let mut by_offset = Vec::new();
+            for at in [0, ids.len() / 2, ids.len().saturating_sub(WINDOW)] {
+                let window = ids.get(at..(at + WINDOW).min(ids.len())).unwrap_or(&[]);
+                let started = Instant::now();
+                db.rows_by_ids(window)?;
+                by_id.push(format!("{:.1}", ms(started.elapsed())));
+                let started = Instant::now();
+                db.list_games(filter, None, sort, false, at as u64, WINDOW as u64)?;
+                by_offset.push(format!("{:.1}", ms(started.elapsed())));
+            }
+            println!(
+                "{name}, by {sort:?}: {} ids in {:.1} ms; window top/middle/end by id {} ms, \
+                 by OFFSET {} ms",
+                ids.len(),
+                ms(ids_time),
+                by_id.join(" / "),
+                by_offset.join(" / ")
+            );
+        }
+    }
+    // The explorer as the app asks for it (the moves, then the rows of their latest games)
+    // at the first plies, where the most games meet.
+    let mut pos = Position::startpos();
+    for san in ["", "e4", "c5", "Nf3"] {
+        if let Ok(mv) = pos.parse_san(san) {
+            pos = pos.after(mv);
+        }
+        for (name, filter) in &filters {
+            db.explore(&pos, filter)?;
+            let started = Instant::now();
+            let moves = db.explore(&pos, filter)?;
+            let latest: Vec<i64> = moves.iter().filter_map(|m| Some(m.latest?.0)).collect();
+            db.rows_by_ids(&latest)?;
+            let games: u64 = moves.iter().map(|m| m.games).sum();
+            println!(
+                "explorer after '{}' ({name}): {games} games, {} moves in {:.1} ms",
+                if san.is_empty() { "start" } else { san },
+                moves.len(),
+                ms(started.elapsed())
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs `tempo db bench`.
 pub fn run(args: &BenchArgs) -> Result<ExitCode> {
+    if args.list {
+        return list_bench(&Database::open(&args.db)?);
+    }
     let text = std::fs::read_to_string(&args.positions)
         .with_context(|| format!("{}: cannot read", args.positions.display()))?;
     let all: Vec<Position> = text

@@ -1,0 +1,276 @@
+//! A player's statistics: results by opening (ECO code) and colour, and results per year,
+//! from the games whose White or Black name starts with a prefix (case-insensitive, as the
+//! list filters). Read from the games table's columns only, never from the game records.
+
+use std::collections::BTreeMap;
+
+use super::{Database, DbError, filter::prefix_range, header::result_code};
+use crate::formats::pgn::GameResult;
+
+/// Wins, draws and losses from the player's side, and unfinished games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Results {
+    /// Games the player won.
+    pub wins: u64,
+    /// Drawn games.
+    pub draws: u64,
+    /// Games the player lost.
+    pub losses: u64,
+    /// Games without a result (`*`).
+    pub unfinished: u64,
+}
+
+impl Results {
+    /// Every game counted.
+    pub fn games(&self) -> u64 {
+        self.wins + self.draws + self.losses + self.unfinished
+    }
+
+    /// The player's score in percent over the finished games (a draw is half a point).
+    pub fn score_percent(&self) -> Option<f64> {
+        let finished = self.wins + self.draws + self.losses;
+        (finished > 0)
+            .then(|| 100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / finished as f64)
+    }
+
+    fn add(&mut self, result: i64, player_is_white: bool) {
+        let white_won = result == result_code(GameResult::WhiteWins);
+        let black_won = result == result_code(GameResult::BlackWins);
+        if result == result_code(GameResult::Draw) {
+            self.draws += 1;
+        } else if (white_won && player_is_white) || (black_won && !player_is_white) {
+            self.wins += 1;
+        } else if white_won || black_won {
+            self.losses += 1;
+        } else {
+            self.unfinished += 1;
+        }
+    }
+}
+
+/// The results with one ECO code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpeningResults {
+    /// The ECO code as a number (`header::eco_number`); `None` for games without one.
+    pub eco: Option<i64>,
+    /// With White.
+    pub as_white: Results,
+    /// With Black.
+    pub as_black: Results,
+}
+
+impl OpeningResults {
+    /// Games with either colour.
+    pub fn games(&self) -> u64 {
+        self.as_white.games() + self.as_black.games()
+    }
+}
+
+/// The results of one year.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct YearResults {
+    /// The year.
+    pub year: i64,
+    /// With White.
+    pub as_white: Results,
+    /// With Black.
+    pub as_black: Results,
+}
+
+/// A player's statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// The names that start with the prefix, most games first (at most [`MAX_NAMES`]).
+    pub names: Vec<(String, u64)>,
+    /// How many distinct names start with the prefix.
+    pub name_count: u64,
+    /// All games with White.
+    pub as_white: Results,
+    /// All games with Black.
+    pub as_black: Results,
+    /// By ECO code, most games first (games without a code after the others with as many).
+    pub by_opening: Vec<OpeningResults>,
+    /// By year, oldest first (games without a year are left out).
+    pub by_year: Vec<YearResults>,
+}
+
+/// How many of the matching names [`PlayerStats::names`] lists.
+pub const MAX_NAMES: usize = 8;
+
+impl Database {
+    /// The statistics of the player(s) whose name starts with `prefix`. A game where both
+    /// players match counts for each side.
+    pub fn player_stats(&self, prefix: &str) -> Result<PlayerStats, DbError> {
+        let (low, high) = prefix_range(prefix);
+        let read = || -> rusqlite::Result<PlayerStats> {
+            self.conn.execute_batch(
+                "CREATE TEMP TABLE IF NOT EXISTS stats_players(id INTEGER PRIMARY KEY); \
+                 DELETE FROM temp.stats_players;",
+            )?;
+            self.conn
+                .prepare_cached(
+                    "INSERT INTO temp.stats_players(id) \
+                     SELECT id FROM players WHERE name_key >= ?1 AND name_key < ?2",
+                )?
+                .execute([&low, &high])?;
+            let mut stats = PlayerStats::default();
+            let mut openings: BTreeMap<Option<i64>, OpeningResults> = BTreeMap::new();
+            let mut years: BTreeMap<i64, YearResults> = BTreeMap::new();
+            let mut per_name: BTreeMap<i64, u64> = BTreeMap::new();
+            let mut st = self.conn.prepare_cached(
+                "SELECT g.white, g.black, g.white IN temp.stats_players, \
+                 g.black IN temp.stats_players, g.result, g.eco, g.date FROM games g \
+                 WHERE g.white IN temp.stats_players \
+                 UNION ALL \
+                 SELECT g.white, g.black, 0, 1, g.result, g.eco, g.date FROM games g \
+                 WHERE g.black IN temp.stats_players \
+                 AND g.white NOT IN temp.stats_players",
+            )?;
+            let mut rows = st.query([])?;
+            while let Some(r) = rows.next()? {
+                let white: Option<i64> = r.get(0)?;
+                let black: Option<i64> = r.get(1)?;
+                let white_matches: bool = r.get(2)?;
+                let black_matches: bool = r.get(3)?;
+                let result: i64 = r.get(4)?;
+                let eco: Option<i64> = r.get(5)?;
+                let date: Option<i64> = r.get(6)?;
+                let year = date.map(|d| d / 10_000).filter(|&y| y > 0);
+                for (matches, is_white, id) in
+                    [(white_matches, true, white), (black_matches, false, black)]
+                {
+                    if !matches {
+                        continue;
+                    }
+                    if let Some(id) = id {
+                        *per_name.entry(id).or_default() += 1;
+                    }
+                    let opening = openings.entry(eco).or_insert_with(|| OpeningResults {
+                        eco,
+                        ..OpeningResults::default()
+                    });
+                    let year = year.map(|year| {
+                        years.entry(year).or_insert_with(|| YearResults {
+                            year,
+                            ..YearResults::default()
+                        })
+                    });
+                    if is_white {
+                        stats.as_white.add(result, true);
+                        opening.as_white.add(result, true);
+                        if let Some(y) = year {
+                            y.as_white.add(result, true);
+                        }
+                    } else {
+                        stats.as_black.add(result, false);
+                        opening.as_black.add(result, false);
+                        if let Some(y) = year {
+                            y.as_black.add(result, false);
+                        }
+                    }
+                }
+            }
+            stats.name_count =
+                self.conn
+                    .query_row("SELECT COUNT(*) FROM temp.stats_players", [], |r| {
+                        r.get::<_, i64>(0)
+                    })? as u64;
+            let mut counted: Vec<(i64, u64)> = per_name.into_iter().collect();
+            counted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            let mut name_of = self
+                .conn
+                .prepare_cached("SELECT name FROM players WHERE id = ?1")?;
+            for (id, games) in counted.into_iter().take(MAX_NAMES) {
+                let name: String = name_of.query_row([id], |r| r.get(0))?;
+                stats.names.push((name, games));
+            }
+            stats.by_opening = openings.into_values().collect();
+            stats
+                .by_opening
+                .sort_by_key(|o| (std::cmp::Reverse(o.games()), o.eco.is_none(), o.eco));
+            stats.by_year = years.into_values().collect();
+            Ok(stats)
+        };
+        read().map_err(|e| self.sqlite(e))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)] // A failing test should stop at the failure.
+mod tests {
+    use super::*;
+
+    const GAMES: &str = r#"[White "Carlsen, Magnus"]
+[Black "Anand, Viswanathan"]
+[Date "2013.11.09"]
+[ECO "C65"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 1-0
+
+[White "Anand, Viswanathan"]
+[Black "Carlsen, Magnus"]
+[Date "2013.11.10"]
+[ECO "B30"]
+[Result "1/2-1/2"]
+
+1. e4 c5 2. Nf3 Nc6 1/2-1/2
+
+[White "Caruana, Fabiano"]
+[Black "Carlsen, Magnus"]
+[Date "2014.03.01"]
+[ECO "B30"]
+[Result "0-1"]
+
+1. e4 c5 2. Nf3 Nc6 3. Bb5 0-1
+
+[White "Carlsen, Magnus"]
+[Black "Carlsen, Magnus"]
+[Date "2015"]
+[Result "*"]
+
+1. d4 *
+"#;
+
+    #[test]
+    fn results_by_colour_opening_and_year() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = Database::create_or_open(&dir.path().join("p.db")).unwrap();
+        for game in crate::formats::pgn::read_all(GAMES) {
+            db.add_game(&game.unwrap()).unwrap();
+        }
+        let stats = db.player_stats("carlsen").unwrap();
+        assert_eq!(stats.names, [("Carlsen, Magnus".to_owned(), 5)]);
+        assert_eq!(stats.name_count, 1);
+        assert_eq!(
+            stats.as_white,
+            Results {
+                wins: 1,
+                unfinished: 1,
+                ..Results::default()
+            }
+        );
+        assert_eq!(
+            stats.as_black,
+            Results {
+                wins: 1,
+                draws: 1,
+                unfinished: 1,
+                ..Results::default()
+            }
+        );
+        let b30 = crate::db::header::eco_number("B30");
+        let first = &stats.by_opening[0];
+        assert_eq!(first.eco, b30);
+        assert_eq!(first.as_black.games(), 2);
+        assert_eq!(first.as_black.score_percent(), Some(75.0));
+        let years: Vec<i64> = stats.by_year.iter().map(|y| y.year).collect();
+        assert_eq!(years, [2013, 2014, 2015]);
+        // "Ca" matches Carlsen and Caruana; Caruana's game counts for both sides.
+        let both = db.player_stats("CA").unwrap();
+        assert_eq!(both.name_count, 2);
+        assert_eq!(both.as_white.games(), 3);
+        assert_eq!(both.as_black.games(), 3);
+        assert!(db.player_stats("nobody").unwrap().by_opening.is_empty());
+    }
+}

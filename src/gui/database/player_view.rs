@@ -1,0 +1,223 @@
+//! The player view: for the players whose name starts with the typed text, the results with
+//! each colour, a table of results by opening (ECO code and name) and colour, and a chart of
+//! the results per year (egui_plot, stacked wins / draws / losses with the score on hover).
+
+use std::collections::HashMap;
+
+use eframe::egui::{self, Color32, RichText, Ui};
+use egui_plot::{Bar, BarChart, Legend, Plot};
+
+use super::DatabaseAction;
+use crate::{
+    db::{PlayerStats, Results, header::eco_text},
+    formats::eco::EcoTable,
+    gui::app::TempoApp,
+};
+
+const WIN: Color32 = Color32::from_rgb(92, 160, 92);
+const DRAW: Color32 = Color32::from_rgb(150, 150, 150);
+const LOSS: Color32 = Color32::from_rgb(190, 80, 70);
+
+/// The first name the ECO table gives each code (`B90` → `Sicilian Defense: Najdorf
+/// Variation`).
+fn opening_names() -> &'static HashMap<String, String> {
+    static NAMES: std::sync::OnceLock<HashMap<String, String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names = HashMap::new();
+        for opening in EcoTable::builtin().openings() {
+            names
+                .entry(opening.eco.clone())
+                .or_insert_with(|| opening.name.clone());
+        }
+        names
+    })
+}
+
+/// The name of an ECO code, for the table's hover text.
+fn opening_hover(eco: Option<i64>) -> String {
+    let code = eco.map(eco_text);
+    let name = code.as_ref().and_then(|c| opening_names().get(c));
+    match (code, name) {
+        (Some(code), Some(name)) => format!("{code} {name}"),
+        (Some(code), None) => code,
+        _ => "Games without an ECO code".to_owned(),
+    }
+}
+
+/// `+5 =3 -2 (65%)`.
+fn results_text(r: &Results) -> String {
+    let score = r
+        .score_percent()
+        .map_or_else(String::new, |s| format!(" ({s:.0}%)"));
+    format!("+{} ={} -{}{score}", r.wins, r.draws, r.losses)
+}
+
+impl TempoApp {
+    /// The player view window; returns what the user asked for.
+    pub(super) fn player_window(&mut self, ctx: &egui::Context) -> Vec<DatabaseAction> {
+        let mut actions = Vec::new();
+        let Some(name) = &mut self.database.player_name else {
+            return actions;
+        };
+        let Some(db) = &self.database.open else {
+            return actions;
+        };
+        let mut open = true;
+        egui::Window::new("Player view")
+            .id(egui::Id::unique("player-view"))
+            .open(&mut open)
+            .default_size([640.0, 560.0])
+            .resizable(true)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label("Player");
+                    let field = ui.add(
+                        egui::TextEdit::singleline(name)
+                            .hint_text("name starts with")
+                            .desired_width(200.0),
+                    );
+                    let entered =
+                        field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if (ui.button("Show").clicked() || entered) && !name.trim().is_empty() {
+                        actions.push(DatabaseAction::PlayerView(name.clone()));
+                    }
+                });
+                ui.separator();
+                match db.player() {
+                    Some(view) if view.prefix.is_empty() => {}
+                    Some(view) => match &view.stats {
+                        Some(stats) if stats.names.is_empty() => {
+                            ui.weak(format!("No player's name starts with \"{}\"", view.prefix));
+                        }
+                        Some(stats) => stats_view(ui, stats),
+                        None => {
+                            ui.horizontal(|ui| {
+                                ui.spinner();
+                                ui.weak(format!("Reading the games of {}…", view.prefix));
+                            });
+                        }
+                    },
+                    None => {
+                        ui.weak("Type the start of a player's name (any case) and press Enter");
+                    }
+                }
+            });
+        if !open {
+            actions.push(DatabaseAction::ClosePlayerView);
+        }
+        actions
+    }
+}
+
+fn stats_view(ui: &mut Ui, stats: &PlayerStats) {
+    let names: Vec<String> = stats
+        .names
+        .iter()
+        .map(|(name, games)| format!("{name} ({games})"))
+        .collect();
+    let more = stats.name_count.saturating_sub(stats.names.len() as u64);
+    let more = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    ui.label(RichText::new(format!("{}{more}", names.join(", "))).strong());
+    egui::Grid::new("player-totals")
+        .num_columns(3)
+        .spacing([16.0, 2.0])
+        .show(ui, |ui| {
+            for (colour, results) in [
+                ("With White", &stats.as_white),
+                ("With Black", &stats.as_black),
+            ] {
+                ui.label(colour);
+                ui.label(format!("{} games", results.games()));
+                ui.label(results_text(results));
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    ui.label(RichText::new("Results over time").strong());
+    year_chart(ui, stats);
+    ui.add_space(6.0);
+    ui.label(RichText::new("Results by opening").strong());
+    opening_table(ui, stats);
+}
+
+/// Stacked bars per year: wins, draws, losses (both colours).
+fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
+    let mut wins = Vec::new();
+    let mut draws = Vec::new();
+    let mut losses = Vec::new();
+    for year in &stats.by_year {
+        let x = year.year as f64;
+        let w = (year.as_white.wins + year.as_black.wins) as f64;
+        let d = (year.as_white.draws + year.as_black.draws) as f64;
+        let l = (year.as_white.losses + year.as_black.losses) as f64;
+        let mut total = year.as_white;
+        total.wins += year.as_black.wins;
+        total.draws += year.as_black.draws;
+        total.losses += year.as_black.losses;
+        total.unfinished += year.as_black.unfinished;
+        let name = format!("{}: {}", year.year, results_text(&total));
+        wins.push(Bar::new(x, w).width(0.7).name(&name));
+        draws.push(Bar::new(x, d).width(0.7).name(&name));
+        losses.push(Bar::new(x, l).width(0.7).name(&name));
+    }
+    let wins = BarChart::new("Wins", wins).color(WIN);
+    let draws = BarChart::new("Draws", draws).color(DRAW).stack_on(&[&wins]);
+    let losses = BarChart::new("Losses", losses)
+        .color(LOSS)
+        .stack_on(&[&wins, &draws]);
+    Plot::new("player-years")
+        .height(170.0)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .x_axis_formatter(|mark, _range| format!("{:.0}", mark.value))
+        .y_axis_label("games")
+        .show(ui, |plot| {
+            plot.bar_chart(wins);
+            plot.bar_chart(draws);
+            plot.bar_chart(losses);
+        });
+}
+
+fn opening_table(ui: &mut Ui, stats: &PlayerStats) {
+    let names = opening_names();
+    egui::ScrollArea::vertical()
+        .id_salt("player-openings")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            egui::Grid::new("player-openings")
+                .num_columns(4)
+                .spacing([12.0, 2.0])
+                .striped(true)
+                .show(ui, |ui| {
+                    ui.weak("ECO");
+                    ui.weak("Opening");
+                    ui.weak("With White");
+                    ui.weak("With Black");
+                    ui.end_row();
+                    for opening in &stats.by_opening {
+                        let code = opening.eco.map(eco_text);
+                        ui.label(code.clone().unwrap_or_else(|| "–".into()));
+                        let name = code
+                            .and_then(|c| names.get(&c).cloned())
+                            .unwrap_or_else(|| "(no ECO code)".into());
+                        let height = ui.text_style_height(&egui::TextStyle::Body);
+                        ui.add_sized([230.0, height], egui::Label::new(name).truncate())
+                            .on_hover_text(opening_hover(opening.eco));
+                        for results in [&opening.as_white, &opening.as_black] {
+                            if results.games() == 0 {
+                                ui.weak("–");
+                            } else {
+                                ui.label(format!("{}: {}", results.games(), results_text(results)));
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
