@@ -38,6 +38,7 @@ pub mod game_record;
 pub mod material;
 pub mod move_notes;
 pub mod pgn_file;
+pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;

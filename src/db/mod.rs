@@ -66,6 +66,7 @@ pub mod header;
 pub mod import;
 mod position;
 pub mod prepare;
+pub mod puzzles;
 mod query;
 pub mod record;
 pub mod schema;
