@@ -42,4 +42,5 @@ pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;
+pub mod training;
 pub mod tree_edit;
