@@ -89,7 +89,11 @@ pub fn departure(
     for (ply, played) in game.mainline_moves().enumerate() {
         let moves = index.get(&pos.key())?;
         let by_player = pos.side_to_move() == color;
-        let expected = if by_player { &moves.ours } else { &moves.theirs };
+        let expected = if by_player {
+            &moves.ours
+        } else {
+            &moves.theirs
+        };
         if expected.is_empty() {
             return None;
         }
@@ -230,12 +234,19 @@ mod tests {
 
     #[test]
     fn the_first_move_outside_the_repertoire_and_who_played_it() {
-        let rep = Repertoire::from_pgn("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bb5 *", Color::White)
-            .expect("repertoire");
+        let rep = Repertoire::from_pgn(
+            "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bb5 *",
+            Color::White,
+        )
+        .expect("repertoire");
         let index = rep.index();
         // The player leaves it: 3. Bc4 instead of 3. Bb5.
-        let left = departure(&index, &game("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *"), Color::White)
-            .expect("a departure");
+        let left = departure(
+            &index,
+            &game("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *"),
+            Color::White,
+        )
+        .expect("a departure");
         assert_eq!((left.ply, left.by_player), (4, true));
         assert_eq!(left.position.san(left.played), "Bc4");
         // The opponent leaves it: 1... e6 is not prepared.

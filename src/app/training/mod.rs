@@ -144,8 +144,8 @@ mod tests {
 
     #[test]
     fn attempts_update_the_rating_and_schedule_and_survive_a_reload() {
-        let records = parse_epd("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"x\";")
-            .expect("EPD");
+        let records =
+            parse_epd("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"x\";").expect("EPD");
         let puzzle = TrainerPuzzle::from_epd(&records[0]).expect("puzzle");
         let key = puzzle.key.clone();
         let mut state = TrainingState::default();
@@ -164,6 +164,9 @@ mod tests {
         assert_eq!(loaded.failed, 1);
         assert_eq!(loaded.puzzle_cards.get(&key), state.puzzle_cards.get(&key));
         std::fs::write(&path, "not json").expect("write");
-        assert!(matches!(TrainingState::load(&path), Err(StateError::Format { .. })));
+        assert!(matches!(
+            TrainingState::load(&path),
+            Err(StateError::Format { .. })
+        ));
     }
 }

@@ -300,12 +300,16 @@ impl<'a> Drill<'a> {
             .copied()
             .unwrap_or_else(|| Card::new(self.now));
         if ours.contains(&m) {
-            self.cards.cards.insert(key, card.after(Grade::Good, self.now));
+            self.cards
+                .cards
+                .insert(key, card.after(Grade::Good, self.now));
             self.play(m);
             Vec::new()
         } else {
             self.mistakes += 1;
-            self.cards.cards.insert(key, card.after(Grade::Again, self.now));
+            self.cards
+                .cards
+                .insert(key, card.after(Grade::Again, self.now));
             ours
         }
     }
@@ -355,8 +359,12 @@ mod tests {
         let index = rep.index();
         let start = index.get(&Position::startpos().key()).expect("start");
         assert_eq!(start.ours.len(), 1);
-        let after_e4 = Position::startpos().after(Position::startpos().parse_san("e4").expect("e4"));
-        assert_eq!(index.get(&after_e4.key()).expect("after e4").theirs.len(), 3);
+        let after_e4 =
+            Position::startpos().after(Position::startpos().parse_san("e4").expect("e4"));
+        assert_eq!(
+            index.get(&after_e4.key()).expect("after e4").theirs.len(),
+            3
+        );
         assert!(rep.to_pgn().contains("Open Sicilian"));
     }
 
@@ -369,10 +377,16 @@ mod tests {
         assert_eq!(Drill::due(&rep, &cards, t0), 6);
         let mut seed = 7;
         let mut drill = Drill::new(&rep, &mut cards, t0);
-        assert_eq!(drill.advance(&mut |_, _| Vec::new(), &mut seed), DrillStep::YourMove);
+        assert_eq!(
+            drill.advance(&mut |_, _| Vec::new(), &mut seed),
+            DrillStep::YourMove
+        );
         let e4 = drill.position().parse_san("e4").expect("e4");
         assert!(drill.answer(e4).is_empty());
-        assert_eq!(drill.advance(&mut |_, _| Vec::new(), &mut seed), DrillStep::YourMove);
+        assert_eq!(
+            drill.advance(&mut |_, _| Vec::new(), &mut seed),
+            DrillStep::YourMove
+        );
         // A wrong answer shows the repertoire's move and schedules the card soon.
         let wrong = drill.position().parse_san("a3").expect("a3");
         let shown = drill.answer(wrong);

@@ -315,9 +315,12 @@ impl Attempt {
     /// Gives up: the rest of the solution from here (the attempt counts as failed).
     pub fn show_solution(&mut self) -> Vec<Move> {
         let rest = match &self.puzzle.acceptance {
-            Acceptance::Line | Acceptance::AnyOf(_) => {
-                self.puzzle.solution.get(self.step..).unwrap_or_default().to_vec()
-            }
+            Acceptance::Line | Acceptance::AnyOf(_) => self
+                .puzzle
+                .solution
+                .get(self.step..)
+                .unwrap_or_default()
+                .to_vec(),
             Acceptance::MateIn(moves) => {
                 let left = self.mate_moves_left(*moves);
                 let limits = MateLimits {
@@ -413,9 +416,10 @@ mod tests {
 
     #[test]
     fn a_line_puzzle_plays_the_replies_and_grades() {
-        let position =
-            Position::from_fen("rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P3/2N5/PPPP1PPP/R1BbK2R w KQkq - 0 6")
-                .expect("test FEN");
+        let position = Position::from_fen(
+            "rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P3/2N5/PPPP1PPP/R1BbK2R w KQkq - 0 6",
+        )
+        .expect("test FEN");
         let mut line = Vec::new();
         let mut pos = position.clone();
         for san in ["Bxf7+", "Ke7", "Nd5#"] {
@@ -435,7 +439,12 @@ mod tests {
             game_ply: 0,
         };
         let mut attempt = Attempt::new(puzzle.clone());
-        assert_eq!(attempt.try_move(line[0]), MoveVerdict::Correct { reply: Some(line[1]) });
+        assert_eq!(
+            attempt.try_move(line[0]),
+            MoveVerdict::Correct {
+                reply: Some(line[1])
+            }
+        );
         assert_eq!(attempt.try_move(line[2]), MoveVerdict::Solved);
         assert!(attempt.counts_as_solved());
         assert_eq!(attempt.grade(), Grade::Good);
