@@ -164,11 +164,11 @@ pub struct DrillCards {
     pub cards: HashMap<u64, Card>,
 }
 
-/// One drill: a line through the repertoire with the user's moves asked where due.
-pub struct Drill<'a> {
+/// One drill: a line through the repertoire with the user's moves asked where due. The cards
+/// are passed in to each step, so the drill can live beside them.
+pub struct Drill {
     index: HashMap<u64, RepertoireMoves>,
     color: Color,
-    cards: &'a mut DrillCards,
     position: Position,
     played: Vec<Move>,
     now: i64,
@@ -191,13 +191,12 @@ pub enum DrillStep {
 /// each (e.g. the number of database games); equal weights when it returns nothing.
 pub type OpponentWeights<'w> = &'w mut dyn FnMut(&Position, &[Move]) -> Vec<u64>;
 
-impl<'a> Drill<'a> {
-    /// A drill of `repertoire` at time `now` with the user's `cards`.
-    pub fn new(repertoire: &Repertoire, cards: &'a mut DrillCards, now: i64) -> Drill<'a> {
+impl Drill {
+    /// A drill of `repertoire` at time `now`.
+    pub fn new(repertoire: &Repertoire, now: i64) -> Drill {
         Drill {
             index: repertoire.index(),
             color: repertoire.color,
-            cards,
             position: Position::startpos(),
             played: Vec::new(),
             now,
@@ -244,7 +243,12 @@ impl<'a> Drill<'a> {
     /// Plays on until the user must answer or the line ends: the opponent's moves are chosen
     /// by `weights` (steering towards positions with due cards), the repertoire's own moves
     /// are played for the user where their card is not due.
-    pub fn advance(&mut self, weights: OpponentWeights<'_>, seed: &mut u64) -> DrillStep {
+    pub fn advance(
+        &mut self,
+        cards: &DrillCards,
+        weights: OpponentWeights<'_>,
+        seed: &mut u64,
+    ) -> DrillStep {
         loop {
             let Some(moves) = self.index.get(&self.position.key()).cloned() else {
                 return DrillStep::Done;
@@ -253,8 +257,7 @@ impl<'a> Drill<'a> {
                 if moves.ours.is_empty() {
                     return DrillStep::Done;
                 }
-                let due = self
-                    .cards
+                let due = cards
                     .cards
                     .get(&self.position.key())
                     .is_none_or(|c| c.is_due(self.now));
@@ -286,30 +289,25 @@ impl<'a> Drill<'a> {
     /// The user's answer: right when it is one of the repertoire's moves here (then played);
     /// the card is graded either way. Returns the repertoire's moves when the answer was
     /// wrong (to show), empty when right.
-    pub fn answer(&mut self, m: Move) -> Vec<Move> {
+    pub fn answer(&mut self, cards: &mut DrillCards, m: Move) -> Vec<Move> {
         let key = self.position.key();
         let ours = self
             .index
             .get(&key)
             .map(|moves| moves.ours.clone())
             .unwrap_or_default();
-        let card = self
-            .cards
+        let card = cards
             .cards
             .get(&key)
             .copied()
             .unwrap_or_else(|| Card::new(self.now));
         if ours.contains(&m) {
-            self.cards
-                .cards
-                .insert(key, card.after(Grade::Good, self.now));
+            cards.cards.insert(key, card.after(Grade::Good, self.now));
             self.play(m);
             Vec::new()
         } else {
             self.mistakes += 1;
-            self.cards
-                .cards
-                .insert(key, card.after(Grade::Again, self.now));
+            cards.cards.insert(key, card.after(Grade::Again, self.now));
             ours
         }
     }
@@ -376,23 +374,22 @@ mod tests {
         // Positions with White to move: start, after e5, c5, c6, and after Nc6, d5.
         assert_eq!(Drill::due(&rep, &cards, t0), 6);
         let mut seed = 7;
-        let mut drill = Drill::new(&rep, &mut cards, t0);
+        let mut drill = Drill::new(&rep, t0);
         assert_eq!(
-            drill.advance(&mut |_, _| Vec::new(), &mut seed),
+            drill.advance(&cards, &mut |_, _| Vec::new(), &mut seed),
             DrillStep::YourMove
         );
         let e4 = drill.position().parse_san("e4").expect("e4");
-        assert!(drill.answer(e4).is_empty());
+        assert!(drill.answer(&mut cards, e4).is_empty());
         assert_eq!(
-            drill.advance(&mut |_, _| Vec::new(), &mut seed),
+            drill.advance(&cards, &mut |_, _| Vec::new(), &mut seed),
             DrillStep::YourMove
         );
         // A wrong answer shows the repertoire's move and schedules the card soon.
         let wrong = drill.position().parse_san("a3").expect("a3");
-        let shown = drill.answer(wrong);
+        let shown = drill.answer(&mut cards, wrong);
         assert_eq!(shown.len(), 1);
         drill.play_repertoire_move();
-        drop(drill);
         assert_eq!(Drill::progress(&rep, &cards), (1, 6));
         // A day later the start position is due again; the failed one is due after minutes.
         assert_eq!(Drill::due(&rep, &cards, t0 + 3600), 5);
@@ -406,10 +403,10 @@ mod tests {
         let mut seed = 12345;
         for _ in 0..300 {
             let mut cards = DrillCards::default();
-            let mut drill = Drill::new(&rep, &mut cards, 0);
-            drill.advance(&mut |_, _| Vec::new(), &mut seed);
+            let mut drill = Drill::new(&rep, 0);
+            drill.advance(&cards, &mut |_, _| Vec::new(), &mut seed);
             let e4 = drill.position().parse_san("e4").expect("e4");
-            drill.answer(e4);
+            drill.answer(&mut cards, e4);
             // 1... e5 eight times as often as each other reply.
             let mut weights = |pos: &Position, moves: &[Move]| {
                 moves
@@ -417,7 +414,7 @@ mod tests {
                     .map(|&m| if pos.san(m) == "e5" { 8 } else { 1 })
                     .collect()
             };
-            drill.advance(&mut weights, &mut seed);
+            drill.advance(&cards, &mut weights, &mut seed);
             let reply = drill.played()[1];
             let after_e4 = Position::startpos().after(e4);
             let index = ["e5", "c5", "c6"]
