@@ -37,7 +37,7 @@ enum Command {
     },
     /// Search a fixed set of positions; prints `<nodes> nodes <nps> nps`.
     Bench(tools::bench::BenchArgs),
-    /// Run an EPD test suite (bm/am) and count the solved positions.
+    /// Run an EPD test suite (bm/am, dm for mate problems) and count the solved positions.
     Solve(tools::solve::SolveArgs),
     /// Tune the handcrafted evaluation (Texel's method) or generate self-play positions.
     Tune(tools::tune::TuneArgs),
@@ -53,6 +53,8 @@ enum Command {
     Datagen(tools::datagen::DatagenArgs),
     /// Game databases: import PGN, search by header and position, explore, export.
     Db(tools::db::DbArgs),
+    /// Training from your games: puzzles from the mistakes in them.
+    Puzzles(tools::puzzles::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -70,6 +72,7 @@ fn main() -> ExitCode {
         Some(Command::TrainPolicy(args)) => tools::train::policy::run(args),
         Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
         Some(Command::Db(args)) => tools::db::run(args),
+        Some(Command::Puzzles(args)) => tools::puzzles::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

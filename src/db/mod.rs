@@ -67,6 +67,7 @@ pub mod import;
 pub mod player;
 mod position;
 pub mod prepare;
+pub mod puzzles;
 mod query;
 pub mod record;
 pub mod schema;

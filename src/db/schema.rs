@@ -11,7 +11,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = 2;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -61,6 +61,25 @@ CREATE TABLE positions(
     date INTEGER,
     PRIMARY KEY(key, game)
 ) WITHOUT ROWID;
+";
+
+/// Version 2: puzzles found in the games (`app::puzzles`), and which games were searched for
+/// them (so that a stopped search resumes where it was).
+const SCHEMA_V2: &str = "
+CREATE TABLE puzzles(
+    id INTEGER PRIMARY KEY,
+    game INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    ply INTEGER NOT NULL,
+    fen TEXT NOT NULL,
+    solution TEXT NOT NULL,
+    themes TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    player TEXT NOT NULL,
+    mistake TEXT NOT NULL
+);
+CREATE UNIQUE INDEX puzzles_origin ON puzzles(game, ply);
+CREATE TABLE puzzle_scans(game INTEGER PRIMARY KEY, settings TEXT NOT NULL);
 ";
 
 /// The indexes of the games table (name, definition), made with the tables. An import into
@@ -172,6 +191,7 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                     [index_plies],
                 )?;
             }
+            1 => tx.execute_batch(SCHEMA_V2)?,
             _ => return Err(MigrateError::TooNew(version)),
         }
     }

@@ -10,6 +10,7 @@ use std::{
 
 use super::{
     MAX_PLY,
+    mate::{MateLimits, MateOutcome, MateProver},
     params::Params,
     strength::{MAX_ELO, MIN_ELO, StrengthLevel},
     time::TimeManager,
@@ -19,7 +20,9 @@ use super::{
 };
 use crate::{
     chess::{Move, Position},
-    engine::{Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchLimits},
+    engine::{
+        Engine, EngineError, EngineEvent, EngineOption, EventSink, Score, SearchInfo, SearchLimits,
+    },
     eval::{
         Evaluator,
         hce::Hce,
@@ -27,6 +30,72 @@ use crate::{
         switchable::{EvalOptions, SwitchableEval},
     },
 };
+
+/// A `go mate N`: what the mate prover needs to search and to answer.
+struct MateRequest {
+    moves: u32,
+    nodes: Option<u64>,
+    deadline: Option<Instant>,
+    root: Position,
+    shared: Arc<Shared>,
+    last: Arc<Mutex<Option<SearchReport>>>,
+    sink: EventSink,
+    start: Instant,
+}
+
+impl MateRequest {
+    /// Proves the shortest mate and answers with it (info, then the best move); returns
+    /// `false`, having sent nothing but progress, when there is none within the bound or a
+    /// limit stopped the proof.
+    fn answer(self) -> bool {
+        let stop = self.shared.stop.load(Ordering::Relaxed);
+        if stop {
+            return false;
+        }
+        let limits = MateLimits {
+            nodes: self.nodes,
+            deadline: self.deadline,
+            stop: Some(&self.shared.stop),
+        };
+        let mut prover = MateProver::new(limits);
+        let outcome = prover.prove(&self.root, self.moves, &mut |refuted, nodes| {
+            self.sink.send(EngineEvent::Info(SearchInfo {
+                depth: Some(2 * refuted - 1),
+                nodes: Some(nodes),
+                time: Some(self.start.elapsed()),
+                string: Some(format!("no mate in {refuted}")),
+                ..SearchInfo::default()
+            }));
+        });
+        let MateOutcome::Mate { moves, line } = outcome else {
+            return false;
+        };
+        let score = Score::Mate(moves as i32);
+        let nodes = prover.nodes();
+        let elapsed = self.start.elapsed();
+        self.sink.send(EngineEvent::Info(SearchInfo {
+            depth: Some(2 * moves - 1),
+            score: Some(score),
+            nodes: Some(nodes),
+            time: Some(elapsed),
+            pv: line.clone(),
+            ..SearchInfo::default()
+        }));
+        let (best, ponder) = (line.first().copied(), line.get(1).copied());
+        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = Some(SearchReport {
+            best,
+            ponder,
+            score,
+            depth: 2 * moves - 1,
+            nodes,
+            elapsed,
+            pv: line,
+        });
+        self.shared.finished.store(true, Ordering::Release);
+        self.sink.send(EngineEvent::BestMove { best, ponder });
+        true
+    }
+}
 
 /// Stack size of search threads: the recursion keeps a move list per ply.
 const SEARCH_STACK: usize = 32 * 1024 * 1024;
@@ -428,100 +497,117 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         let last = Arc::clone(&self.last);
         let job_shared = Arc::clone(&shared);
         let multipv_shown = self.config.multipv;
+        let mate = limits.mate.map(|moves| MateRequest {
+            moves,
+            nodes: limits.nodes,
+            deadline: limits.movetime.map(|time| start + time),
+            root: self.root.clone(),
+            shared: Arc::clone(&shared),
+            last: Arc::clone(&self.last),
+            sink: sink.clone(),
+            start,
+        });
+        let search = move || {
+            let shared = job_shared;
+            let mut workers = workers.lock().unwrap_or_else(PoisonError::into_inner);
+            workers.truncate(threads);
+            while workers.len() < threads {
+                let id = workers.len();
+                workers.push(Box::new(Worker::new(
+                    id,
+                    evaluator.clone(),
+                    Arc::clone(&tt),
+                    params,
+                )));
+            }
+            tt.new_search();
+            for (i, worker) in workers.iter_mut().enumerate() {
+                let sink = (i == 0).then(|| sink.clone());
+                worker.prepare(
+                    &root,
+                    &game_keys,
+                    &root_moves,
+                    Arc::clone(&tt),
+                    Arc::clone(&shared),
+                    params,
+                    config.clone(),
+                    sink,
+                );
+            }
+            let Some((main, helpers)) = workers.split_first_mut() else {
+                shared.finished.store(true, Ordering::Release);
+                sink.send(EngineEvent::BestMove {
+                    best: None,
+                    ponder: None,
+                });
+                return;
+            };
+            if !root_moves.is_empty() {
+                std::thread::scope(|scope| {
+                    for helper in helpers.iter_mut() {
+                        let spawned = std::thread::Builder::new()
+                            .name("tempo-helper".to_owned())
+                            .stack_size(SEARCH_STACK)
+                            .spawn_scoped(scope, || helper.iterative_deepening());
+                        if spawned.is_err() {
+                            // Fewer helpers only make the search weaker, never wrong.
+                            sink.send(EngineEvent::Error(
+                                "could not start a search thread".to_owned(),
+                            ));
+                        }
+                    }
+                    main.iterative_deepening();
+                    shared.stop.store(true, Ordering::Relaxed);
+                });
+            }
+            let nodes: u64 = std::iter::once(&**main)
+                .chain(helpers.iter().map(|h| &**h))
+                .map(Worker::nodes)
+                .sum();
+            let (mut best, mut ponder, score) = match main.best_line() {
+                Some((m, p, s)) => (Some(m), p, s),
+                None => (None, None, 0),
+            };
+            if let Some(level) = level {
+                let seed = start.elapsed().as_nanos() as u64 ^ nodes.rotate_left(17);
+                let chosen = level.choose(&main.completed_lines, seed);
+                if chosen.is_some() && chosen != best {
+                    best = chosen;
+                    ponder = None;
+                }
+            }
+            if best.is_some() && main.completed_depth > 0 {
+                main.report(
+                    multipv_shown.min(main.root_moves.len()),
+                    crate::engine::ScoreBound::Exact,
+                );
+            }
+            let pv = main
+                .root_moves
+                .first()
+                .map(|rm| rm.pv.clone())
+                .unwrap_or_default();
+            *last.lock().unwrap_or_else(PoisonError::into_inner) = Some(SearchReport {
+                best,
+                ponder,
+                score: to_uci_score(score),
+                depth: main.completed_depth.max(0) as u32,
+                nodes,
+                elapsed: start.elapsed(),
+                pv,
+            });
+            shared.finished.store(true, Ordering::Release);
+            sink.send(EngineEvent::BestMove { best, ponder });
+        };
         let handle = std::thread::Builder::new()
             .name("tempo-search".to_owned())
             .stack_size(SEARCH_STACK)
             .spawn(move || {
-                let shared = job_shared;
-                let mut workers = workers.lock().unwrap_or_else(PoisonError::into_inner);
-                workers.truncate(threads);
-                while workers.len() < threads {
-                    let id = workers.len();
-                    workers.push(Box::new(Worker::new(
-                        id,
-                        evaluator.clone(),
-                        Arc::clone(&tt),
-                        params,
-                    )));
-                }
-                tt.new_search();
-                for (i, worker) in workers.iter_mut().enumerate() {
-                    let sink = (i == 0).then(|| sink.clone());
-                    worker.prepare(
-                        &root,
-                        &game_keys,
-                        &root_moves,
-                        Arc::clone(&tt),
-                        Arc::clone(&shared),
-                        params,
-                        config.clone(),
-                        sink,
-                    );
-                }
-                let Some((main, helpers)) = workers.split_first_mut() else {
-                    shared.finished.store(true, Ordering::Release);
-                    sink.send(EngineEvent::BestMove {
-                        best: None,
-                        ponder: None,
-                    });
+                // `go mate N`: a proven shortest mate answers; otherwise the normal search.
+                if mate.is_some_and(MateRequest::answer) {
                     return;
-                };
-                if !root_moves.is_empty() {
-                    std::thread::scope(|scope| {
-                        for helper in helpers.iter_mut() {
-                            let spawned = std::thread::Builder::new()
-                                .name("tempo-helper".to_owned())
-                                .stack_size(SEARCH_STACK)
-                                .spawn_scoped(scope, || helper.iterative_deepening());
-                            if spawned.is_err() {
-                                // Fewer helpers only make the search weaker, never wrong.
-                                sink.send(EngineEvent::Error(
-                                    "could not start a search thread".to_owned(),
-                                ));
-                            }
-                        }
-                        main.iterative_deepening();
-                        shared.stop.store(true, Ordering::Relaxed);
-                    });
                 }
-                let nodes: u64 = std::iter::once(&**main)
-                    .chain(helpers.iter().map(|h| &**h))
-                    .map(Worker::nodes)
-                    .sum();
-                let (mut best, mut ponder, score) = match main.best_line() {
-                    Some((m, p, s)) => (Some(m), p, s),
-                    None => (None, None, 0),
-                };
-                if let Some(level) = level {
-                    let seed = start.elapsed().as_nanos() as u64 ^ nodes.rotate_left(17);
-                    let chosen = level.choose(&main.completed_lines, seed);
-                    if chosen.is_some() && chosen != best {
-                        best = chosen;
-                        ponder = None;
-                    }
-                }
-                if best.is_some() && main.completed_depth > 0 {
-                    main.report(
-                        multipv_shown.min(main.root_moves.len()),
-                        crate::engine::ScoreBound::Exact,
-                    );
-                }
-                let pv = main
-                    .root_moves
-                    .first()
-                    .map(|rm| rm.pv.clone())
-                    .unwrap_or_default();
-                *last.lock().unwrap_or_else(PoisonError::into_inner) = Some(SearchReport {
-                    best,
-                    ponder,
-                    score: to_uci_score(score),
-                    depth: main.completed_depth.max(0) as u32,
-                    nodes,
-                    elapsed: start.elapsed(),
-                    pv,
-                });
-                shared.finished.store(true, Ordering::Release);
-                sink.send(EngineEvent::BestMove { best, ponder });
+                search();
             })
             .map_err(|e| EngineError(format!("could not start the search thread: {e}")))?;
         self.running = Some((handle, shared));

@@ -10,6 +10,7 @@ mod alphabeta;
 pub mod engine;
 pub mod history;
 pub mod leaf;
+pub mod mate;
 pub mod movepick;
 pub mod params;
 mod qsearch;

@@ -14,6 +14,39 @@ fn search(fen: &str, limits: SearchLimits) -> SearchReport {
 }
 
 #[test]
+fn go_mate_proves_the_shortest_mate() {
+    // Morphy's problem: mate in 2 beginning 1. Ra6; the search proves it and no more.
+    let report = search(
+        "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1",
+        SearchLimits {
+            mate: Some(4),
+            ..SearchLimits::default()
+        },
+    );
+    assert_eq!(report.score, Score::Mate(2));
+    assert_eq!(report.depth, 3);
+    assert_eq!(report.pv.len(), 3);
+    let pos = Position::from_fen("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1").expect("valid FEN");
+    assert_eq!(
+        report.best.map(|m| pos.move_to_uci(m)).as_deref(),
+        Some("a1a6")
+    );
+    // No mate within the bound: the normal search answers.
+    let report = search(
+        STARTPOS_FOR_MATE,
+        SearchLimits {
+            mate: Some(1),
+            depth: Some(4),
+            ..SearchLimits::default()
+        },
+    );
+    assert!(report.best.is_some());
+    assert!(!matches!(report.score, Score::Mate(_)));
+}
+
+const STARTPOS_FOR_MATE: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
 fn finds_mates() {
     // (FEN, mate in moves, the mating move)
     let cases = [

@@ -1,7 +1,9 @@
 //! `tempo solve --epd FILE (--movetime MS | --depth N | --nodes N) [--threads N]`: runs an EPD
 //! test suite. A position passes when the engine's move is one of its `bm` moves (if any) and
-//! none of its `am` moves. Failures are printed as they happen; the last line is
-//! `N passed, N failed`.
+//! none of its `am` moves. A position with `dm N` (a mate problem) is searched with `go mate
+//! N` and passes only when the engine proves a mate in exactly N moves (so the shortest) with
+//! one of the `bm` moves, if any; the limit then caps the proof. Failures are printed as they
+//! happen; the last line is `N passed, N failed`.
 
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
@@ -9,9 +11,21 @@ use anyhow::Context as _;
 
 use crate::{
     app::{engine_runner::EngineRunner, engines::pvs_or_mcts},
-    engine::{Engine as _, SearchLimits},
-    formats::epd::parse_epd,
+    engine::{Engine as _, Score, SearchLimits},
+    formats::epd::{EpdRecord, parse_epd},
 };
+
+/// The mate length a record asks to prove (`dm N`), if it has one.
+fn mate_length(record: &EpdRecord) -> anyhow::Result<Option<u32>> {
+    let Some(operation) = record.operation("dm") else {
+        return Ok(None);
+    };
+    let text = operation.operands.first().map_or("", String::as_str);
+    match text.parse::<u32>() {
+        Ok(moves) if moves > 0 => Ok(Some(moves)),
+        _ => anyhow::bail!("dm '{text}': expected a number of moves (1 or more)"),
+    }
+}
 
 /// Arguments of `tempo solve`.
 #[derive(Debug, clap::Args)]
@@ -82,14 +96,24 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             .map_or_else(|| format!("line {}", record.line), str::to_owned);
         let best_moves = record.moves("bm").with_context(|| label.clone())?;
         let avoid_moves = record.moves("am").with_context(|| label.clone())?;
+        let mate = mate_length(record).with_context(|| label.clone())?;
         runner.new_game();
         let report = runner
-            .search_to_end(&record.position, &[], limits.clone())
+            .search_to_end(
+                &record.position,
+                &[],
+                SearchLimits {
+                    mate,
+                    ..limits.clone()
+                },
+            )
             .map_err(|e| anyhow::anyhow!("{label}: {e}"))?;
         let pos = &record.position;
-        let ok = report.best.is_some_and(|m| {
-            (best_moves.is_empty() || best_moves.contains(&m)) && !avoid_moves.contains(&m)
-        });
+        let mate_proven = mate.is_none_or(|moves| report.score == Score::Mate(moves as i32));
+        let ok = mate_proven
+            && report.best.is_some_and(|m| {
+                (best_moves.is_empty() || best_moves.contains(&m)) && !avoid_moves.contains(&m)
+            });
         if ok {
             passed += 1;
         } else {
@@ -110,6 +134,9 @@ pub fn run(args: SolveArgs) -> anyhow::Result<ExitCode> {
             }
             if !avoid_moves.is_empty() {
                 expected.push_str(&format!(" am {}", list(&avoid_moves)));
+            }
+            if let Some(moves) = mate {
+                expected.push_str(&format!(" dm {moves}"));
             }
             println!(
                 "FAIL {label}: played {played} ({}, depth {}),{expected}",
