@@ -110,6 +110,21 @@ impl Database {
             .map_err(|e| self.sqlite(e))
     }
 
+    /// The SQL conditions (each starting with ` AND`) that keep the games `filter` keeps and,
+    /// when `position` is given, that reach it; their values are pushed onto `values`.
+    fn conditions(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+        values: &mut Vec<Value>,
+    ) -> Result<String, DbError> {
+        let mut conditions = filter.sql(values);
+        if let Some(pos) = position {
+            conditions.push_str(&self.position_condition(pos, filter, values)?);
+        }
+        Ok(conditions)
+    }
+
     /// The condition that keeps the games reaching `pos`; the deep hits go to a temporary
     /// table that the condition reads.
     fn position_condition(
@@ -159,10 +174,7 @@ impl Database {
         limit: u64,
     ) -> Result<Vec<GameRow>, DbError> {
         let mut values = Vec::new();
-        let mut conditions = filter.sql(&mut values);
-        if let Some(pos) = position {
-            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
-        }
+        let conditions = self.conditions(filter, position, &mut values)?;
         let direction = if descending { "DESC" } else { "ASC" };
         values.push(Value::Integer(i64::try_from(limit).unwrap_or(i64::MAX)));
         values.push(Value::Integer(i64::try_from(offset).unwrap_or(i64::MAX)));
@@ -199,10 +211,7 @@ impl Database {
         descending: bool,
     ) -> Result<Vec<i64>, DbError> {
         let mut values = Vec::new();
-        let mut conditions = filter.sql(&mut values);
-        if let Some(pos) = position {
-            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
-        }
+        let conditions = self.conditions(filter, position, &mut values)?;
         let direction = if descending { "DESC" } else { "ASC" };
         // The name tables are joined only when the order needs them.
         let join = match sort {
@@ -268,10 +277,7 @@ impl Database {
         position: Option<&Position>,
     ) -> Result<Vec<i64>, DbError> {
         let mut values = Vec::new();
-        let mut conditions = filter.sql(&mut values);
-        if let Some(pos) = position {
-            conditions.push_str(&self.position_condition(pos, filter, &mut values)?);
-        }
+        let conditions = self.conditions(filter, position, &mut values)?;
         let sql = format!("SELECT g.id FROM games g WHERE 1{conditions} ORDER BY g.id");
         let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
         let ids = st

@@ -17,7 +17,7 @@ use std::{
 
 use super::{
     Puzzle, PuzzleSource,
-    finder::{Analyst, Answer, FinderSettings, PuzzleFinder},
+    finder::{Analyst, Answer, FinderSettings, PuzzleFinder, analyse_unless},
 };
 use crate::{
     app::{
@@ -415,17 +415,10 @@ impl Analyst for CancellableRunner<'_> {
         limits: &SearchLimits,
         only: &[Move],
     ) -> Result<Answer, String> {
-        let limits = SearchLimits {
-            searchmoves: only.to_vec(),
-            ..limits.clone()
-        };
         let cancel = self.cancel;
-        let summary = self
-            .runner
-            .search_to_end_unless(start, moves, limits, &|| cancel.load(Ordering::Relaxed))
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| "cancelled".to_owned())?;
-        Ok(summary.best.map(|best| (best, summary.score)))
+        analyse_unless(&mut self.runner, start, moves, limits, only, &|| {
+            cancel.load(Ordering::Relaxed)
+        })
     }
 
     fn new_game(&mut self) {

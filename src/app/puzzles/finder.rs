@@ -88,19 +88,33 @@ impl Analyst for EngineRunner {
         limits: &SearchLimits,
         only: &[Move],
     ) -> Result<Answer, String> {
-        let limits = SearchLimits {
-            searchmoves: only.to_vec(),
-            ..limits.clone()
-        };
-        let summary = self
-            .search_to_end(start, moves, limits)
-            .map_err(|e| e.to_string())?;
-        Ok(summary.best.map(|best| (best, summary.score)))
+        analyse_unless(self, start, moves, limits, only, &|| false)
     }
 
     fn new_game(&mut self) {
         EngineRunner::new_game(self);
     }
+}
+
+/// One search of the finder through `runner`, limited to `only` when not empty; gives up
+/// (an error) once `give_up` says so.
+pub(super) fn analyse_unless(
+    runner: &mut EngineRunner,
+    start: &Position,
+    moves: &[Move],
+    limits: &SearchLimits,
+    only: &[Move],
+    give_up: &dyn Fn() -> bool,
+) -> Result<Answer, String> {
+    let limits = SearchLimits {
+        searchmoves: only.to_vec(),
+        ..limits.clone()
+    };
+    let summary = runner
+        .search_to_end_unless(start, moves, limits, give_up)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "cancelled".to_owned())?;
+    Ok(summary.best.map(|best| (best, summary.score)))
 }
 
 /// How the finder searches and whose mistakes it looks at.

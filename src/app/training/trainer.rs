@@ -298,17 +298,20 @@ impl Attempt {
         }
         match &self.puzzle.acceptance {
             Acceptance::Line | Acceptance::AnyOf(_) => self.puzzle.solution.get(self.step).copied(),
-            Acceptance::MateIn(moves) => {
-                let left = self.mate_moves_left(*moves);
-                let limits = MateLimits {
-                    nodes: Some(MATE_JUDGE_NODES),
-                    ..MateLimits::default()
-                };
-                match MateProver::new(limits).prove(&self.position, left, &mut |_, _| {}) {
-                    MateOutcome::Mate { line, .. } => line.first().copied(),
-                    _ => None,
-                }
-            }
+            Acceptance::MateIn(moves) => self.mate_line(*moves)?.first().copied(),
+        }
+    }
+
+    /// A shortest mate from the position now, within the moves a `dm` problem has left.
+    fn mate_line(&self, moves: u32) -> Option<Vec<Move>> {
+        let limits = MateLimits {
+            nodes: Some(MATE_JUDGE_NODES),
+            ..MateLimits::default()
+        };
+        let left = self.mate_moves_left(moves);
+        match MateProver::new(limits).prove(&self.position, left, &mut |_, _| {}) {
+            MateOutcome::Mate { line, .. } => Some(line),
+            _ => None,
         }
     }
 
@@ -321,17 +324,7 @@ impl Attempt {
                 .get(self.step..)
                 .unwrap_or_default()
                 .to_vec(),
-            Acceptance::MateIn(moves) => {
-                let left = self.mate_moves_left(*moves);
-                let limits = MateLimits {
-                    nodes: Some(MATE_JUDGE_NODES),
-                    ..MateLimits::default()
-                };
-                match MateProver::new(limits).prove(&self.position, left, &mut |_, _| {}) {
-                    MateOutcome::Mate { line, .. } => line,
-                    _ => Vec::new(),
-                }
-            }
+            Acceptance::MateIn(moves) => self.mate_line(*moves).unwrap_or_default(),
         };
         if self.state == AttemptState::Solving {
             self.state = AttemptState::GaveUp;
