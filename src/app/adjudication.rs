@@ -6,6 +6,8 @@
 //! judged after the move), while self-play for training data (`tempo datagen`, `tempo tune`)
 //! judges the searched position before its move is played.
 
+use serde::{Deserialize, Serialize};
+
 use crate::{
     chess::{Color, Position},
     engine::Score,
@@ -89,6 +91,72 @@ pub struct Rules {
     pub unscored: Unscored,
     /// When scores are judged.
     pub judged: Judged,
+}
+
+/// The adjudication a user sets for the app's engine-against-engine games, in cutechess's
+/// terms (moves counted per engine, judged after each move): what the new-game dialog edits
+/// and the settings remember. Off unless switched on, so a watched game runs to its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AdjudicationSettings {
+    /// Whether a side whose loss both engines agree on resigns.
+    pub resign: bool,
+    /// The resign threshold in centipawns.
+    pub resign_score: i32,
+    /// For how many moves of each engine the scores must agree.
+    pub resign_moves: u32,
+    /// Whether a game both engines call level is drawn.
+    pub draw: bool,
+    /// The first full move at which a draw may be adjudicated.
+    pub draw_from_move: u32,
+    /// The draw threshold in centipawns (both scores within it of zero).
+    pub draw_score: i32,
+    /// For how many moves of each engine the scores must stay level.
+    pub draw_moves: u32,
+    /// A draw once the game passes this many full moves.
+    pub max_moves: Option<u32>,
+}
+
+impl Default for AdjudicationSettings {
+    fn default() -> Self {
+        // The thresholds `tempo match` uses when its rules are named without values.
+        AdjudicationSettings {
+            resign: false,
+            resign_score: 600,
+            resign_moves: 3,
+            draw: false,
+            draw_from_move: 40,
+            draw_score: 10,
+            draw_moves: 8,
+            max_moves: None,
+        }
+    }
+}
+
+impl AdjudicationSettings {
+    /// No rule at all: every game runs to its end by the rules of chess.
+    pub fn is_off(&self) -> bool {
+        !self.resign && !self.draw && self.max_moves.is_none()
+    }
+
+    /// The rules of a game under these settings.
+    pub fn rules(&self) -> Rules {
+        let both_engines = |moves: u32| moves.max(1).saturating_mul(2);
+        Rules {
+            resign: self.resign.then(|| ResignRule {
+                plies: both_engines(self.resign_moves),
+                score: self.resign_score.max(1),
+                same_side: true,
+            }),
+            draw: self.draw.then(|| DrawRule {
+                plies: both_engines(self.draw_moves),
+                score: self.draw_score.max(0),
+                start: DrawStart::FullMove(self.draw_from_move),
+            }),
+            max_length: self.max_moves.map(MoveLimit::FullMoves),
+            ..Rules::default()
+        }
+    }
 }
 
 /// What adjudication decided.
@@ -243,6 +311,37 @@ mod tests {
 
     fn cp(n: i32) -> Option<Score> {
         Some(Score::Cp(n))
+    }
+
+    #[test]
+    fn settings_make_cutechess_rules() {
+        assert_eq!(AdjudicationSettings::default().rules(), Rules::default());
+        assert!(AdjudicationSettings::default().is_off());
+        let settings = AdjudicationSettings {
+            resign: true,
+            draw: true,
+            max_moves: Some(150),
+            ..AdjudicationSettings::default()
+        };
+        let rules = settings.rules();
+        assert_eq!(
+            rules.resign,
+            Some(ResignRule {
+                plies: 6,
+                score: 600,
+                same_side: true
+            })
+        );
+        assert_eq!(
+            rules.draw,
+            Some(DrawRule {
+                plies: 16,
+                score: 10,
+                start: DrawStart::FullMove(40)
+            })
+        );
+        assert_eq!(rules.max_length, Some(MoveLimit::FullMoves(150)));
+        assert_eq!(rules.judged, Judged::AfterTheMove);
     }
 
     #[test]

@@ -8,7 +8,10 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{clock::TimeControl, game::Game, pgn_file::write_atomically, setup::Player};
+use super::{
+    adjudication::AdjudicationSettings, clock::TimeControl, game::Game, pgn_file::write_atomically,
+    setup::Player,
+};
 use crate::chess::{Color, Position};
 
 /// The saved state of an unfinished game.
@@ -41,6 +44,9 @@ pub struct SavedGame {
     /// Black was at the bottom of the board (older files: decided by the players).
     #[serde(default)]
     pub flipped: Option<bool>,
+    /// The adjudication of an engine-against-engine game (older files: off).
+    #[serde(default)]
+    pub adjudication: AdjudicationSettings,
 }
 
 /// An autosave file that cannot be used.
@@ -105,6 +111,7 @@ impl SavedGame {
             black_ms: ms(remaining[1]),
             book: false,
             flipped: None,
+            adjudication: AdjudicationSettings::default(),
         }
     }
 

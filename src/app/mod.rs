@@ -13,6 +13,7 @@
 //! - [`tree_edit`]: moving through and editing the game tree ([`tree_edit::TreeAction`]).
 //! - [`autosave`]: the unfinished game, written after every move and offered at the next start.
 //! - [`setup`]: how a game is set up (players, time control, start position).
+//! - [`board_setup`]: a position being set up in the board editor, valid or not, and its FEN.
 //! - [`material`]: the material difference shown beside the board.
 //! - [`clock`]: the one chess clock and time control (the app, the autosave, `tempo match`).
 //! - [`adjudication`]: ending engine games early by score or length, configurable per user.
@@ -28,6 +29,7 @@
 
 pub mod adjudication;
 pub mod autosave;
+pub mod board_setup;
 pub mod clock;
 pub mod database;
 pub mod dir_listing;

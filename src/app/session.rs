@@ -21,7 +21,7 @@ use std::{
 };
 
 use super::{
-    adjudication::Rules,
+    adjudication::{AdjudicationSettings, Rules},
     autosave::SavedGame,
     clock::{Clock, TimeSource},
     engine_runner::{EngineRunner, Waker},
@@ -79,6 +79,8 @@ pub struct Session {
     /// The game's current line as the one steppable game of every driver: the clock, the
     /// flag, the failures that lose, the rules' and the adjudicator's verdicts.
     driven: DrivenGame,
+    /// How an engine-against-engine game is adjudicated (kept for the rebuilt driven game).
+    adjudication: AdjudicationSettings,
     time: Arc<dyn TimeSource>,
     /// The engines that can play, by name.
     catalogue: Vec<EngineEntry>,
@@ -124,6 +126,7 @@ impl Session {
                 black: Player::Human,
             },
             driven: DrivenGame::new(&Position::startpos(), &[], None, Rules::default()),
+            adjudication: AdjudicationSettings::default(),
             time,
             catalogue,
             running: ByColor {
@@ -220,11 +223,12 @@ impl Session {
         self.game = Game::new(resolved.start);
         self.notes.clear();
         self.players = resolved.players;
+        self.adjudication = resolved.adjudication;
         self.driven = DrivenGame::new(
             self.game.start(),
             &[],
             resolved.time.map(Clock::new),
-            Rules::default(),
+            self.adjudication.rules(),
         );
         self.start_engines();
         self.flipped = self.players.black.is_human() && !self.players.white.is_human();
@@ -255,6 +259,7 @@ impl Session {
         self.game = game;
         self.notes.clear();
         self.players = players;
+        self.adjudication = AdjudicationSettings::default();
         self.driven = DrivenGame::new(self.game.start(), self.game.moves(), None, Rules::default());
         self.hint = None;
         self.use_book(None);
@@ -279,11 +284,12 @@ impl Session {
                 saved.remaining(Color::Black),
             )
         });
+        self.adjudication = saved.adjudication;
         self.driven = DrivenGame::new(
             self.game.start(),
             self.game.moves(),
             clock,
-            Rules::default(),
+            self.adjudication.rules(),
         );
         self.flipped = saved
             .flipped
@@ -332,6 +338,14 @@ impl Session {
     /// Plays a move at the end of the game: clocks, notes, autosave, game end.
     fn play_move(&mut self, mv: Move) -> bool {
         let mover = self.game.side_to_move();
+        // The searched position and its score, for the adjudicator.
+        let judged = match &self.pending_note {
+            Some(note) if !self.adjudication.is_off() && !note.book => Some((
+                self.game.current().clone(),
+                note.white_score.map(|s| s.white_relative(mover)),
+            )),
+            _ => None,
+        };
         let played = match self.game.play(mv) {
             Ok(played) => played,
             Err(e) => {
@@ -360,6 +374,11 @@ impl Session {
         self.events.push(SessionEvent::Moved(played));
         if played.ends_game {
             self.on_game_over();
+        } else if let Some((searched, score)) = judged
+            && let Some(end) = self.driven.judge_score(&searched, score)
+        {
+            let outcome = end.outcome();
+            self.finish(outcome);
         } else {
             self.autosave();
         }
@@ -396,7 +415,7 @@ impl Session {
             return;
         }
         let clock = self.driven.clock().cloned();
-        self.driven = DrivenGame::new(self.game.start(), moves, clock, Rules::default());
+        self.driven = DrivenGame::new(self.game.start(), moves, clock, self.adjudication.rules());
     }
 
     /// Whether moves on the board may explore the tree (create variations): never while a
@@ -487,6 +506,7 @@ impl Session {
         );
         saved.book = self.book_enabled;
         saved.flipped = Some(self.flipped);
+        saved.adjudication = self.adjudication;
         if let Err(e) = saved.save(&path) {
             self.notify(format!("Autosave failed: {e}"), true);
         }

@@ -5,7 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    app::clock::TimeControl,
+    app::{
+        adjudication::{AdjudicationSettings, Rules},
+        clock::TimeControl,
+    },
     chess::{ByColor, Color, Position},
 };
 
@@ -67,6 +70,8 @@ pub struct GameSetup {
     pub start: StartChoice,
     /// Engines play from the opening book (the file chosen in the dialog) while it has moves.
     pub book: bool,
+    /// How engine-against-engine games are adjudicated.
+    pub adjudication: AdjudicationSettings,
 }
 
 impl Default for GameSetup {
@@ -80,6 +85,7 @@ impl Default for GameSetup {
             time: Some(TimeControl::new(300, 0)),
             start: StartChoice::Standard,
             book: true,
+            adjudication: AdjudicationSettings::default(),
         }
     }
 }
@@ -145,6 +151,15 @@ pub struct ResolvedSetup {
     pub time: Option<TimeControl>,
     /// Whether engines use the opening book.
     pub book: bool,
+    /// The adjudication of an engine-against-engine game (off for games with a person).
+    pub adjudication: AdjudicationSettings,
+}
+
+impl ResolvedSetup {
+    /// The adjudication rules the game is played under.
+    pub fn rules(&self) -> Rules {
+        self.adjudication.rules()
+    }
 }
 
 /// A pseudo-random number from the system's hasher seed and the clock (good enough for
@@ -227,6 +242,15 @@ impl GameSetup {
             players,
             time: self.time,
             book: self.book && self.mode != Mode::HumanVsHuman,
+            adjudication: match self.mode {
+                Mode::EngineVsEngine => self.adjudication,
+                Mode::HumanVsEngine | Mode::HumanVsHuman => AdjudicationSettings {
+                    resign: false,
+                    draw: false,
+                    max_moves: None,
+                    ..self.adjudication
+                },
+            },
         })
     }
 }

@@ -220,20 +220,33 @@ impl Position {
 }
 
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), FenError> {
+    read_placement(board, |sq, piece| pos.put_piece(piece, sq))
+}
+
+/// Reads FEN's piece-placement field (rank 8 first), handing each piece to `put`: for a
+/// position, or for an arrangement in the board editor that may not be legal yet. Only the
+/// field's syntax is checked.
+///
+/// # Errors
+/// Not eight ranks, a character that is neither a piece letter nor 1-8, a rank that does
+/// not describe eight squares.
+pub fn read_placement(board: &str, mut put: impl FnMut(Square, Piece)) -> Result<(), FenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount(ranks.len()));
     }
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = Rank::ALL[7 - i];
-        let rank_number = 8 - i as u8;
+    for ((text, rank), rank_number) in ranks
+        .iter()
+        .zip(Rank::ALL.iter().rev())
+        .zip((1..=8u8).rev())
+    {
         let mut file = 0u32;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
                 if let Some(f) = File::new(file) {
-                    pos.put_piece(piece, Square::from_coords(f, rank));
+                    put(Square::from_coords(f, *rank), piece);
                 }
                 file += 1;
             } else {

@@ -2,7 +2,11 @@
 
 use eframe::egui;
 
-use super::{app::TempoApp, new_game::NewGameDialog};
+use super::{
+    app::TempoApp,
+    board_editor::{BoardEditor, EditorAction},
+    new_game::NewGameDialog,
+};
 use crate::{
     app::autosave::SavedGame,
     app::session::SessionAction,
@@ -79,6 +83,8 @@ pub enum Action {
     DiscardResume,
     /// Open or close the settings window.
     ToggleSettings,
+    /// Use these settings (edited in the settings window).
+    ChangeSettings(Box<super::settings::Settings>),
     /// Show or hide the About window.
     ToggleAbout,
     /// Close the game-over message.
@@ -108,6 +114,47 @@ pub enum Action {
 }
 
 impl TempoApp {
+    /// Applies one of the editor's requests.
+    pub(super) fn apply_editor_action(&mut self, action: EditorAction) {
+        match action {
+            EditorAction::Toggle => {
+                self.board_editor = match self.board_editor.take() {
+                    Some(_) => None,
+                    None => {
+                        let mut editor = BoardEditor::new(self.session.game().viewed());
+                        editor.flipped = self.session.flipped();
+                        Some(editor)
+                    }
+                };
+            }
+            EditorAction::PlayFrom(fen) => {
+                self.board_editor = None;
+                self.dialog = Some(NewGameDialog::new(GameSetup {
+                    start: StartChoice::Fen(fen),
+                    ..self.settings.last_setup.clone()
+                }));
+            }
+            EditorAction::Analyse(fen) => match Position::from_fen(&fen) {
+                Ok(pos) => {
+                    self.board_editor = None;
+                    self.resume = None;
+                    self.apply_session(crate::app::session::SessionAction::SetPaused(false));
+                    let humans = ByColor {
+                        white: Player::Human,
+                        black: Player::Human,
+                    };
+                    self.load_game(Game::new(pos), humans);
+                    self.game_over_open = false;
+                    self.notify(
+                        "Position set up (two players; analyse or play it out)",
+                        false,
+                    );
+                }
+                Err(e) => self.notify(format!("Cannot set up the position: {e}"), true),
+            },
+        }
+    }
+
     /// Applies every queued action.
     pub fn apply_actions(&mut self, ctx: &egui::Context) {
         // Actions may queue follow-ups (opening a one-game file loads it): those run in the
@@ -203,6 +250,13 @@ impl TempoApp {
                 self.forget_file();
             }
             Action::ToggleSettings => self.settings_open = !self.settings_open,
+            Action::ChangeSettings(settings) => {
+                let theme_changed = settings.theme != self.settings.theme;
+                self.settings = *settings;
+                if theme_changed {
+                    self.apply_theme(ctx);
+                }
+            }
             Action::ToggleAbout => self.about_open = !self.about_open,
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),

@@ -211,19 +211,13 @@ impl AnalysisView<'_> {
 
 impl TempoApp {
     /// The analysis views over this app's state.
-    fn analysis_view(&self) -> AnalysisView<'_> {
+    pub(super) fn analysis_view(&self) -> AnalysisView<'_> {
         AnalysisView {
             analysis: &self.analysis,
             settings: &self.settings.analysis,
             catalogue: self.session.catalogue(),
             entry: self.analysis_entry(),
         }
-    }
-
-    /// The entries of the Analysis menu (queued as actions).
-    pub(super) fn analysis_menu(&mut self, ui: &mut Ui) {
-        let actions = self.analysis_view().menu(ui);
-        self.actions.extend(actions);
     }
 
     /// The `A` key starts and stops the analysis (ignored while a text field has focus).

@@ -14,6 +14,7 @@ use eframe::egui;
 use super::{
     actions::Action,
     board::BoardView,
+    board_editor::BoardEditor,
     metrics::FrameStats,
     new_game::NewGameDialog,
     settings::Settings,
@@ -159,6 +160,16 @@ pub struct TempoApp {
 }
 
 impl TempoApp {
+    /// The board editor, when open.
+    pub fn board_editor(&self) -> Option<&BoardEditor> {
+        self.board_editor.as_ref()
+    }
+
+    /// The board editor, when open (tests type into it).
+    pub fn board_editor_mut(&mut self) -> Option<&mut BoardEditor> {
+        self.board_editor.as_mut()
+    }
+
     /// Builds the app: loads settings (defaults plus a notice if corrupt) and offers to resume
     /// an unfinished game.
     pub fn new(config: AppConfig) -> TempoApp {

@@ -383,54 +383,9 @@ impl TempoApp {
         }
     }
 
-    /// The file entries of the Game menu.
-    pub(super) fn file_menu(&mut self, ui: &mut egui::Ui) {
-        let mut actions = Vec::new();
-        if ui
-            .button("Open…")
-            .on_hover_text("Open a PGN, FEN or EPD file (Ctrl+O)")
-            .clicked()
-        {
-            actions.push(Action::File(FileAction::OpenDialog));
-        }
-        let recent: Vec<PathBuf> = self
-            .settings
-            .recent_files
-            .iter()
-            .filter(|p| p.exists())
-            .cloned()
-            .collect();
-        ui.add_enabled_ui(!recent.is_empty(), |ui| {
-            ui.menu_button("Recent files", |ui| {
-                for path in recent {
-                    if ui
-                        .button(file_name(&path))
-                        .on_hover_text(path.display().to_string())
-                        .clicked()
-                    {
-                        actions.push(Action::File(FileAction::Open(path)));
-                    }
-                }
-            });
-        });
-        if let Some(list) = &self.files.list {
-            let label = format!("Game list ({} games)", list.len());
-            if ui
-                .add_enabled(!self.files.list_open, egui::Button::new(label))
-                .clicked()
-            {
-                actions.push(Action::File(FileAction::ShowList));
-            }
-        }
-        if ui
-            .button("Paste PGN/FEN…")
-            .on_hover_text("Or press Ctrl+V over the board")
-            .clicked()
-        {
-            actions.push(Action::File(FileAction::OpenPasteWindow));
-        }
-        ui.separator();
-        let save = match &self.files.location {
+    /// The Save entry's label: the game and file it saves to.
+    pub(super) fn save_label(&self) -> String {
+        match &self.files.location {
             _ if let Some(game) = &self.files.database_game => {
                 format!("Save game {} to {}", game.id, file_name(&game.path))
             }
@@ -449,20 +404,7 @@ impl TempoApp {
             }
             Some(location) => format!("Save to {}", file_name(&location.path)),
             None => "Save…".to_owned(),
-        };
-        if ui.button(save).on_hover_text("Ctrl+S").clicked() {
-            actions.push(Action::File(FileAction::Save));
         }
-        if ui.button("Save as…").clicked() {
-            actions.push(Action::File(FileAction::SaveAsDialog));
-        }
-        if ui.button("Append to file…").clicked() {
-            actions.push(Action::File(FileAction::AppendDialog));
-        }
-        if ui.button("Edit tags…").clicked() {
-            actions.push(Action::File(FileAction::EditTags));
-        }
-        self.actions.extend(actions);
     }
 
     /// The game as PGN text: a game played here gets the players, date and time control

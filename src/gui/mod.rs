@@ -22,6 +22,7 @@ pub mod file_chooser;
 pub mod files;
 
 pub mod game_list;
+mod menu_bar;
 pub mod metrics;
 pub mod move_tree;
 pub mod new_game;
@@ -32,6 +33,7 @@ pub mod review_panel;
 #[cfg(feature = "script")]
 pub mod script;
 pub mod settings;
+mod settings_window;
 pub mod side_panel;
 pub mod sound;
 pub mod tag_editor;

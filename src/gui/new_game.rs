@@ -6,6 +6,7 @@
 use eframe::egui::{self, Ui};
 
 use crate::app::{
+    adjudication::AdjudicationSettings,
     clock::TimeControl,
     engines::EngineEntry,
     setup::{GameSetup, Mode, SideChoice, StartChoice},
@@ -161,6 +162,11 @@ impl NewGameDialog {
                     });
                     ui.end_row();
                 }
+                if self.setup.mode == Mode::EngineVsEngine {
+                    ui.label("Adjudication");
+                    adjudication_rows(ui, &mut self.setup.adjudication);
+                    ui.end_row();
+                }
                 ui.label("Time control");
                 self.time_row(ui);
                 ui.end_row();
@@ -310,4 +316,58 @@ impl NewGameDialog {
             StartKind::Numbered960 => StartChoice::Chess960(self.chess960_number),
         };
     }
+}
+
+/// The adjudication of a computer-against-computer game: resign and draw by the engines'
+/// agreed scores, and a length limit.
+fn adjudication_rows(ui: &mut Ui, rules: &mut AdjudicationSettings) {
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut rules.resign, "Resign when both engines see")
+                .on_hover_text("The losing side resigns once both engines' scores agree");
+            ui.add_enabled(
+                rules.resign,
+                egui::DragValue::new(&mut rules.resign_score)
+                    .range(100..=3000)
+                    .speed(10)
+                    .suffix(" cp"),
+            );
+            ui.label("for");
+            ui.add_enabled(
+                rules.resign,
+                egui::DragValue::new(&mut rules.resign_moves)
+                    .range(1..=20)
+                    .suffix(" moves"),
+            );
+        });
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut rules.draw, "Draw from move")
+                .on_hover_text("A draw once both engines call the game level");
+            ui.add_enabled(
+                rules.draw,
+                egui::DragValue::new(&mut rules.draw_from_move).range(1..=300),
+            );
+            ui.label("within");
+            ui.add_enabled(
+                rules.draw,
+                egui::DragValue::new(&mut rules.draw_score)
+                    .range(0..=100)
+                    .suffix(" cp"),
+            );
+            ui.label("for");
+            ui.add_enabled(
+                rules.draw,
+                egui::DragValue::new(&mut rules.draw_moves)
+                    .range(1..=50)
+                    .suffix(" moves"),
+            );
+        });
+        ui.horizontal(|ui| {
+            let mut limited = rules.max_moves.is_some();
+            ui.checkbox(&mut limited, "Draw after move");
+            let mut moves = rules.max_moves.unwrap_or(200);
+            ui.add_enabled(limited, egui::DragValue::new(&mut moves).range(10..=1000));
+            rules.max_moves = limited.then_some(moves);
+        });
+    });
 }

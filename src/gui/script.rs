@@ -213,7 +213,14 @@ const SHOTS: [Shot; 19] = [
     Shot {
         name: "03-new-game-dialog",
         prepare: |app| app.push_action(Action::OpenNewGame),
-        later: |_| {},
+        // Computer against computer, where the dialog shows every row (adjudication too).
+        later: |app| {
+            if let Some(dialog) = &mut app.dialog {
+                dialog.setup.mode = Mode::EngineVsEngine;
+                dialog.setup.adjudication.resign = true;
+                dialog.setup.adjudication.draw = true;
+            }
+        },
         ready: |_| true,
     },
     Shot {

@@ -8,12 +8,9 @@ use super::{
     actions::{Action, Nav},
     app::TempoApp,
     board::BoardInput,
-    board_editor::EditorAction,
-    engine_manager::EngineAction,
     new_game::DialogAction,
     pieces::figurine,
-    settings::UiTheme,
-    theme::BoardScheme,
+    settings_window::SettingsView,
 };
 use crate::{
     app::game::describe_outcome,
@@ -24,7 +21,10 @@ impl TempoApp {
     /// Draws one frame and applies what the user asked for.
     pub fn draw(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        let chosen = egui::Panel::top("menu")
+            .show(ui, |ui| self.menu_bar_view().show(ui))
+            .inner;
+        self.actions.extend(chosen);
         // The side panel grows with the window: a third of it, within bounds.
         let width = ctx.content_rect().width();
         // At least a quarter of the window, so it widens with the window (a panel keeps its
@@ -52,73 +52,6 @@ impl TempoApp {
         {
             self.startup_to_first_frame = Some(start.elapsed());
         }
-    }
-
-    fn menu_bar(&mut self, ui: &mut Ui) {
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
-                if ui.button("New game…").clicked() {
-                    self.actions.push(Action::OpenNewGame);
-                }
-                if ui.button("Set up position…").clicked() {
-                    self.actions.push(Action::Editor(EditorAction::Toggle));
-                }
-                ui.separator();
-                self.file_menu(ui);
-                ui.separator();
-                if ui.button("Copy FEN").clicked() {
-                    self.actions.push(Action::CopyFen);
-                }
-                ui.separator();
-                if ui.button("Quit").on_hover_text("Ctrl+Q").clicked() {
-                    self.actions.push(Action::Quit);
-                }
-            });
-            ui.menu_button("Edit", |ui| {
-                let undo = match self.replaced.len() {
-                    0 => "Undo: bring back a replaced game".to_owned(),
-                    _ => "Undo: bring back the previous game".to_owned(),
-                };
-                if ui
-                    .add_enabled(!self.replaced.is_empty(), egui::Button::new(undo))
-                    .on_hover_text("Ctrl+Z")
-                    .clicked()
-                {
-                    self.actions.push(Action::UndoReplace);
-                }
-                if ui.button("Paste PGN/FEN").on_hover_text("Ctrl+V").clicked() {
-                    self.actions
-                        .push(Action::File(super::files::FileAction::OpenPasteWindow));
-                }
-                if ui.button("Edit tags…").clicked() {
-                    self.actions
-                        .push(Action::File(super::files::FileAction::EditTags));
-                }
-            });
-            ui.menu_button("Database", |ui| self.database_menu(ui));
-            ui.menu_button("Engines", |ui| {
-                if ui.button("Manage engines…").clicked() {
-                    self.actions.push(Action::Engines(EngineAction::Toggle));
-                }
-            });
-            ui.menu_button("View", |ui| {
-                if ui.button("Flip board").clicked() {
-                    self.actions.push(Action::Flip);
-                }
-                if ui.button("Settings…").clicked() {
-                    self.actions.push(Action::ToggleSettings);
-                }
-            });
-            ui.menu_button("Analysis", |ui| self.analysis_menu(ui));
-            ui.menu_button("Help", |ui| {
-                if ui.button("About Tempo").clicked() {
-                    self.actions.push(Action::ToggleAbout);
-                }
-            });
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.weak(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
-            });
-        });
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
@@ -283,83 +216,24 @@ impl TempoApp {
             }
         }
         if self.settings_open {
-            self.settings_window(ctx);
+            let view = SettingsView {
+                settings: &self.settings,
+                audio: self.sound.has_device(),
+            };
+            self.actions.extend(view.show(ctx));
         }
         if self.about_open {
             super::about::about_window(ctx, &mut self.about_open);
         }
         self.engine_manager_window(ctx);
-        self.board_editor_window(ctx);
+        let scheme = self.settings.board;
+        if let Some(editor) = &mut self.board_editor
+            && let Some(action) = editor.show(ctx, scheme)
+        {
+            self.actions.push(Action::Editor(action));
+        }
         self.review_dialog(ctx);
         self.database_windows(ctx);
-    }
-
-    fn settings_window(&mut self, ctx: &egui::Context) {
-        let mut open = true;
-        let before_theme = self.settings.theme;
-        let modal = egui::Modal::new(egui::Id::unique("settings")).show(ctx, |ui| {
-            ui.heading("Settings");
-            ui.add_space(4.0);
-            let s = &mut self.settings;
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    ui.label("Theme");
-                    ui.horizontal(|ui| {
-                        ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
-                        ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
-                    });
-                    ui.end_row();
-                    ui.label("Board");
-                    ui.horizontal(|ui| {
-                        for scheme in BoardScheme::ALL {
-                            scheme_swatch(ui, &mut s.board, scheme);
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("Board display");
-                    ui.vertical(|ui| {
-                        ui.checkbox(&mut s.coordinates, "Coordinates");
-                        ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
-                        ui.checkbox(&mut s.animation, "Animate moves");
-                    });
-                    ui.end_row();
-                    ui.label("Move list");
-                    ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
-                    ui.end_row();
-                    ui.label("Engine");
-                    ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
-                    ui.end_row();
-                    ui.label("Sound");
-                    ui.checkbox(&mut s.sound, "Sound on");
-                    ui.end_row();
-                });
-            if self.settings.sound && !self.sound.has_device() {
-                ui.weak("No audio output was found; sound stays silent.");
-            }
-            ui.separator();
-            ui.horizontal(|ui| {
-                ui.label("Engines and their options");
-                if ui.button("Manage engines…").clicked() {
-                    self.actions.push(Action::Engines(EngineAction::Toggle));
-                    open = false;
-                }
-            });
-            ui.separator();
-            if ui.button("Close").clicked() {
-                open = false;
-            }
-        });
-        if modal.should_close() {
-            open = false;
-        }
-        if !open {
-            self.settings_open = false;
-        }
-        if self.settings.theme != before_theme {
-            self.apply_theme(ctx);
-        }
     }
 
     /// The paused last game: continue it (engines and clocks start again) or discard it.
@@ -520,27 +394,6 @@ pub(super) fn question(
         answer = buttons.len().checked_sub(1);
     }
     answer
-}
-
-/// A clickable two-square preview of a board scheme.
-fn scheme_swatch(ui: &mut Ui, current: &mut BoardScheme, scheme: BoardScheme) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(40.0, 22.0), egui::Sense::click());
-    let colors = scheme.colors();
-    let (left, right) = rect.split_left_right_at_fraction(0.5);
-    ui.painter().rect_filled(left, 0.0, colors.light);
-    ui.painter().rect_filled(right, 0.0, colors.dark);
-    if *current == scheme {
-        ui.painter().rect_stroke(
-            rect.expand(2.0),
-            2.0,
-            egui::Stroke::new(2.0, ui.visuals().selection.stroke.color),
-            egui::StrokeKind::Outside,
-        );
-    }
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, scheme.name()));
-    if response.on_hover_text(scheme.name()).clicked() {
-        *current = scheme;
-    }
 }
 
 /// SAN with the piece letter replaced by its figurine (`Nf3` → `♞f3`).

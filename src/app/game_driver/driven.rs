@@ -13,6 +13,7 @@ use crate::{
         game_record::{EndReason, GameEnd, GameRecord, MoveThought, PlayedMove},
     },
     chess::{Color, GameHistory, Move, Outcome, OutcomeReason, Position},
+    engine::Score,
 };
 
 /// One game in progress.
@@ -112,6 +113,19 @@ impl DrivenGame {
         self.history.push(self.pos.key());
         self.line.push(mv);
         self.over = self.history.outcome(&self.pos);
+    }
+
+    /// Judges the score of an engine move already played through [`DrivenGame::push`] (the
+    /// app's session plays a move first): `searched` is the position the engine searched and
+    /// `score` its score from the mover's view. Returns the end when the adjudicator ended
+    /// the game; a game the move ended by the rules is left to them.
+    pub fn judge_score(&mut self, searched: &Position, score: Option<Score>) -> Option<&GameEnd> {
+        if self.end.is_some() || self.over.is_some() {
+            return None;
+        }
+        let ply = u32::try_from(self.line.len().saturating_sub(1)).unwrap_or(u32::MAX);
+        let verdict = self.adjudicator.record(searched, ply, score)?;
+        Some(&*self.end.insert(adjudicated(verdict)))
     }
 
     /// `loser` (the side to move, whose engine was asked) loses by `failure` (an illegal

@@ -19,6 +19,7 @@ fn two_people(time: Option<TimeControl>) -> ResolvedSetup {
         },
         time,
         book: false,
+        adjudication: AdjudicationSettings::default(),
     }
 }
 
@@ -103,6 +104,7 @@ fn engines_play_a_game_out() {
             },
             time: None,
             book: false,
+            adjudication: AdjudicationSettings::default(),
         },
     );
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
@@ -132,6 +134,49 @@ fn engines_play_a_game_out() {
             ))
             .contains("Qh4#")
     );
+}
+
+#[test]
+fn engine_games_end_by_the_adjudication_chosen() {
+    let time = ManualTime::default();
+    let entry = EngineEntry::new("Tempo PVS", || {
+        Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn crate::engine::Engine>)
+    });
+    let mut session = Session::new(vec![entry], Arc::new(time), None);
+    let engine = Player::Engine {
+        name: "Tempo PVS".to_owned(),
+        elo: None,
+    };
+    // White is a rook up with no quick mate: both engines agree for three moves each.
+    let rook_up = "4k3/pppp4/8/8/8/8/PPPP4/R3K3 w - - 0 1";
+    start(
+        &mut session,
+        ResolvedSetup {
+            start: Position::from_fen(rook_up).expect("fen"),
+            players: ByColor {
+                white: engine.clone(),
+                black: engine,
+            },
+            time: Some(TimeControl::new(6, 0)),
+            book: false,
+            adjudication: AdjudicationSettings {
+                resign: true,
+                resign_score: 300,
+                resign_moves: 3,
+                ..AdjudicationSettings::default()
+            },
+        },
+    );
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !session.game().is_over() && std::time::Instant::now() < deadline {
+        session.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let outcome = session.game().outcome().expect("the game ended");
+    assert_eq!(outcome.reason, OutcomeReason::Adjudication);
+    assert_eq!(outcome.winner, Some(Color::White));
+    // Six engine moves: three of each side.
+    assert_eq!(session.game().ply_count(), 6);
 }
 
 #[test]

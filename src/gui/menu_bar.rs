@@ -1,0 +1,254 @@
+//! The menu bar: Game, Edit, Database, Engines, View, Analysis and Help. A view over what the
+//! menus show (recent files, the game list, the open database, the analysis), returning the
+//! chosen entries as actions.
+
+use std::path::PathBuf;
+
+use eframe::egui::{self, Ui};
+
+use super::{
+    actions::Action,
+    analysis_panel::AnalysisView,
+    app::TempoApp,
+    board_editor::EditorAction,
+    database::DatabaseAction,
+    engine_manager::EngineAction,
+    files::{FileAction, file_name},
+};
+
+/// The open database, as the Database menu shows it.
+pub struct OpenDatabaseEntry {
+    /// Its name.
+    pub name: String,
+    /// An import is running into it.
+    pub importing: bool,
+    /// Its window is shown.
+    pub window_open: bool,
+}
+
+/// What the menus show.
+pub struct MenuBar<'a> {
+    /// Recent PGN files, newest first (those that no longer exist are not offered).
+    pub recent_files: &'a [PathBuf],
+    /// The open file's game list: its size and whether it is shown.
+    pub game_list: Option<(usize, bool)>,
+    /// The Save entry's label.
+    pub save_label: String,
+    /// Games replaced by another that Undo can bring back.
+    pub replaced: usize,
+    /// Recent databases (those that no longer exist are not offered).
+    pub recent_databases: &'a [PathBuf],
+    /// The open database.
+    pub database: Option<OpenDatabaseEntry>,
+    /// The Analysis menu.
+    pub analysis: AnalysisView<'a>,
+}
+
+impl MenuBar<'_> {
+    /// Draws the bar; returns the entries chosen.
+    #[must_use]
+    pub fn show(self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| self.game_menu(ui, &mut actions));
+            ui.menu_button("Edit", |ui| self.edit_menu(ui, &mut actions));
+            ui.menu_button("Database", |ui| self.database_menu(ui, &mut actions));
+            ui.menu_button("Engines", |ui| {
+                if ui.button("Manage engines…").clicked() {
+                    actions.push(Action::Engines(EngineAction::Toggle));
+                }
+            });
+            ui.menu_button("View", |ui| {
+                if ui.button("Flip board").clicked() {
+                    actions.push(Action::Flip);
+                }
+                if ui.button("Settings…").clicked() {
+                    actions.push(Action::ToggleSettings);
+                }
+            });
+            ui.menu_button("Analysis", |ui| {
+                actions.extend(self.analysis.menu(ui));
+            });
+            ui.menu_button("Help", |ui| {
+                if ui.button("About Tempo").clicked() {
+                    actions.push(Action::ToggleAbout);
+                }
+            });
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.weak(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
+            });
+        });
+        actions
+    }
+
+    fn game_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        if ui.button("New game…").clicked() {
+            actions.push(Action::OpenNewGame);
+        }
+        if ui.button("Set up position…").clicked() {
+            actions.push(Action::Editor(EditorAction::Toggle));
+        }
+        ui.separator();
+        if ui
+            .button("Open…")
+            .on_hover_text("Open a PGN, FEN or EPD file (Ctrl+O)")
+            .clicked()
+        {
+            actions.push(Action::File(FileAction::OpenDialog));
+        }
+        recent_menu(ui, "Recent files", self.recent_files, |path| {
+            actions.push(Action::File(FileAction::Open(path)));
+        });
+        if let Some((games, shown)) = self.game_list {
+            let label = format!("Game list ({games} games)");
+            if ui.add_enabled(!shown, egui::Button::new(label)).clicked() {
+                actions.push(Action::File(FileAction::ShowList));
+            }
+        }
+        if ui
+            .button("Paste PGN/FEN…")
+            .on_hover_text("Or press Ctrl+V over the board")
+            .clicked()
+        {
+            actions.push(Action::File(FileAction::OpenPasteWindow));
+        }
+        ui.separator();
+        if ui
+            .button(self.save_label.as_str())
+            .on_hover_text("Ctrl+S")
+            .clicked()
+        {
+            actions.push(Action::File(FileAction::Save));
+        }
+        if ui.button("Save as…").clicked() {
+            actions.push(Action::File(FileAction::SaveAsDialog));
+        }
+        if ui.button("Append to file…").clicked() {
+            actions.push(Action::File(FileAction::AppendDialog));
+        }
+        if ui.button("Edit tags…").clicked() {
+            actions.push(Action::File(FileAction::EditTags));
+        }
+        ui.separator();
+        if ui.button("Copy FEN").clicked() {
+            actions.push(Action::CopyFen);
+        }
+        ui.separator();
+        if ui.button("Quit").on_hover_text("Ctrl+Q").clicked() {
+            actions.push(Action::Quit);
+        }
+    }
+
+    fn edit_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let undo = match self.replaced {
+            0 => "Undo: bring back a replaced game",
+            _ => "Undo: bring back the previous game",
+        };
+        if ui
+            .add_enabled(self.replaced > 0, egui::Button::new(undo))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            actions.push(Action::UndoReplace);
+        }
+        if ui.button("Paste PGN/FEN").on_hover_text("Ctrl+V").clicked() {
+            actions.push(Action::File(FileAction::OpenPasteWindow));
+        }
+        if ui.button("Edit tags…").clicked() {
+            actions.push(Action::File(FileAction::EditTags));
+        }
+    }
+
+    fn database_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let mut chosen = Vec::new();
+        if ui.button("Open database…").clicked() {
+            chosen.push(DatabaseAction::OpenDialog);
+        }
+        if ui.button("New database…").clicked() {
+            chosen.push(DatabaseAction::NewDialog);
+        }
+        recent_menu(ui, "Recent databases", self.recent_databases, |path| {
+            chosen.push(DatabaseAction::Open(path));
+        });
+        ui.separator();
+        let open = self.database.as_ref();
+        let importing = open.is_some_and(|db| db.importing);
+        if ui
+            .add_enabled(
+                open.is_some() && !importing,
+                egui::Button::new("Import PGN…"),
+            )
+            .on_hover_text("Or drop .pgn, .pgn.gz or .pgn.zst files on the window")
+            .clicked()
+        {
+            chosen.push(DatabaseAction::ImportDialog);
+        }
+        let label = match open {
+            Some(db) if db.window_open => format!("Hide {}", db.name),
+            Some(db) => format!("Show {}", db.name),
+            None => "Database window".to_owned(),
+        };
+        if ui
+            .add_enabled(open.is_some(), egui::Button::new(label))
+            .clicked()
+        {
+            chosen.push(DatabaseAction::ToggleWindow);
+        }
+        if ui
+            .add_enabled(open.is_some(), egui::Button::new("Player view…"))
+            .clicked()
+        {
+            chosen.push(DatabaseAction::PlayerView(String::new()));
+        }
+        ui.separator();
+        if ui
+            .add_enabled(open.is_some(), egui::Button::new("Close database"))
+            .clicked()
+        {
+            chosen.push(DatabaseAction::Close);
+        }
+        actions.extend(chosen.into_iter().map(Action::Database));
+    }
+}
+
+/// A submenu of the recent files that still exist (disabled while there are none); `open`
+/// gets the one chosen. Drawn only while its menu is open, so the files are looked up then.
+fn recent_menu(ui: &mut Ui, title: &str, paths: &[PathBuf], mut open: impl FnMut(PathBuf)) {
+    let existing: Vec<&PathBuf> = paths.iter().filter(|p| p.exists()).collect();
+    ui.add_enabled_ui(!existing.is_empty(), |ui| {
+        ui.menu_button(title, |ui| {
+            for path in existing {
+                if ui
+                    .button(file_name(path))
+                    .on_hover_text(path.display().to_string())
+                    .clicked()
+                {
+                    open(path.clone());
+                }
+            }
+        });
+    });
+}
+
+impl TempoApp {
+    /// The menu bar over this app's state.
+    pub(super) fn menu_bar_view(&self) -> MenuBar<'_> {
+        MenuBar {
+            recent_files: &self.settings.recent_files,
+            game_list: self
+                .files
+                .list
+                .as_ref()
+                .map(|list| (list.len(), self.files.list_open)),
+            save_label: self.save_label(),
+            replaced: self.replaced.len(),
+            recent_databases: &self.settings.recent_databases,
+            database: self.database.open.as_ref().map(|db| OpenDatabaseEntry {
+                name: db.name(),
+                importing: db.import_job().is_some(),
+                window_open: self.database.window_open,
+            }),
+            analysis: self.analysis_view(),
+        }
+    }
+}
