@@ -67,6 +67,8 @@ impl TempoApp {
             .id(egui::Id::unique("player-view"))
             .open(&mut open)
             .default_size([640.0, 560.0])
+            // Over the board, below the menus and the notices.
+            .default_pos([24.0, 96.0])
             .resizable(true)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
@@ -175,7 +177,14 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
-        .x_axis_formatter(|mark, _range| format!("{:.0}", mark.value))
+        // Whole years only: with few years the axis also marks fractions of one.
+        .x_axis_formatter(|mark, _range| {
+            if (mark.value - mark.value.round()).abs() < 1e-6 {
+                format!("{:.0}", mark.value)
+            } else {
+                String::new()
+            }
+        })
         .y_axis_label("games")
         .show(ui, |plot| {
             plot.bar_chart(wins);

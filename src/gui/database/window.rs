@@ -79,7 +79,9 @@ impl TempoApp {
         let response = egui::Window::new(title)
             .id(egui::Id::unique("database-window"))
             .open(&mut open)
-            .default_size([880.0, 560.0])
+            .default_size([820.0, 560.0])
+            // Over the board, below the menus and the notices, clear of the side panel.
+            .default_pos([8.0, 96.0])
             .min_width(520.0)
             .resizable(true)
             .show(ctx, |ui| {
