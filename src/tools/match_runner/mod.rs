@@ -56,7 +56,7 @@ Each engine is given as a list of key=value words after --engine (cutechess styl
   args=\"A B\"        arguments, split at spaces; arg=A adds one argument
   dir=DIR           working directory
   option.NAME=VAL   a UCI option set after start-up (and after every restart)
---each takes the same words and applies them to both engines.
+--each takes the same words and applies them to every engine.
 
 Every opening is played twice with colours reversed. Engines that crash, hang, play an \
 illegal move or overrun their clock by more than --timemargin lose the game; a crashed \
@@ -139,7 +139,7 @@ impl clap::Args for MatchArgs {
 /// The options of `tempo match` other than the engines.
 #[derive(Debug, clap::Args)]
 pub struct MatchOptions {
-    /// Settings applied to both engines (before each engine's own).
+    /// Settings applied to every engine (before each engine's own).
     #[arg(long, num_args = 1.., value_name = "SETTING")]
     pub each: Vec<String>,
     /// Number of games, per pairing in a tournament (an even number plays every opening

@@ -31,7 +31,7 @@ use crate::{
         tournament::{
             schedule::{Format, Schedule, ScheduledGame},
             standings::Standings,
-            state::{GameEntry, Outcome, Settings, StateFile, finished_games},
+            state::{GameEntry, OpenedState, Outcome, Settings, StateFile, finished_games},
             stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
         },
     },
@@ -230,18 +230,7 @@ pub fn run_match(
     let mut done = vec![false; schedule.games.len()];
     let mut state = None;
     if let Some((resume, opened, recorded)) = opened {
-        done = recorded;
-        // The PGN file is rebuilt from the state file, so no game is in it twice.
-        for entry in &opened.games {
-            if let Some(file) = pgn.as_mut() {
-                file.write_all(entry.pgn.as_bytes())
-                    .with_context(|| "writing the PGN file")?;
-            }
-            if let Some(scheduled) = schedule.games.get(entry.game) {
-                record_game(&mut report, scheduled, entry);
-            }
-        }
-        report.resumed = opened.games.len();
+        replay(&opened, &schedule, &mut report, pgn.as_mut())?;
         if report.resumed > 0 || opened.dropped_partial_line {
             progress(&format!(
                 "Resuming from {}: {} of {} games already played{}",
@@ -255,6 +244,7 @@ pub fn run_match(
                 }
             ));
         }
+        done = recorded;
         state = Some(opened.file);
     }
     if let Some(file) = pgn.as_mut() {
@@ -387,6 +377,27 @@ pub fn run_match(
         }
         None => Ok(report),
     }
+}
+
+/// Counts the games of a state file and writes them to the PGN file, which is rebuilt from
+/// the state so that no game is in it twice.
+fn replay(
+    opened: &OpenedState,
+    schedule: &Schedule,
+    report: &mut MatchReport,
+    mut pgn: Option<&mut File>,
+) -> anyhow::Result<()> {
+    for entry in &opened.games {
+        if let Some(file) = pgn.as_mut() {
+            file.write_all(entry.pgn.as_bytes())
+                .context("writing the PGN file")?;
+        }
+        if let Some(scheduled) = schedule.games.get(entry.game) {
+            record_game(report, scheduled, entry);
+        }
+    }
+    report.resumed = opened.games.len();
+    Ok(())
 }
 
 /// Display names: the engines' own (or given) names, with ` (2)`, ` (3)`… added to repeats.
