@@ -301,7 +301,8 @@ pub fn recorded_settings(path: &Path) -> Result<Option<Settings>, StateError> {
     let Some(end) = bytes.iter().position(|&b| b == b'\n') else {
         return Ok(None);
     };
-    let header: Header = serde_json::from_slice(&bytes[..end])
+    let (first_line, _) = bytes.split_at(end);
+    let header: Header = serde_json::from_slice(first_line)
         .ok()
         .filter(|h: &Header| h.format == FORMAT_TAG)
         .ok_or(StateError::NotState { path: name })?;
@@ -386,6 +387,7 @@ fn write_line(file: &mut File, value: &impl Serialize) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::tournament::schedule::Format;
 
     fn settings(games: &str) -> Settings {
         let mut s = Settings::default();
@@ -509,6 +511,33 @@ mod tests {
             StateFile::open(&broken, &settings("4")),
             Err(StateError::BadLine { line: 2, .. })
         ));
+    }
+
+    #[test]
+    fn recorded_games_are_checked_against_the_schedule() {
+        let schedule = Schedule::new(Format::Match, 2, 4, &[0]).unwrap_or_else(|e| panic!("{e}"));
+        let path = Path::new("run.state");
+        let done = finished_games(path, &schedule, &[entry(2), entry(0)]);
+        assert_eq!(done.ok(), Some(vec![true, false, true, false]));
+        let line = |result: Result<Vec<bool>, StateError>| match result {
+            Err(StateError::BadLine { line, message, .. }) => (line, message),
+            other => panic!("expected a bad line: {other:?}"),
+        };
+        assert_eq!(
+            line(finished_games(path, &schedule, &[entry(1), entry(1)])),
+            (3, "game 1 is recorded twice".to_owned())
+        );
+        assert_eq!(
+            line(finished_games(path, &schedule, &[entry(4)])).1,
+            "game 4 is not in the schedule of 4 games"
+        );
+        let mut swapped = entry(3);
+        swapped.white = 0;
+        assert!(
+            line(finished_games(path, &schedule, &[swapped]))
+                .1
+                .contains("does not match")
+        );
     }
 
     #[test]
