@@ -43,7 +43,7 @@ enum Command {
     Tune(tools::tune::TuneArgs),
     /// Polyglot opening books (build one from PGN games).
     Book(tools::book::BookArgs),
-    /// Play games between two UCI engines: Elo, pentanomial error, SPRT, PGN.
+    /// Matches and tournaments between UCI engines: Elo, SPRT, crosstable, PGN, resumable.
     Match(tools::match_runner::MatchArgs),
     /// Train a Tempo NNUE on self-play data (CPU).
     Train(tools::train::TrainArgs),

@@ -257,11 +257,12 @@ mod matches {
             adjudication::{MoveLimit, Rules},
             clock::TimeControl,
             game_driver::{GameLimits, GameSettings},
+            tournament::schedule::Format,
         },
         tools::match_runner::{
             openings::Opening,
             pgn::PgnTags,
-            runner::{MatchConfig, MatchReport, run_match},
+            runner::{Failures, MatchConfig, MatchReport, run_match},
             spec::EngineSpec,
             stats::{Pentanomial, Sprt, SprtDecision},
         },
@@ -283,8 +284,10 @@ mod matches {
 
     fn base_config(engines: [EngineSpec; 2], games: u32) -> MatchConfig {
         MatchConfig {
-            engines,
+            engines: engines.to_vec(),
+            format: Format::Match,
             openings: vec![Opening::startpos()],
+            opening_order: vec![0],
             games,
             concurrency: 1,
             settings: GameSettings {
@@ -314,6 +317,7 @@ mod matches {
                 time_control: "2+0.02".into(),
             },
             debug: false,
+            resume: None,
         }
     }
 
@@ -353,6 +357,39 @@ mod matches {
         assert_eq!(text.matches("[Termination \"normal\"]").count(), 4);
         assert_eq!(text.matches("Qh4#").count(), 4);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn round_robin_of_three_with_a_crosstable() {
+        let mut config = base_config(
+            [
+                spec("scripted.sh", FOOLS_MATE),
+                spec("scripted.sh", FOOLS_MATE),
+            ],
+            2,
+        );
+        config.engines.push(spec("scripted.sh", FOOLS_MATE));
+        config.format = Format::RoundRobin;
+        config.concurrency = 2;
+        let (report, lines) = play(&config);
+        assert_eq!(report.names, ["Scripted", "Scripted (2)", "Scripted (3)"]);
+        assert_eq!((report.finished, report.scheduled), (6, 6), "{lines:?}");
+        // Black mates in every game: each engine wins one game of each pairing.
+        for engine in 0..3 {
+            let results = report.standings.engine(engine);
+            assert_eq!((results.games.wins, results.games.losses), (2, 2));
+        }
+        let table = report.standings.crosstable(&report.names);
+        assert_eq!(table.len(), 4, "{table:?}");
+        assert!(table[1].ends_with("-  1/2  1/2"), "{table:?}");
+        let summary = tempo::tools::match_runner::summary(&report);
+        assert_eq!(summary[0], "Round robin of 3 engines: 6 of 6 games played");
+        assert!(
+            summary
+                .iter()
+                .any(|l| l.starts_with("Scripted vs Scripted (3): 1 - 1 - 0")),
+            "{summary:?}"
+        );
     }
 
     #[test]
@@ -439,7 +476,7 @@ mod matches {
         let (report, lines) = play(&config);
         assert_eq!(report.trinomial.games(), 4, "{lines:?}");
         assert_eq!(report.pentanomial.pairs(), 2);
-        assert_eq!(report.failures, [Default::default(); 2], "{lines:?}");
+        assert_eq!(report.failures, [Failures::default(); 2], "{lines:?}");
     }
 
     #[test]

@@ -26,6 +26,8 @@
 //! - [`engine_probe`]: the test launch of an engine (start, options, one short search).
 //! - [`review`]: game review (every position searched, moves judged, accuracy, annotations).
 //! - [`move_notes`]: per-move engine score, depth, thinking time and clock, for the PGN.
+//! - [`tournament`]: matches and tournaments between engines: the schedule, the resumable
+//!   state file, standings and crosstable, Elo/pentanomial/SPRT statistics.
 
 pub mod adjudication;
 pub mod autosave;
@@ -47,5 +49,6 @@ pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;
+pub mod tournament;
 pub mod training;
 pub mod tree_edit;

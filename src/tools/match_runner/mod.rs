@@ -1,14 +1,17 @@
 //! `tempo match`: games between two UCI engines (any two, or our own `tempo uci` with
-//! different options), with openings, clocks, adjudication, PGN output, Elo and SPRT.
+//! different options), with openings, clocks, adjudication, PGN output, Elo and SPRT; or a
+//! round robin or gauntlet between more engines with a crosstable; either one resumable
+//! from a state file after an interruption.
 //!
 //! The pieces: [`spec`] (engine specifications on the command line), [`openings`], [`game`]
 //! (the engine processes of one game, played by [`crate::app::game_driver`] with the
-//! application's clock and adjudicator), [`runner`] (scheduling and progress), [`stats`]
-//! (Elo, pentanomial error, SPRT) and [`pgn`].
+//! application's clock and adjudicator), [`runner`] (workers and progress), [`pgn`], and from
+//! [`crate::app::tournament`] the schedule, the state file, the standings and [`stats`] (Elo,
+//! pentanomial error, SPRT).
 
 use std::{
     io::Write as _,
-    path::PathBuf,
+    path::{Path, PathBuf},
     process::ExitCode,
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
@@ -20,10 +23,10 @@ pub mod openings;
 pub mod pgn;
 pub mod runner;
 pub mod spec;
-pub mod stats;
 
+pub use crate::app::tournament::stats;
 use openings::{Opening, OpeningFormat, OpeningOrder};
-use runner::{MatchConfig, MatchReport};
+use runner::{MatchConfig, MatchReport, Resume};
 use stats::{Sprt, SprtDecision};
 
 use crate::{
@@ -31,6 +34,10 @@ use crate::{
         adjudication::{DrawRule, DrawStart, MoveLimit, ResignRule, Rules},
         clock::TimeControl,
         game_driver::{GameLimits, GameSettings},
+        tournament::{
+            schedule::{Format, opening_sequence},
+            state::{Settings, recorded_settings},
+        },
     },
     uci::client::Timeouts,
 };
@@ -38,7 +45,9 @@ use crate::{
 const USAGE_NOTES: &str = "\
 Plays games between two UCI engines and reports the score, the Elo difference with its 95% \
 error (pentanomial model over game pairs) and, with --sprt, a sequential test that stops \
-as soon as it decides.
+as soon as it decides. With --tournament roundrobin (every pair of engines) or gauntlet \
+(the first engine against each other one), any number of engines from two up play \
+--games games per pairing, and a crosstable ends the run.
 
 Each engine is given as a list of key=value words after --engine (cutechess style):
   cmd=PATH          the program (required unless 'self')
@@ -47,12 +56,19 @@ Each engine is given as a list of key=value words after --engine (cutechess styl
   args=\"A B\"        arguments, split at spaces; arg=A adds one argument
   dir=DIR           working directory
   option.NAME=VAL   a UCI option set after start-up (and after every restart)
---each takes the same words and applies them to both engines.
+--each takes the same words and applies them to every engine.
 
 Every opening is played twice with colours reversed. Engines that crash, hang, play an \
 illegal move or overrun their clock by more than --timemargin lose the game; a crashed \
 engine is restarted and the match goes on. Every game ends up in --pgn with its result \
 and a Termination tag.
+
+With --resume FILE every finished game is recorded in FILE (created if missing). Running the \
+same command again after an interruption (even kill -9) plays only the games missing there \
+and ends with the totals of an uninterrupted run; --pgn is rewritten from FILE, so no game \
+is lost or doubled. Changing the engines, games, limits, adjudication, openings or seed is \
+refused; --concurrency, --pgn and --debug may change. Without --seed the recorded one is \
+used.
 
 Examples:
   tempo match --engine self name=New option.Hash=16 \\
@@ -62,7 +78,10 @@ Examples:
               --pgn games.pgn
   tempo match --engine self --engine cmd=/usr/bin/stockfish option.Threads=1 \\
               --each option.Hash=16 --tc 10+0.1 --sprt 0 5 0.05 0.05 --games 20000 \\
-              --resign movecount=3 score=600 --draw movenumber=40 movecount=8 score=10";
+              --resign movecount=3 score=600 --draw movenumber=40 movecount=8 score=10
+  tempo match --tournament roundrobin --engine self name=PVS \\
+              --engine self name=MCTS option.Search=MCTS --engine cmd=/usr/bin/stockfish \\
+              --nodes 20000 --games 20 --concurrency 2 --resume rr.state --pgn rr.pgn";
 
 /// Arguments of `tempo match`: the engines, and everything else.
 ///
@@ -104,7 +123,10 @@ impl clap::Args for MatchArgs {
                     .action(clap::ArgAction::Append)
                     .required(true)
                     .value_name("SETTING")
-                    .help("An engine (give exactly two): key=value words, see above"),
+                    .help(
+                        "An engine: key=value words, see above (two for a match, two or more \
+                         with --tournament)",
+                    ),
             )
             .after_help(USAGE_NOTES)
     }
@@ -117,12 +139,19 @@ impl clap::Args for MatchArgs {
 /// The options of `tempo match` other than the engines.
 #[derive(Debug, clap::Args)]
 pub struct MatchOptions {
-    /// Settings applied to both engines (before each engine's own).
+    /// Settings applied to every engine (before each engine's own).
     #[arg(long, num_args = 1.., value_name = "SETTING")]
     pub each: Vec<String>,
-    /// Number of games (an even number plays every opening with both colours).
+    /// Number of games, per pairing in a tournament (an even number plays every opening
+    /// with both colours).
     #[arg(long, default_value_t = 2)]
     pub games: u32,
+    /// A tournament between the engines instead of a two-engine match.
+    #[arg(long, value_enum)]
+    pub tournament: Option<TournamentArg>,
+    /// State file: record every finished game there, and skip the games it holds.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
     /// Games played at the same time (each uses one process of each engine).
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
@@ -180,6 +209,16 @@ pub struct MatchOptions {
     /// Print every line exchanged with the engines to stderr (with milliseconds).
     #[arg(long)]
     pub debug: bool,
+}
+
+/// The tournament formats of `--tournament`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TournamentArg {
+    /// Every engine against every other one.
+    #[value(name = "roundrobin")]
+    RoundRobin,
+    /// The first engine against each of the others.
+    Gauntlet,
 }
 
 /// Reads `key=value` words into a lookup.
@@ -258,25 +297,124 @@ fn adjudication_rules(args: &MatchArgs) -> anyhow::Result<Rules> {
     })
 }
 
-/// Builds the match from the command line.
+/// The format asked for, checking the number of engines.
+fn format_from_args(args: &MatchArgs) -> anyhow::Result<Format> {
+    let engines = args.engine.len();
+    match args.opts.tournament {
+        None => {
+            anyhow::ensure!(
+                engines == 2,
+                "give exactly two --engine for a match, or --tournament roundrobin|gauntlet \
+                 for more (got {engines})"
+            );
+            Ok(Format::Match)
+        }
+        Some(kind) => {
+            anyhow::ensure!(
+                engines >= 2,
+                "a tournament needs at least two --engine (got {engines})"
+            );
+            anyhow::ensure!(
+                args.opts.sprt.is_none(),
+                "--sprt tests one engine against another: it needs a match, not --tournament"
+            );
+            Ok(match kind {
+                TournamentArg::RoundRobin => Format::RoundRobin,
+                TournamentArg::Gauntlet => Format::Gauntlet,
+            })
+        }
+    }
+}
+
+/// An engine as recorded in the state file: everything that decides how it is started.
+fn describe_spec(spec: &spec::EngineSpec) -> String {
+    let mut words = vec![format!("cmd={}", spec.command.program.display())];
+    if let Some(name) = &spec.name {
+        words.push(format!("name={name}"));
+    }
+    words.extend(spec.command.args.iter().map(|a| format!("arg={a}")));
+    if let Some(dir) = &spec.command.working_dir {
+        words.push(format!("dir={}", dir.display()));
+    }
+    words.extend(
+        spec.options
+            .iter()
+            .map(|(name, value)| format!("option.{name}={value}")),
+    );
+    words.join(" ")
+}
+
+/// A 64-bit FNV-1a hash: stable across builds, so a state file recognises its opening file.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The settings a state file records: what decides which games are played and how.
+fn run_settings(
+    args: &MatchArgs,
+    format: Format,
+    specs: &[spec::EngineSpec],
+    seed: u64,
+    openings: Option<(&Path, usize, u64)>,
+) -> Settings {
+    let o = &args.opts;
+    let mut settings = Settings::default();
+    settings.set("format", format.name());
+    for (i, spec) in specs.iter().enumerate() {
+        settings.set(&format!("engine {}", i + 1), describe_spec(spec));
+    }
+    settings.set("engines", specs.len().to_string());
+    settings.set("games", o.games.to_string());
+    let limit = |v: Option<String>| v.unwrap_or_else(|| "-".to_owned());
+    settings.set("tc", limit(o.tc.map(|tc| tc.to_string())));
+    settings.set("movetime", limit(o.movetime.map(|v| v.to_string())));
+    settings.set("nodes", limit(o.nodes.map(|v| v.to_string())));
+    settings.set("depth", limit(o.depth.map(|v| v.to_string())));
+    settings.set("timemargin", o.timemargin.to_string());
+    settings.set("move timeout", o.move_timeout.to_string());
+    settings.set("resign", o.resign.join(" "));
+    settings.set("draw", o.draw.join(" "));
+    settings.set("max moves", limit(o.max_moves.map(|v| v.to_string())));
+    settings.set(
+        "sprt",
+        limit(
+            o.sprt
+                .as_ref()
+                .map(|v| v.iter().map(f64::to_string).collect::<Vec<_>>().join(" ")),
+        ),
+    );
+    settings.set(
+        "openings",
+        match openings {
+            Some((path, count, hash)) => format!(
+                "{} ({count} openings, {:?} order, format {:?}, plies {}, fnv {hash:016x})",
+                path.display(),
+                o.openings_order,
+                o.openings_format,
+                limit(o.opening_plies.map(|v| v.to_string()))
+            ),
+            None => "start position".to_owned(),
+        },
+    );
+    settings.set("seed", seed.to_string());
+    settings.set("event", o.event.clone());
+    settings
+}
+
+/// Builds the match or tournament from the command line.
 pub fn config_from_args(
     args: &MatchArgs,
     log: &mut dyn FnMut(&str),
 ) -> anyhow::Result<MatchConfig> {
-    anyhow::ensure!(
-        args.engine.len() == 2,
-        "give exactly two --engine (got {})",
-        args.engine.len()
-    );
+    let format = format_from_args(args)?;
     let self_exe = std::env::current_exe().context("finding this program for 'self'")?;
-    let mut specs = Vec::with_capacity(2);
+    let mut specs = Vec::with_capacity(args.engine.len());
     for words in &args.engine {
         let all: Vec<String> = args.opts.each.iter().chain(words).cloned().collect();
         specs.push(spec::parse_engine_spec(&all, &self_exe)?);
     }
-    let [first, second]: [spec::EngineSpec; 2] = specs
-        .try_into()
-        .map_err(|_| anyhow::anyhow!("give exactly two --engine"))?;
     let limits = GameLimits {
         time_control: args.opts.tc,
         movetime: args.opts.movetime.map(Duration::from_millis),
@@ -293,25 +431,36 @@ pub fn config_from_args(
         args.opts.move_timeout.is_finite() && args.opts.move_timeout > 0.0,
         "--move-timeout must be a positive number of seconds"
     );
-    let pairs = args.opts.games.div_ceil(2) as usize;
-    let openings = match &args.opts.openings {
+    // A resumed run shuffles with the seed it started with, unless one is given.
+    let recorded_seed = match &args.opts.resume {
+        Some(path) => recorded_settings(path)?
+            .and_then(|settings| settings.get("seed").and_then(|s| s.parse::<u64>().ok())),
+        None => None,
+    };
+    let seed = args.opts.seed.or(recorded_seed).unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let rounds = args.opts.games.div_ceil(2) as usize;
+    let (openings, opening_order, opening_file) = match &args.opts.openings {
         Some(path) => {
             let all = openings::load(path, args.opts.openings_format, args.opts.opening_plies)?;
-            let seed = args.opts.seed.unwrap_or_else(|| {
-                SystemTime::now()
-                    .duration_since(UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos() as u64)
-            });
-            if args.opts.openings_order == OpeningOrder::Random {
+            let random = args.opts.openings_order == OpeningOrder::Random;
+            if random {
                 log(&format!(
                     "{} openings from {}, shuffled with seed {seed}",
                     all.len(),
                     path.display()
                 ));
             }
-            openings::schedule(&all, pairs, args.opts.openings_order, seed)
+            let order = opening_sequence(all.len(), rounds, random.then_some(seed));
+            let bytes =
+                std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+            let file = (path.as_path(), all.len(), fnv1a(&bytes));
+            (all, order, Some(file))
         }
-        None => vec![Opening::startpos()],
+        None => (vec![Opening::startpos()], vec![0], None),
     };
     let sprt = match args.opts.sprt.as_deref() {
         Some(&[elo0, elo1, alpha, beta]) => {
@@ -325,9 +474,15 @@ pub fn config_from_args(
         (None, Some(ms)) => format!("{}/move", Duration::from_millis(ms).as_secs_f64()),
         (None, None) => "-".to_owned(),
     };
+    let resume = args.opts.resume.as_ref().map(|path| Resume {
+        path: path.clone(),
+        settings: run_settings(args, format, &specs, seed, opening_file),
+    });
     Ok(MatchConfig {
-        engines: [first, second],
+        engines: specs,
+        format,
         openings,
+        opening_order,
         games: args.opts.games,
         concurrency: args.opts.concurrency.max(1),
         settings: GameSettings {
@@ -346,11 +501,69 @@ pub fn config_from_args(
             time_control,
         },
         debug: args.opts.debug,
+        resume,
     })
 }
 
 /// The final summary, one line per fact.
 pub fn summary(report: &MatchReport) -> Vec<String> {
+    let mut lines = if report.format == Format::Match {
+        match_lines(report)
+    } else {
+        tournament_lines(report)
+    };
+    let terminations: Vec<String> = report
+        .terminations
+        .iter()
+        .map(|(t, n)| format!("{t} {n}"))
+        .collect();
+    lines.push(format!("Terminations: {}", terminations.join(", ")));
+    for (name, f) in report.names.iter().zip(&report.failures) {
+        lines.push(format!(
+            "{name}: {} time forfeits, {} illegal moves, {} crashes/stalls, {} restarts",
+            f.time_forfeits, f.illegal_moves, f.crashes, f.restarts
+        ));
+    }
+    lines
+}
+
+/// A tournament's summary: the crosstable, then each pairing's score and Elo.
+fn tournament_lines(report: &MatchReport) -> Vec<String> {
+    let kind = match report.format {
+        Format::Gauntlet => "Gauntlet",
+        _ => "Round robin",
+    };
+    let mut lines = vec![format!(
+        "{kind} of {} engines: {} of {} games played",
+        report.names.len(),
+        report.finished,
+        report.scheduled
+    )];
+    lines.extend(report.standings.crosstable(&report.names));
+    lines.push(String::new());
+    let name = |i: usize| report.names.get(i).map_or("?", String::as_str);
+    for (index, pairing) in report.standings.pairings().iter().enumerate() {
+        let results = report.standings.pairing(index);
+        let t = results.games;
+        let elo = results
+            .elo()
+            .map_or_else(|| "-".to_owned(), |e| e.to_string());
+        lines.push(format!(
+            "{} vs {}: {} - {} - {}  [{:.3}] {}, Elo {elo}",
+            name(pairing.first),
+            name(pairing.second),
+            t.wins,
+            t.losses,
+            t.draws,
+            t.score(),
+            t.games()
+        ));
+    }
+    lines
+}
+
+/// A two-engine match's summary: score, Elo, pentanomial, SPRT.
+fn match_lines(report: &MatchReport) -> Vec<String> {
     let mut lines = vec![report.score_line()];
     let t = &report.trinomial;
     if let Some(elo) = report.pentanomial.elo() {
@@ -386,18 +599,6 @@ pub fn summary(report: &MatchReport) -> Vec<String> {
             status.sprt.beta,
             status.llr,
             if report.stopped_early { ", stopped early" } else { "" }
-        ));
-    }
-    let terminations: Vec<String> = report
-        .terminations
-        .iter()
-        .map(|(t, n)| format!("{t} {n}"))
-        .collect();
-    lines.push(format!("Terminations: {}", terminations.join(", ")));
-    for (name, f) in report.names.iter().zip(&report.failures) {
-        lines.push(format!(
-            "{name}: {} time forfeits, {} illegal moves, {} crashes/stalls, {} restarts",
-            f.time_forfeits, f.illegal_moves, f.crashes, f.restarts
         ));
     }
     lines

@@ -1,13 +1,13 @@
 //! Opening positions for matches: an EPD file (one position per line) or a PGN file (each
 //! game's start position and main line, read by `formats::pgn`), picked in order or shuffled
-//! with a seed. Every opening is played twice, once with each engine as White.
+//! with a seed (`app::tournament::schedule::opening_sequence`). Every opening is played
+//! twice, once with each engine as White.
 
 use std::path::Path;
 
 use crate::{
     chess::{FenError, Move, Position},
     formats::pgn::{PgnError, read_all},
-    util::rng::{Rng64 as _, SplitMix64},
 };
 
 /// A start position and the moves already played from it.
@@ -166,25 +166,6 @@ pub enum OpeningOrder {
     Random,
 }
 
-/// The openings of `count` game pairs: in order or shuffled, cycling when the file is short.
-pub fn schedule(
-    openings: &[Opening],
-    count: usize,
-    order: OpeningOrder,
-    seed: u64,
-) -> Vec<Opening> {
-    let mut indices: Vec<usize> = (0..openings.len()).collect();
-    if order == OpeningOrder::Random {
-        SplitMix64::new(seed).shuffle(&mut indices);
-    }
-    indices
-        .iter()
-        .cycle()
-        .take(if openings.is_empty() { 0 } else { count })
-        .filter_map(|&i| openings.get(i).cloned())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,26 +233,5 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(!openings.is_empty(), "{name}");
         }
-    }
-
-    #[test]
-    fn schedule_orders_and_cycles() {
-        let openings = read_epd(
-            "4k3/8/8/8/8/8/8/4K2R w K - 0 1\n4k3/8/8/8/8/8/8/4K2Q w - - 0 1\n\
-             4k3/8/8/8/8/8/8/4K2B w - - 0 1\n",
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        let fens = |list: &[Opening]| list.iter().map(|o| o.start.to_fen()).collect::<Vec<_>>();
-        let sequential = schedule(&openings, 5, OpeningOrder::Sequential, 0);
-        assert_eq!(fens(&sequential)[3], fens(&openings)[0]);
-        assert_eq!(sequential.len(), 5);
-        let a = schedule(&openings, 3, OpeningOrder::Random, 7);
-        let b = schedule(&openings, 3, OpeningOrder::Random, 7);
-        assert_eq!(fens(&a), fens(&b));
-        let mut sorted = fens(&a);
-        sorted.sort();
-        let mut all = fens(&openings);
-        all.sort();
-        assert_eq!(sorted, all);
     }
 }

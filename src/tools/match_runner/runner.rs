@@ -1,6 +1,8 @@
-//! The match scheduler: game pairs (each opening with colours reversed) spread over
-//! `concurrency` workers, each owning one process of each engine; live progress, PGN output,
-//! statistics and the SPRT early stop happen on the calling thread as games finish.
+//! The match scheduler: the games of the schedule (`app::tournament::schedule`; each opening
+//! twice with colours reversed) spread over `concurrency` workers, each owning one process
+//! of each engine it needs; live progress, the state file, PGN output, statistics and the
+//! SPRT early stop happen on the calling thread as games finish. With a state file, the games
+//! it holds are counted first and only the missing ones are played.
 
 use std::{
     fs::File,
@@ -22,22 +24,33 @@ use super::{
     openings::Opening,
     pgn::{PgnTags, format_game},
     spec::EngineSpec,
-    stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
 };
 use crate::{
-    app::game_driver::GameSettings,
+    app::{
+        game_driver::GameSettings,
+        tournament::{
+            schedule::{Format, Schedule, ScheduledGame},
+            standings::Standings,
+            state::{GameEntry, OpenedState, Outcome, Settings, StateFile, finished_games},
+            stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
+        },
+    },
     chess::Color,
     uci::client::{Timeouts, Trace},
 };
 
-/// Everything a match needs.
+/// Everything a match or tournament needs.
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
-    /// The two engines; results are from the first one's point of view.
-    pub engines: [EngineSpec; 2],
-    /// The opening of each game pair, in schedule order (cycled if shorter).
+    /// The engines; in a match, results are from the first one's point of view.
+    pub engines: Vec<EngineSpec>,
+    /// A two-engine match, a round robin or a gauntlet.
+    pub format: Format,
+    /// The openings, in file order.
     pub openings: Vec<Opening>,
-    /// Number of games (pairs are `games / 2` rounded up; an odd last game has no partner).
+    /// The opening of each round of game pairs, as indices into `openings` (cycled).
+    pub opening_order: Vec<usize>,
+    /// Games per pairing (pairs are `games / 2` rounded up; an odd last game has no partner).
     pub games: u32,
     /// Games played at the same time.
     pub concurrency: usize,
@@ -45,7 +58,7 @@ pub struct MatchConfig {
     pub settings: GameSettings,
     /// Engine handshake and stop timeouts.
     pub timeouts: Timeouts,
-    /// Stop early when this test reaches a decision.
+    /// Stop early when this test reaches a decision (two-engine matches).
     pub sprt: Option<Sprt>,
     /// Where to write the games.
     pub pgn: Option<PathBuf>,
@@ -53,6 +66,17 @@ pub struct MatchConfig {
     pub tags: PgnTags,
     /// Print every line exchanged with the engines to stderr.
     pub debug: bool,
+    /// Record every game in a state file and skip the games it already holds.
+    pub resume: Option<Resume>,
+}
+
+/// A state file and the settings it must have been written with.
+#[derive(Clone, Debug)]
+pub struct Resume {
+    /// The state file.
+    pub path: PathBuf,
+    /// What decides the games (engines, games, limits, openings, seed…).
+    pub settings: Settings,
 }
 
 /// How often an engine lost by failing rather than by being outplayed.
@@ -64,7 +88,7 @@ pub struct Failures {
     pub illegal_moves: u32,
     /// Crashes, disconnects and stalls.
     pub crashes: u32,
-    /// Process restarts.
+    /// Process restarts (in this run: restarts are not recorded in the state file).
     pub restarts: u32,
 }
 
@@ -79,17 +103,21 @@ pub struct SprtStatus {
     pub decision: Option<SprtDecision>,
 }
 
-/// The outcome of a match.
+/// The outcome of a match or tournament.
 #[derive(Clone, Debug)]
 pub struct MatchReport {
+    /// The format played.
+    pub format: Format,
     /// The engines' display names.
-    pub names: [String; 2],
-    /// The first engine's wins, draws and losses.
+    pub names: Vec<String>,
+    /// The first pairing's wins, draws and losses (a match's, from the first engine's side).
     pub trinomial: Trinomial,
-    /// The first engine's game-pair scores.
+    /// The first pairing's game-pair scores.
     pub pentanomial: Pentanomial,
+    /// Every engine's and pairing's results.
+    pub standings: Standings,
     /// Failures of each engine.
-    pub failures: [Failures; 2],
+    pub failures: Vec<Failures>,
     /// Games that ended by each PGN termination (`normal`, `adjudication`, …).
     pub terminations: Vec<(String, u32)>,
     /// The SPRT, if one ran.
@@ -97,18 +125,25 @@ pub struct MatchReport {
     /// Whether the SPRT stopped the match before all games were played.
     pub stopped_early: bool,
     /// Why the match ended before all games were played, when an engine could not be
-    /// restarted or the PGN could not be written (after at least one game).
+    /// restarted or a file could not be written (after at least one game).
     pub aborted: Option<String>,
+    /// Games in the schedule.
+    pub scheduled: usize,
+    /// Games finished, counting those of the state file.
+    pub finished: usize,
+    /// Games taken from the state file.
+    pub resumed: usize,
 }
 
 impl MatchReport {
-    /// `Score of A vs B: W - L - D [score] N`, as cutechess prints it.
+    /// `Score of A vs B: W - L - D [score] N`, as cutechess prints it (the first pairing).
     pub fn score_line(&self) -> String {
         let t = &self.trinomial;
+        let name = |i: usize| self.names.get(i).map_or("?", String::as_str);
         format!(
             "Score of {} vs {}: {} - {} - {}  [{:.3}] {}",
-            self.names[0],
-            self.names[1],
+            name(0),
+            name(1),
             t.wins,
             t.losses,
             t.draws,
@@ -119,39 +154,52 @@ impl MatchReport {
 }
 
 enum Message {
-    Names([String; 2]),
     Game {
-        pair: usize,
-        slot: usize,
+        index: usize,
         game: Box<MatchGame>,
         worker: usize,
-        restarts: [u32; 2],
+        restarts: Vec<u32>,
     },
     Fatal(anyhow::Error),
 }
 
-/// Plays the match, calling `progress` with one line per finished game.
+/// What the workers share.
+struct Shared<'a> {
+    config: &'a MatchConfig,
+    schedule: &'a Schedule,
+    names: &'a [String],
+    /// The games to play, by game pair.
+    units: &'a [Vec<usize>],
+    next_unit: AtomicUsize,
+    stop: AtomicBool,
+    started: Instant,
+}
+
+/// Plays the match or tournament, calling `progress` with one line per finished game.
 pub fn run_match(
     config: &MatchConfig,
     progress: &mut dyn FnMut(&str),
 ) -> anyhow::Result<MatchReport> {
-    anyhow::ensure!(!config.openings.is_empty(), "the match has no openings");
-    let pairs = config.games.div_ceil(2) as usize;
-    let mut pgn = match &config.pgn {
-        Some(path) => {
-            Some(File::create(path).with_context(|| format!("creating {}", path.display()))?)
-        }
-        None => None,
-    };
-    let started = Instant::now();
-    let next_pair = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<Message>();
+    let schedule = Schedule::new(
+        config.format,
+        config.engines.len(),
+        config.games,
+        &config.opening_order,
+    )?;
+    anyhow::ensure!(
+        schedule
+            .games
+            .iter()
+            .all(|g| g.opening < config.openings.len()),
+        "the opening order names an opening that is not in the list"
+    );
     let mut report = MatchReport {
-        names: [String::new(), String::new()],
+        format: config.format,
+        names: Vec::new(),
         trinomial: Trinomial::default(),
         pentanomial: Pentanomial::default(),
-        failures: [Failures::default(); 2],
+        standings: Standings::new(config.engines.len(), &schedule.pairings),
+        failures: vec![Failures::default(); config.engines.len()],
         terminations: Vec::new(),
         sprt: config.sprt.map(|sprt| SprtStatus {
             sprt,
@@ -160,85 +208,169 @@ pub fn run_match(
         }),
         stopped_early: false,
         aborted: None,
+        scheduled: schedule.games.len(),
+        finished: 0,
+        resumed: 0,
     };
+    // The state file is checked before the PGN file is touched.
+    let opened = match &config.resume {
+        Some(resume) => {
+            let opened = StateFile::open(&resume.path, &resume.settings)?;
+            let done = finished_games(&resume.path, &schedule, &opened.games)?;
+            Some((resume, opened, done))
+        }
+        None => None,
+    };
+    let mut pgn = match &config.pgn {
+        Some(path) => {
+            Some(File::create(path).with_context(|| format!("creating {}", path.display()))?)
+        }
+        None => None,
+    };
+    let mut done = vec![false; schedule.games.len()];
+    let mut state = None;
+    if let Some((resume, opened, recorded)) = opened {
+        replay(&opened, &schedule, &mut report, pgn.as_mut())?;
+        if report.resumed > 0 || opened.dropped_partial_line {
+            progress(&format!(
+                "Resuming from {}: {} of {} games already played{}",
+                resume.path.display(),
+                report.resumed,
+                report.scheduled,
+                if opened.dropped_partial_line {
+                    " (an unfinished last line was dropped)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        done = recorded;
+        state = Some(opened.file);
+    }
+    if let Some(file) = pgn.as_mut() {
+        file.flush().context("writing the PGN file")?;
+    }
+    let decided = report.sprt.is_some_and(|s| s.decision.is_some());
+    report.stopped_early = decided && report.finished < report.scheduled;
+    let units = if decided {
+        Vec::new()
+    } else {
+        schedule.remaining_pairs(&done)
+    };
+    let started = Instant::now();
+    // The first worker's engines start here: their names are needed before any game, and
+    // an engine that cannot start stops the run before anything is played.
+    let mut first_players = Vec::with_capacity(config.engines.len());
+    for (index, spec) in config.engines.iter().enumerate() {
+        let trace = trace(config, started, 0, spec, index);
+        first_players.push(Player::start(spec.clone(), config.timeouts, trace)?);
+    }
+    report.names = display_names(first_players.iter().map(|p| p.name.as_str()));
+    for (player, name) in first_players.iter_mut().zip(&report.names) {
+        player.name.clone_from(name);
+    }
+    let names = report.names.clone();
+    let shared = Shared {
+        config,
+        schedule: &schedule,
+        names: &names,
+        units: &units,
+        next_unit: AtomicUsize::new(0),
+        stop: AtomicBool::new(false),
+        started,
+    };
+    let (tx, rx) = mpsc::channel::<Message>();
     let mut fatal = None;
-    let mut finished = 0u32;
+    let mut played = 0usize;
     thread::scope(|scope| {
-        for worker in 0..config.concurrency.clamp(1, pairs.max(1)) {
+        let workers = config.concurrency.clamp(1, units.len().max(1));
+        let mut first_players = Some(first_players);
+        for worker in 0..workers {
             let tx = tx.clone();
-            let (next_pair, stop) = (&next_pair, &stop);
+            let shared = &shared;
+            let players: Vec<Option<Player>> = match first_players.take() {
+                Some(players) => players.into_iter().map(Some).collect(),
+                None => config.engines.iter().map(|_| None).collect(),
+            };
             let spawned = thread::Builder::new()
                 .name(format!("match-{worker}"))
                 .spawn_scoped(scope, move || {
-                    if let Err(e) = work(config, worker, started, pairs, next_pair, stop, &tx) {
-                        stop.store(true, Ordering::Relaxed);
+                    if let Err(e) = work(shared, worker, players, &tx) {
+                        shared.stop.store(true, Ordering::Relaxed);
                         let _ = tx.send(Message::Fatal(e));
                     }
                 });
             if let Err(e) = spawned {
-                stop.store(true, Ordering::Relaxed);
+                shared.stop.store(true, Ordering::Relaxed);
                 fatal = Some(anyhow::anyhow!("cannot start a match thread: {e}"));
             }
         }
         drop(tx);
-        let mut halves: Vec<[Option<u8>; 2]> = vec![[None, None]; pairs];
-        let mut restarts = vec![[0u32; 2]; config.concurrency.max(1)];
+        let mut restarts = vec![vec![0u32; config.engines.len()]; workers];
         for message in rx {
-            let (pair, slot, game, worker, worker_restarts) = match message {
-                Message::Names(names) => {
-                    report.names = names;
-                    continue;
-                }
+            let (index, game, worker, worker_restarts) = match message {
                 Message::Fatal(e) => {
                     fatal.get_or_insert(e);
                     continue;
                 }
                 Message::Game {
-                    pair,
-                    slot,
+                    index,
                     game,
                     worker,
                     restarts,
-                } => (pair, slot, game, worker, restarts),
+                } => (index, game, worker, restarts),
             };
-            if stop.load(Ordering::Relaxed) {
+            if shared.stop.load(Ordering::Relaxed) {
                 continue;
             }
             if let Some(r) = restarts.get_mut(worker) {
                 *r = worker_restarts;
             }
-            finished += 1;
-            let round = (pair * 2 + slot + 1) as u32;
-            if let Some(file) = pgn.as_mut() {
-                let text = format_game(&game, &config.tags, round);
-                if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
-                    fatal.get_or_insert(anyhow::anyhow!("writing the PGN file: {e}"));
-                    stop.store(true, Ordering::Relaxed);
-                }
+            let Some(scheduled) = schedule.games.get(index) else {
+                continue;
+            };
+            let entry = game_entry(scheduled, &game, &config.tags);
+            // The state file first: a game in the PGN but not in the state would be played
+            // again after a resume and appear twice.
+            if let Some(file) = state.as_mut()
+                && let Err(e) = file.append(&entry)
+            {
+                fatal.get_or_insert(e.into());
+                shared.stop.store(true, Ordering::Relaxed);
+                continue;
             }
-            let line = record_game(&mut report, &mut halves, pair, slot, &game);
+            played += 1;
+            if let Some(file) = pgn.as_mut()
+                && let Err(e) = file
+                    .write_all(entry.pgn.as_bytes())
+                    .and_then(|()| file.flush())
+            {
+                fatal.get_or_insert(anyhow::anyhow!("writing the PGN file: {e}"));
+                shared.stop.store(true, Ordering::Relaxed);
+            }
+            let line = record_game(&mut report, scheduled, &entry);
             progress(&format!(
-                "Game {round} ({} vs {}): {} {{{}}} | {}{line}",
+                "Game {} ({} vs {}): {} {{{}}} | {line}",
+                index + 1,
                 game.white,
                 game.black,
                 game.record.end.result(),
                 game.record.end.describe(),
-                report.score_line(),
             ));
             if report.sprt.is_some_and(|s| s.decision.is_some()) {
-                report.stopped_early = finished < config.games;
-                stop.store(true, Ordering::Relaxed);
+                report.stopped_early = report.finished < report.scheduled;
+                shared.stop.store(true, Ordering::Relaxed);
             }
         }
-        for (i, failures) in report.failures.iter_mut().enumerate() {
+        for (engine, failures) in report.failures.iter_mut().enumerate() {
             failures.restarts = restarts
                 .iter()
-                .map(|r| r.get(i).copied().unwrap_or(0))
+                .map(|r| r.get(engine).copied().unwrap_or(0))
                 .sum();
         }
     });
     match fatal {
-        Some(e) if finished == 0 => Err(e),
+        Some(e) if played == 0 => Err(e),
         Some(e) => {
             report.aborted = Some(format!("{e:#}"));
             Ok(report)
@@ -247,131 +379,214 @@ pub fn run_match(
     }
 }
 
-/// Counts one game; returns the SPRT part of the progress line.
-fn record_game(
+/// Counts the games of a state file and writes them to the PGN file, which is rebuilt from
+/// the state so that no game is in it twice.
+fn replay(
+    opened: &OpenedState,
+    schedule: &Schedule,
     report: &mut MatchReport,
-    halves: &mut [[Option<u8>; 2]],
-    pair: usize,
-    slot: usize,
-    game: &MatchGame,
-) -> String {
-    let points = game.first_half_points();
-    match points {
-        2 => report.trinomial.wins += 1,
-        1 => report.trinomial.draws += 1,
-        _ => report.trinomial.losses += 1,
+    mut pgn: Option<&mut File>,
+) -> anyhow::Result<()> {
+    for entry in &opened.games {
+        if let Some(file) = pgn.as_mut() {
+            file.write_all(entry.pgn.as_bytes())
+                .context("writing the PGN file")?;
+        }
+        if let Some(scheduled) = schedule.games.get(entry.game) {
+            record_game(report, scheduled, entry);
+        }
     }
-    let termination = game.record.end.termination().to_owned();
+    report.resumed = opened.games.len();
+    Ok(())
+}
+
+/// Display names: the engines' own (or given) names, with ` (2)`, ` (3)`… added to repeats.
+fn display_names<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut shown: Vec<String> = Vec::new();
+    let mut raw: Vec<&str> = Vec::new();
+    for name in names {
+        let repeats = raw.iter().filter(|&&n| n == name).count();
+        raw.push(name);
+        shown.push(if repeats == 0 {
+            name.to_owned()
+        } else {
+            format!("{name} ({})", repeats + 1)
+        });
+    }
+    shown
+}
+
+/// The state file's line for a finished game, with its PGN.
+fn game_entry(scheduled: &ScheduledGame, game: &MatchGame, tags: &PgnTags) -> GameEntry {
+    let end = &game.record.end;
+    GameEntry {
+        game: scheduled.index,
+        pairing: scheduled.pairing,
+        pair: scheduled.pair,
+        slot: scheduled.slot,
+        opening: scheduled.opening,
+        white: scheduled.white,
+        black: scheduled.black,
+        result: Outcome::from_winner(end.winner),
+        termination: end.termination().to_owned(),
+        failed: end.failed_side().map(|side| match side {
+            Color::White => scheduled.white,
+            Color::Black => scheduled.black,
+        }),
+        pgn: format_game(game, tags, (scheduled.index + 1) as u32),
+    }
+}
+
+/// Counts one game; returns the score part of the progress line.
+fn record_game(report: &mut MatchReport, scheduled: &ScheduledGame, entry: &GameEntry) -> String {
+    report.finished += 1;
+    report
+        .standings
+        .add(scheduled, entry.result.white_half_points());
+    let first = report.standings.pairing(0);
+    report.trinomial = first.games;
+    report.pentanomial = first.pairs;
     match report
         .terminations
         .iter_mut()
-        .find(|(t, _)| *t == termination)
+        .find(|(t, _)| *t == entry.termination)
     {
         Some((_, count)) => *count += 1,
-        None => report.terminations.push((termination, 1)),
+        None => report.terminations.push((entry.termination.clone(), 1)),
     }
-    if let Some(loser) = game.record.end.failed_side() {
-        let first_lost = (loser == Color::White) == game.first_is_white;
-        let failures = &mut report.failures[usize::from(!first_lost)];
-        match game.record.end.termination() {
+    if let Some(failures) = entry.failed.and_then(|e| report.failures.get_mut(e)) {
+        match entry.termination.as_str() {
             "time forfeit" => failures.time_forfeits += 1,
             "rules infraction" => failures.illegal_moves += 1,
             _ => failures.crashes += 1,
         }
     }
-    if let Some(both) = halves.get_mut(pair) {
-        if let Some(half) = both.get_mut(slot) {
-            *half = Some(points);
-        }
-        if let [Some(a), Some(b)] = *both {
-            report.pentanomial.add_pair(a, b);
-        }
+    if report.format != Format::Match {
+        let score = |engine: usize| {
+            let results = report.standings.engine(engine);
+            let name = report.names.get(engine).map_or("?", String::as_str);
+            format!("{name} {}/{}", results.points(), results.games.games())
+        };
+        return format!("{}, {}", score(scheduled.white), score(scheduled.black));
     }
+    let score = report.score_line();
     let Some(status) = report.sprt.as_mut() else {
-        return String::new();
+        return score;
     };
     status.llr = status.sprt.llr(&report.pentanomial);
     status.decision = status.sprt.decide(status.llr);
     let (lower, upper) = status.sprt.bounds();
-    format!(" | LLR {:.2} [{lower:.2}, {upper:.2}]", status.llr)
+    format!("{score} | LLR {:.2} [{lower:.2}, {upper:.2}]", status.llr)
 }
 
-/// One worker: its own engine processes, playing whole pairs until none is left.
-fn work(
+/// The debug trace of one engine process of a worker.
+fn trace(
     config: &MatchConfig,
-    worker: usize,
     started: Instant,
-    pairs: usize,
-    next_pair: &AtomicUsize,
-    stop: &AtomicBool,
+    worker: usize,
+    spec: &EngineSpec,
+    index: usize,
+) -> Option<Trace> {
+    if !config.debug {
+        return None;
+    }
+    let label = spec.name.clone().unwrap_or_else(|| {
+        let program = &spec.command.program;
+        program.file_name().map_or_else(
+            || program.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        )
+    });
+    let number = index + 1;
+    Some(Arc::new(move |line: &str| {
+        let ms = started.elapsed().as_millis();
+        eprintln!("{ms:>8} [{worker}] {number}:{label} {line}");
+    }))
+}
+
+/// One worker: its own engine processes (started when first needed), playing whole game
+/// pairs until none is left.
+fn work(
+    shared: &Shared<'_>,
+    worker: usize,
+    mut players: Vec<Option<Player>>,
     tx: &mpsc::Sender<Message>,
 ) -> anyhow::Result<()> {
-    let [first, second] = &config.engines;
-    let trace = |spec: &EngineSpec, index: usize| -> Option<Trace> {
-        if !config.debug {
-            return None;
-        }
-        let label = spec.name.clone().unwrap_or_else(|| {
-            let program = &spec.command.program;
-            program.file_name().map_or_else(
-                || program.display().to_string(),
-                |n| n.to_string_lossy().into(),
-            )
-        });
-        Some(Arc::new(move |line: &str| {
-            let ms = started.elapsed().as_millis();
-            eprintln!("{ms:>8} [{worker}] {index}:{label} {line}");
-        }))
-    };
-    let mut a = Player::start(first.clone(), config.timeouts, trace(first, 1))?;
-    let mut b = Player::start(second.clone(), config.timeouts, trace(second, 2))?;
-    if a.name == b.name {
-        b.name.push_str(" (2)");
-    }
-    let _ = tx.send(Message::Names([a.name.clone(), b.name.clone()]));
-    loop {
-        let pair = next_pair.fetch_add(1, Ordering::Relaxed);
-        if pair >= pairs || stop.load(Ordering::Relaxed) {
-            break;
-        }
-        let Some(opening) = config.openings.get(pair % config.openings.len()) else {
-            break;
-        };
-        for slot in 0..2 {
-            let game = pair * 2 + slot;
-            if game >= config.games as usize || stop.load(Ordering::Relaxed) {
-                break;
-            }
-            let first_is_white = slot == 0;
-            let (white, black) = if first_is_white {
-                (&mut a, &mut b)
-            } else {
-                (&mut b, &mut a)
+    let config = shared.config;
+    let result = (|| -> anyhow::Result<()> {
+        loop {
+            let unit = shared.next_unit.fetch_add(1, Ordering::Relaxed);
+            let Some(games) = shared.units.get(unit) else {
+                return Ok(());
             };
-            let Some(game) = play_game(
-                white,
-                black,
-                first_is_white,
-                opening,
-                &config.settings,
-                stop,
-            )?
-            else {
-                break;
-            };
-            let message = Message::Game {
-                pair,
-                slot,
-                game: Box::new(game),
-                worker,
-                restarts: [a.restarts, b.restarts],
-            };
-            if tx.send(message).is_err() {
-                break;
+            for &index in games {
+                if shared.stop.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                let Some(scheduled) = shared.schedule.games.get(index) else {
+                    continue;
+                };
+                for engine in [scheduled.white, scheduled.black] {
+                    if let Some(slot @ None) = players.get_mut(engine)
+                        && let Some(spec) = config.engines.get(engine)
+                    {
+                        let trace = trace(config, shared.started, worker, spec, engine);
+                        let mut player = Player::start(spec.clone(), config.timeouts, trace)?;
+                        if let Some(name) = shared.names.get(engine) {
+                            player.name.clone_from(name);
+                        }
+                        *slot = Some(player);
+                    }
+                }
+                let Ok([Some(white), Some(black)]) =
+                    players.get_disjoint_mut([scheduled.white, scheduled.black])
+                else {
+                    anyhow::bail!("game {} has no two distinct engines", index + 1);
+                };
+                let Some(opening) = config.openings.get(scheduled.opening) else {
+                    anyhow::bail!("game {} has no opening", index + 1);
+                };
+                let Some(game) = play_game(
+                    white,
+                    black,
+                    scheduled.first_is_white(),
+                    opening,
+                    &config.settings,
+                    &shared.stop,
+                )?
+                else {
+                    return Ok(());
+                };
+                let message = Message::Game {
+                    index,
+                    game: Box::new(game),
+                    worker,
+                    restarts: players
+                        .iter()
+                        .map(|p| p.as_ref().map_or(0, |p| p.restarts))
+                        .collect(),
+                };
+                if tx.send(message).is_err() {
+                    return Ok(());
+                }
             }
         }
+    })();
+    for player in players.iter_mut().flatten() {
+        player.quit();
     }
-    a.quit();
-    b.quit();
-    Ok(())
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeated_names_are_numbered() {
+        assert_eq!(
+            display_names(["A", "B", "A", "A"].into_iter()),
+            ["A", "B", "A (2)", "A (3)"]
+        );
+    }
 }
