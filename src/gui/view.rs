@@ -96,6 +96,7 @@ impl TempoApp {
                 }
             });
             ui.menu_button("Database", |ui| self.database_menu(ui));
+            ui.menu_button("Training", |ui| self.training_menu(ui));
             ui.menu_button("Engines", |ui| {
                 if ui.button("Manage engines…").clicked() {
                     self.actions.push(Action::Engines(EngineAction::Toggle));
@@ -292,6 +293,7 @@ impl TempoApp {
         self.board_editor_window(ctx);
         self.review_dialog(ctx);
         self.database_windows(ctx);
+        self.training_windows(ctx);
     }
 
     fn settings_window(&mut self, ctx: &egui::Context) {

@@ -126,6 +126,11 @@ impl PuzzlePool {
         self.puzzles.is_empty()
     }
 
+    /// The number of puzzles of set `name`.
+    pub fn set_size(&self, name: &str) -> usize {
+        self.puzzles.iter().filter(|p| p.set == name).count()
+    }
+
     /// Puzzle `index`.
     pub fn get(&self, index: usize) -> Option<&PoolPuzzle> {
         self.puzzles.get(index)
