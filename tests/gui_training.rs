@@ -43,7 +43,11 @@ fn with_problems(dir: &Path, time: ManualTime) -> Harness<'static, TempoApp> {
     std::fs::write(&epd, PROBLEMS).unwrap();
     let mut h = harness(dir, vec![], time);
     push(&mut h, TrainingAction::LoadSet(SetSource::Epd(epd)));
-    assert!(wait_until(&mut h, |app| app.training.trainer.current.is_some()));
+    assert!(wait_until(&mut h, |app| app
+        .training
+        .trainer
+        .current
+        .is_some()));
     h
 }
 
@@ -105,6 +109,16 @@ fn a_puzzle_session_through_the_trainer() {
     let solving = h.state().training.trainer.current.as_ref().unwrap();
     assert_eq!(solving.shown_moves().len(), 1);
     assert!(!solving.accepts_moves());
+    // A mate problem's move is judged on another thread; the reply waits its delay after.
+    assert!(wait_until(&mut h, |app| {
+        app.training
+            .trainer
+            .current
+            .as_ref()
+            .is_some_and(|s| !s.judging())
+    }));
+    let solving = h.state().training.trainer.current.as_ref().unwrap();
+    assert_eq!(solving.shown_moves().len(), 1);
     time.advance(Duration::from_secs(1));
     frames(&mut h, 3);
     let solving = h.state().training.trainer.current.as_ref().unwrap();
@@ -195,10 +209,15 @@ fn a_database_puzzle_opens_its_game_at_the_puzzle_move() {
     }));
     frames(&mut h, 2);
     push(&mut h, TrainingAction::LoadSet(SetSource::Database(path)));
-    assert!(wait_until(&mut h, |app| app.training.trainer.current.is_some()));
+    assert!(wait_until(&mut h, |app| app
+        .training
+        .trainer
+        .current
+        .is_some()));
     assert_eq!(source(h.state()), "game 1, move 4");
     push(&mut h, TrainingAction::OpenSource);
-    assert!(wait_until(&mut h, |app| app.session.game().ply_count() == 7
+    assert!(wait_until(&mut h, |app| app.session.game().ply_count()
+        == 7
         && app.session.game().view() == 6));
     assert_eq!(h.state().session.game().viewed(), &pos);
 }

@@ -163,7 +163,10 @@ pub(crate) struct Shot {
 
 /// Screen `index`: the general ones, then the training windows'.
 fn shot(index: usize) -> Option<&'static Shot> {
-    SHOTS.iter().chain(&super::training::script_shots::SHOTS).nth(index)
+    SHOTS
+        .iter()
+        .chain(&super::training::script_shots::SHOTS)
+        .nth(index)
 }
 
 /// Most frames a screen may wait for `ready` before it is taken anyway.
@@ -517,8 +520,7 @@ impl ScreenshotScript {
         ctx.request_repaint();
         // TEMPO_SCREENSHOT_ONLY=PREFIX takes only the shots whose names start with it.
         if let Ok(only) = std::env::var("TEMPO_SCREENSHOT_ONLY") {
-            while shot(self.index).is_some_and(|shot| !shot.name.starts_with(only.as_str()))
-            {
+            while shot(self.index).is_some_and(|shot| !shot.name.starts_with(only.as_str())) {
                 self.index += 1;
             }
         }

@@ -169,8 +169,8 @@ mod tests {
             db.add_game(&game).expect("add");
         }
         drop(db);
-        let white = Repertoire::from_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 *", Color::White)
-            .expect("repertoire");
+        let white =
+            Repertoire::from_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 *", Color::White).expect("repertoire");
         let engine = crate::app::engines::builtin_engines()
             .into_iter()
             .next()
@@ -194,9 +194,9 @@ mod tests {
         let deadline = std::time::Instant::now() + Duration::from_secs(60);
         loop {
             let events = job.poll();
-            let ended = events.iter().any(|e| {
-                matches!(e, ReportEvent::Finished { .. } | ReportEvent::Failed(_))
-            });
+            let ended = events
+                .iter()
+                .any(|e| matches!(e, ReportEvent::Finished { .. } | ReportEvent::Failed(_)));
             for event in events {
                 match event {
                     ReportEvent::Line(line) => lines.push(line),

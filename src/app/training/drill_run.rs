@@ -318,7 +318,8 @@ mod tests {
         }
         let rep = Repertoire::from_pgn(REPERTOIRE, Color::White).expect("repertoire");
         let counts = count_opponent_moves(&db, &rep).expect("counts");
-        let after_e4 = Position::startpos().after(Position::startpos().parse_san("e4").expect("e4"));
+        let after_e4 =
+            Position::startpos().after(Position::startpos().parse_san("e4").expect("e4"));
         let row = counts.get(&after_e4.key()).expect("after e4");
         let games = |san: &str| {
             let m = after_e4.parse_san(san).expect("SAN");
@@ -332,9 +333,16 @@ mod tests {
             let mut run = DrillRun::start(&rep, &cards, Some(&counts), 0, Duration::ZERO, seed);
             reveal_all(&mut run);
             let e4 = run.shown_position().parse_san("e4").expect("e4");
-            assert_eq!(run.answer(e4, &mut cards, Some(&counts), Duration::ZERO), Some(true));
+            assert_eq!(
+                run.answer(e4, &mut cards, Some(&counts), Duration::ZERO),
+                Some(true)
+            );
             reveal_all(&mut run);
-            if run.shown_moves().get(1).is_some_and(|&m| after_e4.san(m) == "c5") {
+            if run
+                .shown_moves()
+                .get(1)
+                .is_some_and(|&m| after_e4.san(m) == "c5")
+            {
                 c5 += 1;
             }
         }
@@ -348,7 +356,10 @@ mod tests {
         let mut run = DrillRun::start(&rep, &cards, None, 0, Duration::ZERO, 1);
         assert!(run.accepts_moves());
         let d4 = run.shown_position().parse_san("d4").expect("d4");
-        assert_eq!(run.answer(d4, &mut cards, None, Duration::ZERO), Some(false));
+        assert_eq!(
+            run.answer(d4, &mut cards, None, Duration::ZERO),
+            Some(false)
+        );
         let DrillStatus::Wrong { expected, .. } = run.status().clone() else {
             panic!("a wrong answer");
         };
@@ -357,7 +368,10 @@ mod tests {
         reveal_all(&mut run);
         assert_eq!(run.shown_moves().len(), 2, "e4 and e5 on the board");
         let nf3 = run.shown_position().parse_san("Nf3").expect("Nf3");
-        assert_eq!(run.answer(nf3, &mut cards, None, Duration::ZERO), Some(true));
+        assert_eq!(
+            run.answer(nf3, &mut cards, None, Duration::ZERO),
+            Some(true)
+        );
         assert_eq!(run.status(), &DrillStatus::Done);
         assert_eq!(run.asked_and_mistakes(), (2, 1));
     }

@@ -329,10 +329,7 @@ pub fn load_set(source: &SetSource) -> Result<LoadedSet, String> {
             for record in &records {
                 match TrainerPuzzle::from_epd(record) {
                     Some(puzzle) => puzzles.push(puzzle),
-                    None => skip(format!(
-                        "line {}: no bm, am or provable dm",
-                        record.line
-                    )),
+                    None => skip(format!("line {}: no bm, am or provable dm", record.line)),
                 }
             }
             puzzles
@@ -431,7 +428,10 @@ mod tests {
         );
         stored.solution = "a1a9".into();
         let error = from_stored(&stored).expect_err("a bad move");
-        assert!(error.contains("puzzle 3") && error.contains("a1a9"), "{error}");
+        assert!(
+            error.contains("puzzle 3") && error.contains("a1a9"),
+            "{error}"
+        );
     }
 
     #[test]
@@ -469,7 +469,9 @@ mod tests {
         let mut attempt = Attempt::new(puzzle);
         attempt.show_solution();
         state.record(&attempt, t0);
-        let second = pool.next(&filter, &state, t0, Some(&key)).expect("a puzzle");
+        let second = pool
+            .next(&filter, &state, t0, Some(&key))
+            .expect("a puzzle");
         assert_eq!(second.reason, PickReason::New);
         assert_ne!(second.index, first.index);
         assert_eq!(pool.counts(&filter, &state, t0).due, 0);
@@ -483,7 +485,10 @@ mod tests {
         attempt.show_solution();
         state.record(&attempt, t0 + 1);
         let early = pool.next(&filter, &state, t0 + 2, None).expect("a puzzle");
-        assert_eq!((early.index, early.reason), (first.index, PickReason::Early));
+        assert_eq!(
+            (early.index, early.reason),
+            (first.index, PickReason::Early)
+        );
     }
 
     #[test]

@@ -6,12 +6,12 @@
 //! Two clocks come in: `now` (the front end's monotonic time, for the reply delay) and
 //! `unix` (seconds, for the repetition schedule).
 
-use std::time::Duration;
+use std::{sync::mpsc, time::Duration};
 
 use super::{
     TrainingState,
     pool::{Pick, PickReason, PoolCounts, PuzzleFilter, PuzzlePool},
-    trainer::{Attempt, AttemptState, Hint, MoveVerdict, TrainerPuzzle},
+    trainer::{Acceptance, Attempt, AttemptState, Hint, MoveVerdict, TrainerPuzzle},
 };
 use crate::chess::{Color, Move, Position};
 
@@ -33,6 +33,9 @@ pub struct Solving {
     wrong: Option<Move>,
     /// The last hint given.
     hint: Option<Hint>,
+    /// A mate problem's move judged on another thread (the prover may take a while): the
+    /// move, and the attempt with the verdict once judged.
+    judging: Option<(Move, mpsc::Receiver<(Attempt, MoveVerdict)>)>,
     /// The attempt is in the training state.
     recorded: bool,
     /// The rating change its record made.
@@ -50,6 +53,7 @@ impl Solving {
             next_at: None,
             wrong: None,
             hint: None,
+            judging: None,
             recorded: false,
             rating_change: None,
         }
@@ -85,11 +89,18 @@ impl Solving {
         self.shown < self.line.len()
     }
 
-    /// The moves shown so far, from the puzzle's position (a wrong move last).
+    /// The moves shown so far, from the puzzle's position (a wrong move or one being judged
+    /// last).
     pub fn shown_moves(&self) -> Vec<Move> {
         let mut moves: Vec<Move> = self.line.iter().take(self.shown).copied().collect();
         moves.extend(self.wrong);
+        moves.extend(self.judging.as_ref().map(|(m, _)| *m));
         moves
+    }
+
+    /// Whether a move is being judged.
+    pub fn judging(&self) -> bool {
+        self.judging.is_some()
     }
 
     /// The position on the board.
@@ -108,16 +119,53 @@ impl Solving {
 
     /// Whether the user may move now.
     pub fn accepts_moves(&self) -> bool {
-        self.attempt.state() == AttemptState::Solving && self.wrong.is_none() && !self.revealing()
+        self.attempt.state() == AttemptState::Solving
+            && self.wrong.is_none()
+            && self.judging.is_none()
+            && !self.revealing()
     }
 
     /// The user's move: judged, the reply (if any) shown after [`REPLY_DELAY`]. `None` when
-    /// no move is taken now.
+    /// no move is taken now, or while a mate problem's move is judged on another thread (the
+    /// verdict then comes from [`poll`](Self::poll)).
     pub fn play(&mut self, m: Move, now: Duration) -> Option<MoveVerdict> {
         if !self.accepts_moves() || !self.attempt.position().is_legal(m) {
             return None;
         }
+        if matches!(self.puzzle().acceptance, Acceptance::MateIn(_)) {
+            let mut attempt = self.attempt.clone();
+            let (send, verdict) = mpsc::channel();
+            std::thread::spawn(move || {
+                let judged = attempt.try_move(m);
+                let _ = send.send((attempt, judged));
+            });
+            self.judging = Some((m, verdict));
+            return self.poll(now);
+        }
         let verdict = self.attempt.try_move(m);
+        self.take_verdict(m, verdict, now);
+        Some(verdict)
+    }
+
+    /// The verdict on a move judged on another thread, once there (never waits).
+    pub fn poll(&mut self, now: Duration) -> Option<MoveVerdict> {
+        let (m, reply) = self.judging.as_ref()?;
+        let (m, (attempt, verdict)) = match reply.try_recv() {
+            Ok(judged) => (*m, judged),
+            Err(mpsc::TryRecvError::Empty) => return None,
+            // The judging thread cannot panic short of a bug; the move is then refused.
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.judging = None;
+                return None;
+            }
+        };
+        self.judging = None;
+        self.attempt = attempt;
+        self.take_verdict(m, verdict, now);
+        Some(verdict)
+    }
+
+    fn take_verdict(&mut self, m: Move, verdict: MoveVerdict, now: Duration) {
         match verdict {
             MoveVerdict::Wrong => self.wrong = Some(m),
             MoveVerdict::Correct { .. } | MoveVerdict::Solved => {
@@ -128,7 +176,6 @@ impl Solving {
                 self.next_at = self.revealing().then_some(now + REPLY_DELAY);
             }
         }
-        Some(verdict)
     }
 
     /// Takes the wrong move back to try again.
@@ -148,7 +195,7 @@ impl Solving {
 
     /// Gives up: the rest of the solution is played out move by move.
     pub fn show_solution(&mut self, now: Duration) {
-        if self.attempt.state() != AttemptState::Solving {
+        if self.attempt.state() != AttemptState::Solving || self.judging.is_some() {
             return;
         }
         self.wrong = None;
@@ -224,6 +271,15 @@ impl PuzzleTrainer {
         };
         let verdict = solving.play(m, now);
         (verdict, record(solving, state, unix))
+    }
+
+    /// Takes in a verdict judged on another thread and records the attempt once it ends;
+    /// whether `state` changed.
+    pub fn poll(&mut self, state: &mut TrainingState, now: Duration, unix: i64) -> bool {
+        let Some(solving) = &mut self.current else {
+            return false;
+        };
+        solving.poll(now).is_some() && record(solving, state, unix)
     }
 
     /// Gives up the puzzle on the board and records it; whether `state` changed.
@@ -319,6 +375,38 @@ mod tests {
         // The same puzzle is not recorded twice.
         assert!(!trainer.show_solution(&mut state, t, 0));
         assert_eq!(state.solved + state.failed, 1);
+    }
+
+    #[test]
+    fn a_mate_problem_is_judged_on_another_thread() {
+        let records = crate::formats::epd::parse_epd(
+            "kbK5/pp6/1P6/8/8/8/8/R7 w - - bm Ra6; dm 2; id \"Morphy\";",
+        )
+        .expect("test EPD");
+        let puzzle = TrainerPuzzle::from_epd(&records[0]).expect("a puzzle");
+        let mut trainer = PuzzleTrainer::default();
+        trainer.pool.add_set("mates", vec![puzzle]);
+        let mut state = TrainingState::default();
+        assert!(trainer.next(&state, 0));
+        let solving = trainer.current.as_ref().expect("a puzzle");
+        let key = solving.shown_position().parse_san("Ra6").expect("Ra6");
+        let (verdict, _) = trainer.play(key, &mut state, Duration::ZERO, 0);
+        let solving = trainer.current.as_mut().expect("a puzzle");
+        if verdict.is_none() {
+            assert!(solving.judging() && !solving.accepts_moves());
+            assert_eq!(solving.shown_moves(), [key]);
+            let deadline = std::time::Instant::now() + Duration::from_secs(30);
+            while solving.poll(Duration::ZERO).is_none() {
+                assert!(std::time::Instant::now() < deadline, "judging hangs");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        assert!(!solving.judging());
+        assert_eq!(
+            solving.attempt().played().len(),
+            2,
+            "Ra6 and the longest defence"
+        );
     }
 
     #[test]

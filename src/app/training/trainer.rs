@@ -153,6 +153,7 @@ pub enum AttemptState {
 }
 
 /// One attempt at a puzzle.
+#[derive(Clone)]
 pub struct Attempt {
     puzzle: TrainerPuzzle,
     position: Position,

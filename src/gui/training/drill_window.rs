@@ -47,10 +47,17 @@ impl TempoApp {
                         let (pos, last, interactive, hint) = match &t.drill {
                             Some(run) => {
                                 let hint = match run.status() {
-                                    DrillStatus::Wrong { expected, .. } => expected.first().copied(),
+                                    DrillStatus::Wrong { expected, .. } => {
+                                        expected.first().copied()
+                                    }
                                     _ => None,
                                 };
-                                (run.shown_position(), run.last_shown_move(), run.accepts_moves(), hint)
+                                (
+                                    run.shown_position(),
+                                    run.last_shown_move(),
+                                    run.accepts_moves(),
+                                    hint,
+                                )
                             }
                             None => (Position::startpos(), None, false, None),
                         };
@@ -74,7 +81,10 @@ impl TempoApp {
                         ui.set_min_width(300.0);
                         repertoire_block(ui, t, unix, &mut actions);
                         ui.separator();
-                        let weights = match (&database, t.counts(t.drill_color, database.as_ref().map(|d| d.0.as_path()))) {
+                        let weights = match (
+                            &database,
+                            t.counts(t.drill_color, database.as_ref().map(|d| d.0.as_path())),
+                        ) {
                             (Some((_, name)), Some(_)) => {
                                 format!("The opponent plays as often as in {name}'s games.")
                             }

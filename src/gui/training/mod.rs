@@ -454,7 +454,10 @@ impl TempoApp {
         let open = self.database.open.as_ref().map(|db| db.path().to_owned());
         if open.as_deref() != Some(database.as_path()) {
             if !database.exists() {
-                self.notify(format!("{} is not there any more", database.display()), true);
+                self.notify(
+                    format!("{} is not there any more", database.display()),
+                    true,
+                );
                 return;
             }
             self.actions
@@ -468,7 +471,8 @@ impl TempoApp {
     /// Called when a database game was put on the board: shows the ply asked for with it.
     pub(super) fn training_game_loaded(&mut self, id: i64) {
         if let Some((_, ply)) = self.training.pending_game.take_if(|(want, _)| *want == id) {
-            self.actions.push(Action::Navigate(super::actions::Nav::Ply(ply)));
+            self.actions
+                .push(Action::Navigate(super::actions::Nav::Ply(ply)));
         }
     }
 
@@ -631,7 +635,8 @@ impl TempoApp {
         let black = Some(self.training.repertoires[1].clone()).filter(has_moves);
         let report = &mut self.training.report;
         if white.is_none() && black.is_none() {
-            report.status = Some("Both repertoires are empty: build one in the drill window".into());
+            report.status =
+                Some("Both repertoires are empty: build one in the drill window".into());
             return;
         }
         let catalogue = self.session.catalogue();
@@ -697,15 +702,24 @@ impl TempoApp {
                 Some(Err(e)) => notices.push((format!("Cannot open the puzzles: {e}"), true)),
             }
         }
-        if let Some(solving) = &mut t.trainer.current
-            && let Some(wait) = solving.tick(now)
-        {
-            ctx.request_repaint_after(wait);
+        let unix = t.unix(now);
+        let judged = t.trainer.poll(&mut t.state, now, unix);
+        if let Some(solving) = &mut t.trainer.current {
+            if solving.judging() {
+                // The prover's thread has no waker: look again soon.
+                ctx.request_repaint_after(Duration::from_millis(30));
+            }
+            if let Some(wait) = solving.tick(now) {
+                ctx.request_repaint_after(wait);
+            }
         }
         if let Some(run) = &mut t.drill
             && let Some(wait) = run.tick(now)
         {
             ctx.request_repaint_after(wait);
+        }
+        if judged {
+            self.save_training();
         }
         self.counts_logic();
         self.report_logic();

@@ -27,7 +27,10 @@ fn judgement_text(line: &Deviation) -> (String, Option<egui::Color32>) {
         ),
         Judgement::Hole { reply: m } => (format!("Not prepared: answer {}", reply(*m)), None),
         Judgement::OpponentMistake { reply: m, drop } => (
-            format!("Opponent's mistake (−{drop:.0}%): punish with {}", reply(*m)),
+            format!(
+                "Opponent's mistake (−{drop:.0}%): punish with {}",
+                reply(*m)
+            ),
             Some(GOOD),
         ),
     }
@@ -129,7 +132,14 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
-                    for title in ["Game", "Move", "Left by", "Played", "Repertoire", "Judgement"] {
+                    for title in [
+                        "Game",
+                        "Move",
+                        "Left by",
+                        "Played",
+                        "Repertoire",
+                        "Judgement",
+                    ] {
                         ui.label(RichText::new(title).strong());
                     }
                     ui.end_row();
@@ -156,8 +166,12 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                         ui.label(who);
                         let pos = &line.departure.position;
                         ui.label(pos.san(line.departure.played));
-                        let expected: Vec<String> =
-                            line.departure.expected.iter().map(|&m| pos.san(m)).collect();
+                        let expected: Vec<String> = line
+                            .departure
+                            .expected
+                            .iter()
+                            .map(|&m| pos.san(m))
+                            .collect();
                         ui.label(expected.join(", "));
                         let (text, color) = judgement_text(line);
                         match color {

@@ -49,7 +49,10 @@ fn task(solving: &Solving) -> String {
         Acceptance::AnyBut(avoid) => {
             let pos = &solving.puzzle().position;
             let avoid: Vec<String> = avoid.iter().map(|&m| pos.san(m)).collect();
-            format!("{side} to move: find a good move that is not {}", avoid.join(" or "))
+            format!(
+                "{side} to move: find a good move that is not {}",
+                avoid.join(" or ")
+            )
         }
         Acceptance::Line | Acceptance::AnyOf(_) => format!("{side} to move: find the best move"),
     }
@@ -156,7 +159,11 @@ fn empty_board(ui: &mut Ui, side: f32) {
 fn rating_block(ui: &mut Ui, t: &super::TrainingUi) {
     let rating = &t.state.rating;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("Rating {:.0}", rating.rating)).size(20.0).strong());
+        ui.label(
+            RichText::new(format!("Rating {:.0}", rating.rating))
+                .size(20.0)
+                .strong(),
+        );
         // Glicko's deviation: the rating settles as it falls.
         if rating.deviation > PROVISIONAL_DEVIATION {
             ui.weak("provisional");
@@ -216,7 +223,12 @@ fn puzzle_block(
             });
         }
         (AttemptState::Solving, None) => {
-            if played.is_empty() {
+            if solving.judging() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Checking the move…");
+                });
+            } else if played.is_empty() {
                 ui.label("Play your move on the board.");
             } else if solving.revealing() {
                 ui.colored_label(GOOD, format!("{} Right.", numbered_line(start, played)));
@@ -241,7 +253,9 @@ fn puzzle_block(
                         more && hintable && solving.accepts_moves(),
                         egui::Button::new("Hint"),
                     )
-                    .on_hover_text("First the piece, then the move; a solve after a hint counts less")
+                    .on_hover_text(
+                        "First the piece, then the move; a solve after a hint counts less",
+                    )
                     .clicked()
                 {
                     actions.push(TrainingAction::Hint);
@@ -360,7 +374,10 @@ fn sets_block(
                 .selected_text(shown)
                 .width(180.0)
                 .show_ui(ui, |ui| {
-                    if ui.selectable_label(filter.set.is_none(), "All sets").clicked() {
+                    if ui
+                        .selectable_label(filter.set.is_none(), "All sets")
+                        .clicked()
+                    {
                         actions.push(TrainingAction::SetFilter(PuzzleFilter {
                             set: None,
                             ..filter.clone()
@@ -378,12 +395,18 @@ fn sets_block(
                 });
             ui.end_row();
             ui.label("Theme");
-            let shown = filter.theme.clone().unwrap_or_else(|| "All themes".to_owned());
+            let shown = filter
+                .theme
+                .clone()
+                .unwrap_or_else(|| "All themes".to_owned());
             egui::ComboBox::from_id_salt("trainer-theme")
                 .selected_text(shown)
                 .width(180.0)
                 .show_ui(ui, |ui| {
-                    if ui.selectable_label(filter.theme.is_none(), "All themes").clicked() {
+                    if ui
+                        .selectable_label(filter.theme.is_none(), "All themes")
+                        .clicked()
+                    {
                         actions.push(TrainingAction::SetFilter(PuzzleFilter {
                             theme: None,
                             ..filter.clone()
