@@ -8,6 +8,8 @@
 //! read is reported and left alone until the user sets it aside.
 
 mod drill_window;
+mod repertoires;
+mod report;
 mod report_window;
 #[cfg(feature = "script")]
 pub mod script_shots;
@@ -25,17 +27,15 @@ use super::{actions::Action, app::TempoApp, board::BoardView, file_chooser::File
 use crate::{
     app::training::{
         TrainingState,
-        deviation_job::{DeviationJob, JUDGE_MOVETIME, ReportEvent, ReportRequest},
-        deviations::Deviation,
         drill_run::{CountJob, DrillRun, OpponentCounts},
         pool::{PuzzleFilter, SetLoad, SetSource},
         puzzle_trainer::PuzzleTrainer,
         repertoire::Repertoire,
         trainer::Hint,
     },
-    chess::{Color, Move, Position},
-    engine::SearchLimits,
+    chess::{Color, Move},
 };
+pub use report::ReportState;
 
 /// A request about training.
 #[derive(Debug)]
@@ -101,30 +101,6 @@ pub enum TrainingAction {
         /// The ply to show.
         ply: usize,
     },
-}
-
-/// The deviation report's window state.
-#[derive(Default)]
-pub struct ReportState {
-    /// The player field.
-    pub player: String,
-    /// The running report.
-    job: Option<DeviationJob>,
-    /// The database it runs over.
-    pub database: Option<PathBuf>,
-    /// Its lines so far.
-    pub lines: Vec<Deviation>,
-    /// Games checked and the total.
-    pub progress: (usize, usize),
-    /// How it ended, or why it cannot start.
-    pub status: Option<String>,
-}
-
-impl ReportState {
-    /// Whether a report runs.
-    pub fn running(&self) -> bool {
-        self.job.is_some()
-    }
 }
 
 /// The app's training state.
@@ -499,173 +475,6 @@ impl TempoApp {
         }
     }
 
-    /// Replaces a side's repertoire (kept in the training file); drills and counts of it
-    /// start over.
-    fn set_repertoire(&mut self, repertoire: Repertoire) {
-        let color = repertoire.color;
-        let pgn = if !repertoire.is_empty() {
-            repertoire.to_pgn()
-        } else {
-            String::new()
-        };
-        match color {
-            Color::White => self.training.state.white_repertoire = pgn,
-            Color::Black => self.training.state.black_repertoire = pgn,
-        }
-        self.training.repertoires[slot(color)] = repertoire;
-        self.training.counts[slot(color)] = None;
-        if self.training.drill_color == color {
-            self.training.drill = None;
-        }
-        self.save_training();
-    }
-
-    fn load_repertoire(&mut self, color: Color, path: &Path) {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => {
-                self.notify(format!("Cannot read {}: {e}", path.display()), true);
-                return;
-            }
-        };
-        let mut repertoire = self.training.repertoire(color).clone();
-        match repertoire.add_pgn(&text) {
-            Ok(games) => {
-                self.set_repertoire(repertoire);
-                self.notify(
-                    format!(
-                        "{} of {} added to the {} repertoire",
-                        count(games, "game"),
-                        super::files::file_name(path),
-                        side_name(color)
-                    ),
-                    false,
-                );
-            }
-            Err(e) => self.notify(format!("{}: {e}", path.display()), true),
-        }
-    }
-
-    fn add_current_line(&mut self, color: Color) {
-        let game = self.session.game();
-        if game.start() != &Position::startpos() {
-            self.notify(
-                "Repertoire lines start from the standard position; this game does not",
-                true,
-            );
-            return;
-        }
-        let line: Vec<Move> = game.moves().iter().take(game.view()).copied().collect();
-        if line.is_empty() {
-            self.notify("Play the line on the board first", true);
-            return;
-        }
-        let mut repertoire = self.training.repertoire(color).clone();
-        match repertoire.add_line(&line) {
-            Ok(()) => {
-                self.set_repertoire(repertoire);
-                self.notify(
-                    format!(
-                        "Added {} to the {} repertoire",
-                        count(line.len(), "move"),
-                        side_name(color)
-                    ),
-                    false,
-                );
-            }
-            Err(e) => self.notify(format!("Cannot add the line: {e}"), true),
-        }
-    }
-
-    fn start_drill(&mut self) {
-        let now = self.now();
-        let database = self.database.open.as_ref().map(|db| db.path().to_owned());
-        let t = &mut self.training;
-        let color = t.drill_color;
-        let repertoire = &t.repertoires[slot(color)];
-        if repertoire.is_empty() {
-            self.notify(
-                format!(
-                    "The {} repertoire is empty: load a PGN or add lines first",
-                    side_name(color)
-                ),
-                true,
-            );
-            return;
-        }
-        t.drill_seed = t
-            .drill_seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let cards = match color {
-            Color::White => &t.state.white_cards,
-            Color::Black => &t.state.black_cards,
-        };
-        let counts = t.counts[slot(color)]
-            .as_ref()
-            .filter(|(path, _)| Some(path) == database.as_ref())
-            .map(|(_, c)| c);
-        t.drill_board.reset();
-        t.drill = Some(DrillRun::start(
-            repertoire,
-            cards,
-            counts,
-            t.unix(now),
-            now,
-            t.drill_seed,
-        ));
-    }
-
-    fn start_report(&mut self) {
-        let report = &mut self.training.report;
-        if report.job.is_some() {
-            return;
-        }
-        let player = report.player.trim().to_owned();
-        let Some(db) = &self.database.open else {
-            report.status = Some("Open the database of the player's games first".into());
-            return;
-        };
-        if player.is_empty() {
-            report.status = Some("Type the player's name (or its start)".into());
-            return;
-        }
-        let has_moves = |rep: &Repertoire| !rep.is_empty();
-        let white = Some(self.training.repertoires[0].clone()).filter(has_moves);
-        let black = Some(self.training.repertoires[1].clone()).filter(has_moves);
-        let report = &mut self.training.report;
-        if white.is_none() && black.is_none() {
-            report.status =
-                Some("Both repertoires are empty: build one in the drill window".into());
-            return;
-        }
-        let catalogue = self.session.catalogue();
-        let wanted = &self.settings.analysis.engine;
-        let Some(engine) = catalogue
-            .iter()
-            .find(|e| e.name == *wanted)
-            .or_else(|| catalogue.first())
-            .cloned()
-        else {
-            report.status = Some("No engine to judge the moves".into());
-            return;
-        };
-        report.lines.clear();
-        report.progress = (0, 0);
-        report.status = None;
-        report.database = Some(db.path().to_owned());
-        let request = ReportRequest {
-            database: db.path().to_owned(),
-            white,
-            black,
-            player,
-            engine,
-            limits: SearchLimits::movetime(JUDGE_MOVETIME),
-        };
-        let waker = self.training.waker();
-        self.training.report.job = Some(DeviationJob::start(request, waker));
-    }
-
     /// Called from `logic()`: sets read, counts read, report events, replies shown in time.
     pub(super) fn training_logic(&mut self, ctx: &egui::Context) {
         let now = self.now();
@@ -725,75 +534,6 @@ impl TempoApp {
         self.report_logic();
         for (text, error) in notices {
             self.notify(text, error);
-        }
-    }
-
-    /// Reads the database's counts of the drilled repertoire while the drill window shows.
-    fn counts_logic(&mut self) {
-        let database = self.database.open.as_ref().map(|db| db.path().to_owned());
-        let t = &mut self.training;
-        if let Some(job) = &t.counting
-            && let Some(result) = job.poll()
-        {
-            let (color, path) = (job.color, job.database.clone());
-            t.counting = None;
-            match result {
-                Ok(counts) => t.counts[slot(color)] = Some((path, counts)),
-                Err(e) => {
-                    // Evenly, then; not asked again for this database.
-                    t.counts[slot(color)] = Some((path, OpponentCounts::new()));
-                    self.notify(format!("Cannot count the opponents' moves: {e}"), true);
-                }
-            }
-            return;
-        }
-        let t = &mut self.training;
-        let (Some(database), true, None) = (database, t.drill_open, &t.counting) else {
-            return;
-        };
-        let color = t.drill_color;
-        let stale = t.counts[slot(color)]
-            .as_ref()
-            .is_none_or(|(path, _)| *path != database);
-        let repertoire = &t.repertoires[slot(color)];
-        if stale && !repertoire.is_empty() {
-            let waker = t.waker();
-            t.counting = Some(CountJob::start(database, repertoire.clone(), waker));
-        }
-    }
-
-    fn report_logic(&mut self) {
-        let report = &mut self.training.report;
-        let Some(job) = &report.job else {
-            return;
-        };
-        let mut ended = false;
-        for event in job.poll() {
-            match event {
-                ReportEvent::Progress { done, total } => report.progress = (done, total),
-                ReportEvent::Line(line) => report.lines.push(*line),
-                ReportEvent::Finished { cancelled } => {
-                    ended = true;
-                    let (done, total) = report.progress;
-                    report.status = Some(if cancelled {
-                        format!("Cancelled after {done} of {total} games")
-                    } else if total == 0 {
-                        format!("No games of \"{}\" in the database", report.player.trim())
-                    } else {
-                        format!(
-                            "{total} games checked: {} left the repertoire",
-                            report.lines.len()
-                        )
-                    });
-                }
-                ReportEvent::Failed(e) => {
-                    ended = true;
-                    report.status = Some(format!("The report stopped: {e}"));
-                }
-            }
-        }
-        if ended {
-            report.job = None;
         }
     }
 
