@@ -279,7 +279,12 @@ fn puzzle_block(
             } else {
                 "Solved with the move shown: it counts as a miss and comes back soon".to_owned()
             };
-            ui.colored_label(GOOD, RichText::new(text).strong());
+            let color = if attempt.counts_as_solved() {
+                GOOD
+            } else {
+                ui.visuals().warn_fg_color
+            };
+            ui.colored_label(color, RichText::new(text).strong());
             ui.label(numbered_line(start, played));
             next_row(ui, puzzle.game_id.is_some(), actions);
         }
