@@ -37,10 +37,18 @@ impl TempoApp {
         egui::Window::new("Repertoire drill")
             .id(egui::Id::unique("repertoire-drill"))
             .open(&mut open)
-            .default_pos([40.0, 110.0])
+            .default_pos([70.0, 130.0])
             .default_size([820.0, 540.0])
             .resizable(true)
             .show(ctx, |ui| {
+                if t.load_error.is_some() {
+                    ui.colored_label(
+                        BAD,
+                        "The training file could not be read: drill progress is not saved (see \
+                         the puzzle trainer).",
+                    );
+                    ui.separator();
+                }
                 ui.horizontal_top(|ui| {
                     let side = (ui.available_height() - 8.0).clamp(240.0, 520.0);
                     ui.allocate_ui(egui::vec2(side, side), |ui| {

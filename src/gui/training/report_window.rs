@@ -61,7 +61,7 @@ impl TempoApp {
         egui::Window::new("Deviation report")
             .id(egui::Id::unique("deviation-report"))
             .open(&mut open)
-            .default_pos([40.0, 110.0])
+            .default_pos([100.0, 150.0])
             .default_size([900.0, 460.0])
             .resizable(true)
             .show(ctx, |ui| {
