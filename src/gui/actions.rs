@@ -111,6 +111,8 @@ pub enum Action {
     Review(super::review_panel::ReviewAction),
     /// Game databases: open, import, the list, load, save, delete, copy, export.
     Database(super::database::DatabaseAction),
+    /// Training: puzzles, repertoire drills, the deviation report.
+    Training(super::training::TrainingAction),
 }
 
 impl TempoApp {
@@ -268,6 +270,7 @@ impl TempoApp {
             Action::Analysis(action) => self.apply_analysis(action),
             Action::Review(action) => self.apply_review(ctx, action),
             Action::Database(action) => self.apply_database(action),
+            Action::Training(action) => self.apply_training(action),
             Action::UseBook(Some(path)) => self.choose_book_file(path),
             Action::UseBook(None) => self.settings.book_path = None,
             Action::SetBook(path) => {

@@ -157,6 +157,8 @@ pub struct TempoApp {
     pub review: super::review_panel::ReviewState,
     /// The open game database, its windows and the explorer.
     pub database: super::database::DatabaseState,
+    /// The puzzle trainer, the repertoire drill and the deviation report.
+    pub training: super::training::TrainingUi,
 }
 
 impl TempoApp {
@@ -227,11 +229,19 @@ impl TempoApp {
             analysis: super::analysis::Analysis::default(),
             review: super::review_panel::ReviewState::default(),
             database: super::database::DatabaseState::default(),
+            training: super::training::TrainingUi::load(config.data_dir.as_deref()),
         };
         app.sync_engine_options();
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
             app.notify(err.to_string(), true);
+        }
+        if let Some(err) = app.training.load_error.clone() {
+            eprintln!("tempo: {err}");
+            app.notify(
+                format!("Training progress could not be read and is not saved: {err}"),
+                true,
+            );
         }
         // A calm start: an analysis board with no clock, or the unfinished last game shown
         // (paused, its clocks stopped) until the user continues or discards it.
@@ -455,6 +465,7 @@ impl TempoApp {
         self.files_logic(ctx);
         self.book_logic(ctx);
         self.database_logic(ctx);
+        self.training_logic(ctx);
         self.engine_manager_logic(ctx);
         if let Some(again) = self.session.tick() {
             ctx.request_repaint_after(again);

@@ -13,9 +13,12 @@ use eframe::egui::{self, RichText};
 
 use super::{
     actions::Action, app::TempoApp, database::DatabaseAction, engine_manager::EngineAction,
-    files::FileAction,
+    files::FileAction, training::TrainingAction,
 };
-use crate::app::dir_listing::{self, DirEntry};
+use crate::app::{
+    dir_listing::{self, DirEntry},
+    training::pool::SetSource,
+};
 
 /// What a file is being chosen for; decides the filter, the title and the action it ends in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +44,10 @@ pub enum FileChoice {
     ExportPgn,
     /// The database to copy games into (created when missing).
     CopyToDatabase,
+    /// An EPD file of problems for the puzzle trainer.
+    PuzzleSet,
+    /// A PGN file to add to a repertoire.
+    RepertoirePgn(crate::chess::Color),
     /// An engine program.
     EngineProgram,
     /// An engine's working folder.
@@ -68,6 +75,9 @@ impl FileChoice {
             FileChoice::ImportPgn => "Import PGN games",
             FileChoice::ExportPgn => "Export games to PGN",
             FileChoice::CopyToDatabase => "Copy games to the database",
+            FileChoice::PuzzleSet => "Open problems (EPD)",
+            FileChoice::RepertoirePgn(crate::chess::Color::White) => "White repertoire from PGN",
+            FileChoice::RepertoirePgn(crate::chess::Color::Black) => "Black repertoire from PGN",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
             FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
@@ -84,7 +94,8 @@ impl FileChoice {
                 super::database::DATABASE_EXTENSIONS
             }
             FileChoice::ImportPgn => &["pgn", "gz", "zst"],
-            FileChoice::ExportPgn => &["pgn"],
+            FileChoice::ExportPgn | FileChoice::RepertoirePgn(_) => &["pgn"],
+            FileChoice::PuzzleSet => &["epd"],
             _ => &[],
         }
     }
@@ -121,6 +132,12 @@ impl FileChoice {
             FileChoice::ImportPgn => Action::Database(DatabaseAction::Import(vec![path])),
             FileChoice::ExportPgn => Action::Database(DatabaseAction::ExportTo(path)),
             FileChoice::CopyToDatabase => Action::Database(DatabaseAction::CopyTo(path)),
+            FileChoice::PuzzleSet => {
+                Action::Training(TrainingAction::LoadSet(SetSource::Epd(path)))
+            }
+            FileChoice::RepertoirePgn(color) => {
+                Action::Training(TrainingAction::LoadRepertoire(color, path))
+            }
             FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
             FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
             FileChoice::EngineOption { engine, option, .. } => {

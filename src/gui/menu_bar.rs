@@ -1,4 +1,4 @@
-//! The menu bar: Game, Edit, Database, Engines, View, Analysis and Help. A view over what the
+//! The menu bar: Game, Edit, Database, Training, Engines, View, Analysis and Help. A view over what the
 //! menus show (recent files, the game list, the open database, the analysis), returning the
 //! chosen entries as actions.
 
@@ -14,7 +14,9 @@ use super::{
     database::DatabaseAction,
     engine_manager::EngineAction,
     files::{FileAction, file_name},
+    training::{TrainingAction, side_name},
 };
+use crate::chess::Color;
 
 /// The open database, as the Database menu shows it.
 pub struct OpenDatabaseEntry {
@@ -53,6 +55,7 @@ impl MenuBar<'_> {
             ui.menu_button("Game", |ui| self.game_menu(ui, &mut actions));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, &mut actions));
             ui.menu_button("Database", |ui| self.database_menu(ui, &mut actions));
+            ui.menu_button("Training", |ui| training_menu(ui, &mut actions));
             ui.menu_button("Engines", |ui| {
                 if ui.button("Manage engines…").clicked() {
                     actions.push(Action::Engines(EngineAction::Toggle));
@@ -209,6 +212,35 @@ impl MenuBar<'_> {
         }
         actions.extend(chosen.into_iter().map(Action::Database));
     }
+}
+
+/// The Training menu: the trainer, the drill, the report, and the shown line added to a
+/// repertoire.
+fn training_menu(ui: &mut Ui, actions: &mut Vec<Action>) {
+    let mut chosen = Vec::new();
+    if ui.button("Puzzle trainer").clicked() {
+        chosen.push(TrainingAction::ToggleTrainer);
+    }
+    if ui.button("Repertoire drill").clicked() {
+        chosen.push(TrainingAction::ToggleDrill);
+    }
+    if ui.button("Deviation report").clicked() {
+        chosen.push(TrainingAction::ToggleReport);
+    }
+    ui.separator();
+    for color in [Color::White, Color::Black] {
+        if ui
+            .button(format!(
+                "Add current line to {} repertoire",
+                side_name(color)
+            ))
+            .on_hover_text("The moves from the start to the position shown")
+            .clicked()
+        {
+            chosen.push(TrainingAction::AddCurrentLine(color));
+        }
+    }
+    actions.extend(chosen.into_iter().map(Action::Training));
 }
 
 /// A submenu of the recent files that still exist (disabled while there are none); `open`

@@ -38,6 +38,7 @@ pub mod side_panel;
 pub mod sound;
 pub mod tag_editor;
 pub mod theme;
+pub mod training;
 pub mod tree_actions;
 pub mod view;
 

@@ -151,14 +151,22 @@ fn scratch_dir() -> anyhow::Result<PathBuf> {
 }
 
 /// One scripted screen.
-struct Shot {
-    name: &'static str,
+pub(crate) struct Shot {
+    pub(crate) name: &'static str,
     /// Queues the actions that lead to the screen.
-    prepare: fn(&mut TempoApp),
+    pub(crate) prepare: fn(&mut TempoApp),
     /// Runs a few frames later, once the position is shown (selection, arrows, pickers).
-    later: fn(&mut TempoApp),
+    pub(crate) later: fn(&mut TempoApp),
     /// Whether the screen is ready (engine output arrived); checked every frame.
-    ready: fn(&TempoApp) -> bool,
+    pub(crate) ready: fn(&TempoApp) -> bool,
+}
+
+/// Screen `index`: the general ones, then the training windows'.
+fn shot(index: usize) -> Option<&'static Shot> {
+    SHOTS
+        .iter()
+        .chain(&super::training::script_shots::SHOTS)
+        .nth(index)
 }
 
 /// Most frames a screen may wait for `ready` before it is taken anyway.
@@ -519,14 +527,11 @@ impl ScreenshotScript {
         ctx.request_repaint();
         // TEMPO_SCREENSHOT_ONLY=PREFIX takes only the shots whose names start with it.
         if let Ok(only) = std::env::var("TEMPO_SCREENSHOT_ONLY") {
-            while SHOTS
-                .get(self.index)
-                .is_some_and(|shot| !shot.name.starts_with(only.as_str()))
-            {
+            while shot(self.index).is_some_and(|shot| !shot.name.starts_with(only.as_str())) {
                 self.index += 1;
             }
         }
-        let Some(shot) = SHOTS.get(self.index) else {
+        let Some(shot) = shot(self.index) else {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             return;
         };

@@ -401,10 +401,13 @@ fn read_games(
     }
 }
 
-/// An engine runner whose searches give up when the batch is cancelled.
-struct CancellableRunner<'a> {
-    runner: EngineRunner,
-    cancel: &'a AtomicBool,
+/// An engine runner whose searches give up when `cancel` is set (the batch's, the
+/// deviation report's).
+pub struct CancellableRunner<'a> {
+    /// The engine.
+    pub runner: EngineRunner,
+    /// Set to give up.
+    pub cancel: &'a AtomicBool,
 }
 
 impl Analyst for CancellableRunner<'_> {

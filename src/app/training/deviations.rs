@@ -147,6 +147,17 @@ pub fn judge(
     })
 }
 
+/// How far the report is, told after each game.
+#[derive(Clone, Copy, Debug)]
+pub struct ReportProgress<'a> {
+    /// Games checked.
+    pub done: usize,
+    /// Games of the player.
+    pub total: usize,
+    /// The line this game gave.
+    pub found: Option<&'a Deviation>,
+}
+
 /// The report over the games of `players` (name spellings, prefixes) in `db`: each game is
 /// checked against the repertoire of the colour the player had in it.
 ///
@@ -159,6 +170,23 @@ pub fn report(
     players: &[String],
     analyst: &mut dyn Analyst,
     limits: &SearchLimits,
+) -> Result<Vec<Deviation>, ReportError> {
+    report_with_progress(db, white, black, players, analyst, limits, &mut |_| true)
+}
+
+/// [`report`], telling `progress` after each game; it stops early (with the lines found so
+/// far) when `progress` returns `false`.
+///
+/// # Errors
+/// When the database or the engine fails.
+pub fn report_with_progress(
+    db: &Database,
+    white: Option<&Repertoire>,
+    black: Option<&Repertoire>,
+    players: &[String],
+    analyst: &mut dyn Analyst,
+    limits: &SearchLimits,
+    progress: &mut dyn FnMut(ReportProgress<'_>) -> bool,
 ) -> Result<Vec<Deviation>, ReportError> {
     let white_index = white.map(Repertoire::index);
     let black_index = black.map(Repertoire::index);
@@ -177,35 +205,65 @@ pub fn report(
     }
     ids.sort_unstable();
     ids.dedup();
+    let total = ids.len();
     let mut lines = Vec::new();
-    for id in ids {
-        let game = db.load_game(id)?;
-        let white_name = game.tags.get("White").unwrap_or("?").to_owned();
-        let black_name = game.tags.get("Black").unwrap_or("?").to_owned();
-        let (color, index) = if watch.watches(&white_name) {
-            (Color::White, white_index.as_ref())
-        } else if watch.watches(&black_name) {
-            (Color::Black, black_index.as_ref())
-        } else {
-            continue;
+    for (done, id) in ids.into_iter().enumerate() {
+        let line = deviation_of(db, id, &watch, white_index.as_ref(), black_index.as_ref())?;
+        let line = match line {
+            Some((departure, color, players, date)) => {
+                let judgement = judge(analyst, &departure, limits).map_err(ReportError::Engine)?;
+                lines.push(Deviation {
+                    game_id: id,
+                    players,
+                    date,
+                    color,
+                    departure,
+                    judgement,
+                });
+                lines.last()
+            }
+            None => None,
         };
-        let Some(index) = index else {
-            continue;
-        };
-        let Some(departure) = departure(index, &game, color) else {
-            continue;
-        };
-        let judgement = judge(analyst, &departure, limits).map_err(ReportError::Engine)?;
-        lines.push(Deviation {
-            game_id: id,
-            players: (white_name, black_name),
-            date: game.tags.get("Date").unwrap_or("????.??.??").to_owned(),
-            color,
-            departure,
-            judgement,
+        let going_on = progress(ReportProgress {
+            done: done + 1,
+            total,
+            found: line,
         });
+        if !going_on {
+            break;
+        }
     }
     Ok(lines)
+}
+
+/// Where game `id` left the repertoire of the watched player's colour, with the colour, the
+/// players and the date; `None` when it did not (or no watched player or repertoire fits).
+#[allow(clippy::type_complexity)]
+fn deviation_of(
+    db: &Database,
+    id: i64,
+    watch: &FinderSettings,
+    white_index: Option<&std::collections::HashMap<u64, RepertoireMoves>>,
+    black_index: Option<&std::collections::HashMap<u64, RepertoireMoves>>,
+) -> Result<Option<(Departure, Color, (String, String), String)>, ReportError> {
+    let game = db.load_game(id)?;
+    let white_name = game.tags.get("White").unwrap_or("?").to_owned();
+    let black_name = game.tags.get("Black").unwrap_or("?").to_owned();
+    let (color, index) = if watch.watches(&white_name) {
+        (Color::White, white_index)
+    } else if watch.watches(&black_name) {
+        (Color::Black, black_index)
+    } else {
+        return Ok(None);
+    };
+    let Some(index) = index else {
+        return Ok(None);
+    };
+    let Some(departure) = departure(index, &game, color) else {
+        return Ok(None);
+    };
+    let date = game.tags.get("Date").unwrap_or("????.??.??").to_owned();
+    Ok(Some((departure, color, (white_name, black_name), date)))
 }
 
 /// Why the report stopped.

@@ -2,6 +2,10 @@
 //! solution), the user's puzzle rating ([`glicko`]), spaced repetition ([`schedule`]), opening
 //! repertoires and their drills ([`repertoire`]), and the report of where games left the
 //! repertoire ([`deviations`]). [`TrainingState`] is what is kept between runs.
+//!
+//! For front ends: the puzzle sets and the choice of the next puzzle ([`pool`]), the trainer
+//! with the puzzle on the board ([`puzzle_trainer`]), a drill on the board with the database's
+//! move counts ([`drill_run`]) and the report on another thread ([`deviation_job`]).
 
 use std::{
     collections::HashMap,
@@ -12,8 +16,12 @@ use serde::{Deserialize, Serialize};
 
 use self::{glicko::Rating, repertoire::DrillCards, schedule::Card, trainer::Attempt};
 
+pub mod deviation_job;
 pub mod deviations;
+pub mod drill_run;
 pub mod glicko;
+pub mod pool;
+pub mod puzzle_trainer;
 pub mod repertoire;
 pub mod schedule;
 pub mod trainer;

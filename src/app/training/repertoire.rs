@@ -65,6 +65,17 @@ impl Repertoire {
     /// When a game cannot be read or does not start from the standard position.
     pub fn from_pgn(text: &str, color: Color) -> Result<Repertoire, RepertoireError> {
         let mut repertoire = Repertoire::new(color);
+        repertoire.add_pgn(text)?;
+        Ok(repertoire)
+    }
+
+    /// Merges every game (and variation) of `text` into the tree, comments included; returns
+    /// the number of games. Nothing is added when a game is refused.
+    ///
+    /// # Errors
+    /// When a game cannot be read or does not start from the standard position.
+    pub fn add_pgn(&mut self, text: &str) -> Result<usize, RepertoireError> {
+        let mut games = Vec::new();
         for (index, game) in read_all(text).into_iter().enumerate() {
             let number = index + 1;
             let game = game.map_err(|e| RepertoireError::Pgn {
@@ -74,9 +85,20 @@ impl Repertoire {
             if game.start_position() != &Position::startpos() {
                 return Err(RepertoireError::NotFromStart(number));
             }
-            repertoire.merge(&game, game.root(), repertoire.tree.root())?;
+            games.push(game);
         }
-        Ok(repertoire)
+        let mut merged = self.clone();
+        for game in &games {
+            let root = merged.tree.root();
+            merged.merge(game, game.root(), root)?;
+        }
+        *self = merged;
+        Ok(games.len())
+    }
+
+    /// Whether the repertoire has no moves.
+    pub fn is_empty(&self) -> bool {
+        self.tree.children(self.tree.root()).next().is_none()
     }
 
     /// Copies the subtree under `from` in `source` below `to` in the repertoire.

@@ -23,6 +23,8 @@ pub enum Acceptance {
     MateIn(u32),
     /// One move, any of these (an EPD `bm`).
     AnyOf(Vec<Move>),
+    /// One move, any but these (an EPD `am` without `bm`); there is no solution to show.
+    AnyBut(Vec<Move>),
 }
 
 /// A puzzle as the trainer sets it.
@@ -65,8 +67,8 @@ impl TrainerPuzzle {
     }
 
     /// A problem from an EPD record: `dm N` makes a mate problem (its solution proven here),
-    /// else `bm` a one-move problem. `None` for a record with neither (or a `dm` that is not
-    /// a mate within reach).
+    /// else `bm` a one-move problem, else `am` a problem of avoiding those moves. `None` for
+    /// a record with none of them (or a `dm` that is not a mate within reach).
     pub fn from_epd(record: &EpdRecord) -> Option<TrainerPuzzle> {
         let source = record
             .id()
@@ -87,9 +89,14 @@ impl TrainerPuzzle {
                 return None;
             };
             (line, Acceptance::MateIn(moves), 1000 + 200 * (moves - 1))
-        } else {
-            let first = *best.first()?;
+        } else if let Some(&first) = best.first() {
             (vec![first], Acceptance::AnyOf(best), 1500)
+        } else {
+            let avoid = record.moves("am").unwrap_or_default();
+            if avoid.is_empty() {
+                return None;
+            }
+            (Vec::new(), Acceptance::AnyBut(avoid), 1500)
         };
         Some(TrainerPuzzle {
             key: key_of(&record.position, solution.first().copied()),
@@ -106,7 +113,7 @@ impl TrainerPuzzle {
 }
 
 /// The schedule key of a position and its first solution move.
-fn key_of(position: &Position, first: Option<Move>) -> String {
+pub(super) fn key_of(position: &Position, first: Option<Move>) -> String {
     let first = first.map_or_else(String::new, |m| position.move_to_uci(m));
     format!("{} {first}", position.to_fen())
 }
@@ -146,6 +153,7 @@ pub enum AttemptState {
 }
 
 /// One attempt at a puzzle.
+#[derive(Clone)]
 pub struct Attempt {
     puzzle: TrainerPuzzle,
     position: Position,
@@ -228,6 +236,14 @@ impl Attempt {
                     MoveVerdict::Wrong
                 }
             }
+            Acceptance::AnyBut(avoid) => {
+                if avoid.contains(&m) {
+                    MoveVerdict::Wrong
+                } else {
+                    self.play(m);
+                    MoveVerdict::Solved
+                }
+            }
         };
         match verdict {
             MoveVerdict::Wrong => self.wrong_moves += 1,
@@ -297,7 +313,9 @@ impl Attempt {
             return None;
         }
         match &self.puzzle.acceptance {
-            Acceptance::Line | Acceptance::AnyOf(_) => self.puzzle.solution.get(self.step).copied(),
+            Acceptance::Line | Acceptance::AnyOf(_) | Acceptance::AnyBut(_) => {
+                self.puzzle.solution.get(self.step).copied()
+            }
             Acceptance::MateIn(moves) => self.mate_line(*moves)?.first().copied(),
         }
     }
@@ -318,7 +336,7 @@ impl Attempt {
     /// Gives up: the rest of the solution from here (the attempt counts as failed).
     pub fn show_solution(&mut self) -> Vec<Move> {
         let rest = match &self.puzzle.acceptance {
-            Acceptance::Line | Acceptance::AnyOf(_) => self
+            Acceptance::Line | Acceptance::AnyOf(_) | Acceptance::AnyBut(_) => self
                 .puzzle
                 .solution
                 .get(self.step..)
@@ -454,5 +472,17 @@ mod tests {
         let mut attempt = Attempt::new(puzzle);
         let m = mv(attempt.position(), "Rd8#");
         assert_eq!(attempt.try_move(m), MoveVerdict::Solved);
+    }
+
+    #[test]
+    fn an_avoid_move_problem_accepts_any_other_move() {
+        let puzzle = epd_puzzle("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - am Rd7; id \"y\";");
+        assert!(puzzle.solution.is_empty());
+        let mut attempt = Attempt::new(puzzle);
+        assert_eq!(attempt.hint(), None);
+        let avoid = mv(attempt.position(), "Rd7");
+        assert_eq!(attempt.try_move(avoid), MoveVerdict::Wrong);
+        let other = mv(attempt.position(), "Kf1");
+        assert_eq!(attempt.try_move(other), MoveVerdict::Solved);
     }
 }

@@ -394,6 +394,7 @@ impl TempoApp {
                         list.clear_selection();
                     }
                     self.database.selection = BTreeSet::from([location.id]);
+                    self.training_game_loaded(location.id);
                     self.files.database_game = Some(location);
                 }
                 Err(e) => self.file_error(format!("Cannot load the game: {e}")),
