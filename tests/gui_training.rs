@@ -124,9 +124,16 @@ fn a_puzzle_session_through_the_trainer() {
     let solving = h.state().training.trainer.current.as_ref().unwrap();
     assert_eq!(solving.shown_moves().len(), 2);
     assert!(solving.accepts_moves());
-    // Giving up plays the mate out.
+    // Giving up plays the mate out, once the prover has found it.
     h.get_by_label("Show solution").click();
     frames(&mut h, 2);
+    assert!(wait_until(&mut h, |app| {
+        app.training
+            .trainer
+            .current
+            .as_ref()
+            .is_some_and(|s| !s.judging())
+    }));
     time.advance(Duration::from_secs(1));
     frames(&mut h, 3);
     let solving = h.state().training.trainer.current.as_ref().unwrap();
