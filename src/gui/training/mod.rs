@@ -419,8 +419,9 @@ impl TempoApp {
                 self.open_database_game(database, id, ply);
             }
             _ => {
+                // Asks first while a game is being played, like a pasted FEN.
                 let fen = puzzle.position.to_fen();
-                self.actions.push(Action::ShowPosition(fen));
+                self.guard_replace(Action::ShowPosition(fen));
             }
         }
     }
