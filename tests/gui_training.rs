@@ -2,7 +2,8 @@
 //! wrong move, Retry, a hint, the solve, the next puzzle with the opponent's reply after the
 //! delay, Show solution), progress kept in the training file and read again, a corrupt
 //! training file reported and left alone until set aside, a database puzzle's game opened at
-//! its move, and a repertoire built from the main board and drilled.
+//! its move, a repertoire built from the main board and drilled, and the deviation report
+//! over a database with a row opening its game at the move.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used)]
 
@@ -11,7 +12,7 @@ mod gui_common;
 use std::{path::Path, time::Duration};
 
 use egui_kittest::{Harness, kittest::Queryable as _};
-use gui_common::{frames, harness, wait_until};
+use gui_common::{frames, harness, random_entry, wait_until};
 use tempo::{
     app::{
         clock::ManualTime,
@@ -25,7 +26,7 @@ use tempo::{
     },
     chess::{Color, Move, Position},
     db::{Database, puzzles::StoredPuzzle},
-    gui::{Action, TempoApp, training::TrainingAction},
+    gui::{Action, TempoApp, database::DatabaseAction, training::TrainingAction},
 };
 
 /// A back-rank mate in one (rated 1500) and Morphy's mate in two (rated 1200).
@@ -124,9 +125,16 @@ fn a_puzzle_session_through_the_trainer() {
     let solving = h.state().training.trainer.current.as_ref().unwrap();
     assert_eq!(solving.shown_moves().len(), 2);
     assert!(solving.accepts_moves());
-    // Giving up plays the mate out.
+    // Giving up plays the mate out, once the prover has found it.
     h.get_by_label("Show solution").click();
     frames(&mut h, 2);
+    assert!(wait_until(&mut h, |app| {
+        app.training
+            .trainer
+            .current
+            .as_ref()
+            .is_some_and(|s| !s.judging())
+    }));
     time.advance(Duration::from_secs(1));
     frames(&mut h, 3);
     let solving = h.state().training.trainer.current.as_ref().unwrap();
@@ -271,4 +279,62 @@ fn a_line_from_the_board_is_drilled() {
     let saved = saved_state(dir.path());
     assert_eq!(saved.white_cards.cards.len(), 2);
     h.get_by_label("Line done: 1 of 2 right");
+}
+
+#[test]
+fn the_deviation_report_lists_departures_and_opens_their_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let mut db = Database::create_or_open(&path).unwrap();
+    for text in [
+        "[White \"Ann\"]\n[Black \"Ben\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *",
+        "[White \"Ann\"]\n[Black \"Cleo\"]\n\n1. e4 c6 2. d4 d5 *",
+        "[White \"Dan\"]\n[Black \"Ann\"]\n\n1. d4 d5 *",
+    ] {
+        let game = tempo::formats::pgn::read_all(text).remove(0).unwrap();
+        db.add_game(&game).unwrap();
+    }
+    drop(db);
+    let mut h = harness(dir.path(), vec![random_entry(0)], ManualTime::default());
+    h.state_mut().push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsHuman,
+        time: None,
+        ..GameSetup::default()
+    }));
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+        h.state_mut().push_action(Action::TypedMove(san.into()));
+    }
+    frames(&mut h, 2);
+    push(&mut h, TrainingAction::AddCurrentLine(Color::White));
+    h.state_mut()
+        .push_action(Action::Database(DatabaseAction::Open(path.clone())));
+    assert!(wait_until(&mut h, |app| app
+        .database
+        .open
+        .as_ref()
+        .is_some_and(|db| db.is_ready())));
+    push(&mut h, TrainingAction::ToggleReport);
+    frames(&mut h, 2);
+    h.state_mut().training.report.player = "Ann".into();
+    h.get_by_label("Check games").click();
+    frames(&mut h, 2);
+    assert!(wait_until(&mut h, |app| !app.training.report.running()));
+    let report = &h.state().training.report;
+    assert_eq!(
+        report.status.as_deref(),
+        Some("3 games checked: 2 left the repertoire")
+    );
+    // Ann's 3. Bc4, then Cleo's 1... c6 (no Black repertoire for Ann's game with Black).
+    assert!(report.lines[0].departure.by_player);
+    assert!(!report.lines[1].departure.by_player);
+    frames(&mut h, 2);
+    h.get_by_label("3. Bc4").click();
+    frames(&mut h, 2);
+    assert!(wait_until(&mut h, |app| app.session.game().ply_count()
+        == 6
+        && app.session.game().view() == 5));
+    assert_eq!(
+        h.state().session.game().sans().get(4).map(String::as_str),
+        Some("Bc4")
+    );
 }

@@ -210,7 +210,12 @@ pub fn report_with_progress(
     for (done, id) in ids.into_iter().enumerate() {
         let line = deviation_of(db, id, &watch, white_index.as_ref(), black_index.as_ref())?;
         let line = match line {
-            Some((departure, color, players, date)) => {
+            Some(Found {
+                departure,
+                color,
+                players,
+                date,
+            }) => {
                 let judgement = judge(analyst, &departure, limits).map_err(ReportError::Engine)?;
                 lines.push(Deviation {
                     game_id: id,
@@ -236,16 +241,23 @@ pub fn report_with_progress(
     Ok(lines)
 }
 
+/// A game's departure with what the report shows of the game.
+struct Found {
+    departure: Departure,
+    color: Color,
+    players: (String, String),
+    date: String,
+}
+
 /// Where game `id` left the repertoire of the watched player's colour, with the colour, the
 /// players and the date; `None` when it did not (or no watched player or repertoire fits).
-#[allow(clippy::type_complexity)]
 fn deviation_of(
     db: &Database,
     id: i64,
     watch: &FinderSettings,
     white_index: Option<&std::collections::HashMap<u64, RepertoireMoves>>,
     black_index: Option<&std::collections::HashMap<u64, RepertoireMoves>>,
-) -> Result<Option<(Departure, Color, (String, String), String)>, ReportError> {
+) -> Result<Option<Found>, ReportError> {
     let game = db.load_game(id)?;
     let white_name = game.tags.get("White").unwrap_or("?").to_owned();
     let black_name = game.tags.get("Black").unwrap_or("?").to_owned();
@@ -263,7 +275,12 @@ fn deviation_of(
         return Ok(None);
     };
     let date = game.tags.get("Date").unwrap_or("????.??.??").to_owned();
-    Ok(Some((departure, color, (white_name, black_name), date)))
+    Ok(Some(Found {
+        departure,
+        color,
+        players: (white_name, black_name),
+        date,
+    }))
 }
 
 /// Why the report stopped.

@@ -18,6 +18,40 @@ use crate::chess::{Color, Move, Position};
 /// How long an opponent's reply (or a move of a shown solution) waits before it is shown.
 pub const REPLY_DELAY: Duration = Duration::from_millis(500);
 
+/// What a mate problem asks of the prover, off the UI thread.
+enum Work {
+    /// Judge the user's move.
+    Move(Move),
+    /// The next hint.
+    Hint,
+    /// The rest of a mate.
+    Solution,
+}
+
+/// The prover's answer to a [`Work`].
+enum Done {
+    /// The move and its verdict.
+    Verdict(Move, MoveVerdict),
+    /// The hint, if there is one.
+    Hint(Option<Hint>),
+    /// The moves to play out.
+    Solution(Vec<Move>),
+}
+
+/// Where the attempt with the prover's answer arrives.
+type ProverAnswer = mpsc::Receiver<(Attempt, Done)>;
+
+/// What came back from another thread, for the front end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrived {
+    /// The verdict on the user's move.
+    Verdict(MoveVerdict),
+    /// A hint (none when there is none to give).
+    Hint(Option<Hint>),
+    /// The solution, now being played out.
+    Solution,
+}
+
 /// One puzzle on the board.
 pub struct Solving {
     /// Its index in the pool.
@@ -33,9 +67,9 @@ pub struct Solving {
     wrong: Option<Move>,
     /// The last hint given.
     hint: Option<Hint>,
-    /// A mate problem's move judged on another thread (the prover may take a while): the
-    /// move, and the attempt with the verdict once judged.
-    judging: Option<(Move, mpsc::Receiver<(Attempt, MoveVerdict)>)>,
+    /// A mate problem's move, hint or solution worked out on another thread (the prover may
+    /// take a while): the move being judged, and the attempt with the answer once there.
+    judging: Option<(Option<Move>, ProverAnswer)>,
     /// The attempt is in the training state.
     recorded: bool,
     /// The rating change its record made.
@@ -94,11 +128,11 @@ impl Solving {
     pub fn shown_moves(&self) -> Vec<Move> {
         let mut moves: Vec<Move> = self.line.iter().take(self.shown).copied().collect();
         moves.extend(self.wrong);
-        moves.extend(self.judging.as_ref().map(|(m, _)| *m));
+        moves.extend(self.judging.as_ref().and_then(|(m, _)| *m));
         moves
     }
 
-    /// Whether a move is being judged.
+    /// Whether the prover works on a move, a hint or the solution.
     pub fn judging(&self) -> bool {
         self.judging.is_some()
     }
@@ -132,28 +166,50 @@ impl Solving {
         if !self.accepts_moves() || !self.attempt.position().is_legal(m) {
             return None;
         }
-        if matches!(self.puzzle().acceptance, Acceptance::MateIn(_)) {
-            let mut attempt = self.attempt.clone();
-            let (send, verdict) = mpsc::channel();
-            std::thread::spawn(move || {
-                let judged = attempt.try_move(m);
-                let _ = send.send((attempt, judged));
-            });
-            self.judging = Some((m, verdict));
-            return self.poll(now);
+        if self.proves() {
+            self.work_off_thread(Work::Move(m));
+            return match self.poll(now) {
+                Some(Arrived::Verdict(verdict)) => Some(verdict),
+                _ => None,
+            };
         }
         let verdict = self.attempt.try_move(m);
         self.take_verdict(m, verdict, now);
         Some(verdict)
     }
 
-    /// The verdict on a move judged on another thread, once there (never waits).
-    pub fn poll(&mut self, now: Duration) -> Option<MoveVerdict> {
-        let (m, reply) = self.judging.as_ref()?;
-        let (m, (attempt, verdict)) = match reply.try_recv() {
-            Ok(judged) => (*m, judged),
+    /// Whether the puzzle's moves, hints and solution need the mate prover.
+    fn proves(&self) -> bool {
+        matches!(self.puzzle().acceptance, Acceptance::MateIn(_))
+    }
+
+    /// Hands `work` to a thread with a copy of the attempt; [`poll`](Self::poll) takes the
+    /// answer.
+    fn work_off_thread(&mut self, work: Work) {
+        let mut attempt = self.attempt.clone();
+        let (send, answer) = mpsc::channel();
+        let judged = match work {
+            Work::Move(m) => Some(m),
+            Work::Hint | Work::Solution => None,
+        };
+        std::thread::spawn(move || {
+            let done = match work {
+                Work::Move(m) => Done::Verdict(m, attempt.try_move(m)),
+                Work::Hint => Done::Hint(attempt.hint()),
+                Work::Solution => Done::Solution(attempt.show_solution()),
+            };
+            let _ = send.send((attempt, done));
+        });
+        self.judging = Some((judged, answer));
+    }
+
+    /// What another thread worked out, once there (never waits).
+    pub fn poll(&mut self, now: Duration) -> Option<Arrived> {
+        let (_, answer) = self.judging.as_ref()?;
+        let (attempt, done) = match answer.try_recv() {
+            Ok(answer) => answer,
             Err(mpsc::TryRecvError::Empty) => return None,
-            // The judging thread cannot panic short of a bug; the move is then refused.
+            // The thread cannot panic short of a bug; the request is then dropped.
             Err(mpsc::TryRecvError::Disconnected) => {
                 self.judging = None;
                 return None;
@@ -161,8 +217,20 @@ impl Solving {
         };
         self.judging = None;
         self.attempt = attempt;
-        self.take_verdict(m, verdict, now);
-        Some(verdict)
+        Some(match done {
+            Done::Verdict(m, verdict) => {
+                self.take_verdict(m, verdict, now);
+                Arrived::Verdict(verdict)
+            }
+            Done::Hint(hint) => {
+                self.hint = hint.or(self.hint);
+                Arrived::Hint(hint)
+            }
+            Done::Solution(rest) => {
+                self.play_out(rest, now);
+                Arrived::Solution
+            }
+        })
     }
 
     fn take_verdict(&mut self, m: Move, verdict: MoveVerdict, now: Duration) {
@@ -183,9 +251,15 @@ impl Solving {
         self.wrong = None;
     }
 
-    /// The next hint (the piece, then the move); `None` when there is none to give.
+    /// The next hint (the piece, then the move); `None` when there is none to give, or
+    /// while a mate problem's hint is worked out on another thread (it then comes from
+    /// [`poll`](Self::poll)).
     pub fn take_hint(&mut self) -> Option<Hint> {
         if !self.accepts_moves() {
+            return None;
+        }
+        if self.proves() {
+            self.work_off_thread(Work::Hint);
             return None;
         }
         let hint = self.attempt.hint()?;
@@ -193,16 +267,26 @@ impl Solving {
         Some(hint)
     }
 
-    /// Gives up: the rest of the solution is played out move by move.
+    /// Gives up: the rest of the solution is played out move by move (a mate problem's once
+    /// the prover has found it on another thread).
     pub fn show_solution(&mut self, now: Duration) {
         if self.attempt.state() != AttemptState::Solving || self.judging.is_some() {
             return;
         }
         self.wrong = None;
         self.hint = None;
+        if self.proves() {
+            self.work_off_thread(Work::Solution);
+            return;
+        }
+        let rest = self.attempt.show_solution();
+        self.play_out(rest, now);
+    }
+
+    /// Plays out `rest` after the moves played (the attempt has given up).
+    fn play_out(&mut self, rest: Vec<Move>, now: Duration) {
         self.line.truncate(self.attempt.played().len());
         self.shown = self.line.len();
-        let rest = self.attempt.show_solution();
         self.line.extend(rest);
         self.next_at = self.revealing().then_some(now + REPLY_DELAY);
     }
@@ -273,13 +357,19 @@ impl PuzzleTrainer {
         (verdict, record(solving, state, unix))
     }
 
-    /// Takes in a verdict judged on another thread and records the attempt once it ends;
-    /// whether `state` changed.
-    pub fn poll(&mut self, state: &mut TrainingState, now: Duration, unix: i64) -> bool {
+    /// Takes in what another thread worked out and records the attempt once it ends;
+    /// returns what arrived and whether `state` changed.
+    pub fn poll(
+        &mut self,
+        state: &mut TrainingState,
+        now: Duration,
+        unix: i64,
+    ) -> (Option<Arrived>, bool) {
         let Some(solving) = &mut self.current else {
-            return false;
+            return (None, false);
         };
-        solving.poll(now).is_some() && record(solving, state, unix)
+        let arrived = solving.poll(now);
+        (arrived, arrived.is_some() && record(solving, state, unix))
     }
 
     /// Gives up the puzzle on the board and records it; whether `state` changed.
@@ -407,6 +497,50 @@ mod tests {
             2,
             "Ra6 and the longest defence"
         );
+        // The hint and the solution come from the prover's thread too.
+        let wait = |solving: &mut Solving| {
+            let deadline = std::time::Instant::now() + Duration::from_secs(30);
+            loop {
+                if let Some(arrived) = solving.poll(Duration::ZERO) {
+                    return Some(arrived);
+                }
+                if !solving.judging() {
+                    return None;
+                }
+                assert!(std::time::Instant::now() < deadline, "the prover hangs");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        };
+        assert_eq!(solving.tick(REPLY_DELAY), None, "the defence shown");
+        assert_eq!(solving.take_hint(), None, "worked out on another thread");
+        let Some(Arrived::Hint(hint)) = wait(solving) else {
+            panic!("a hint");
+        };
+        assert!(matches!(hint, Some(Hint::From(_))));
+        assert_eq!(solving.hint(), hint);
+        // Giving up: recorded once the prover's line arrives.
+        assert!(!trainer.show_solution(&mut state, Duration::ZERO, 0));
+        let solving = trainer.current.as_mut().expect("a puzzle");
+        assert!(solving.judging());
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            let (arrived, changed) = trainer.poll(&mut state, Duration::ZERO, 0);
+            if arrived.is_some() {
+                assert_eq!(arrived, Some(Arrived::Solution));
+                assert!(changed && state.failed == 1);
+                break;
+            }
+            assert!(std::time::Instant::now() < deadline, "the prover hangs");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let solving = trainer.current.as_mut().expect("a puzzle");
+        assert_eq!(solving.attempt().state(), AttemptState::GaveUp);
+        let mut now = Duration::ZERO;
+        while solving.revealing() {
+            now += REPLY_DELAY;
+            solving.tick(now);
+        }
+        assert!(solving.shown_position().is_checkmate());
     }
 
     #[test]

@@ -29,7 +29,7 @@ use crate::{
         TrainingState,
         drill_run::{CountJob, DrillRun, OpponentCounts},
         pool::{PuzzleFilter, SetLoad, SetSource},
-        puzzle_trainer::PuzzleTrainer,
+        puzzle_trainer::{Arrived, PuzzleTrainer},
         repertoire::Repertoire,
         trainer::Hint,
     },
@@ -325,6 +325,8 @@ impl TempoApp {
                 match hint {
                     Some(Hint::From(square)) => t.trainer_board.script(Some(square), None, &[]),
                     Some(Hint::Move(_)) => t.trainer_board.script(None, None, &[]),
+                    // A mate problem's hint arrives from the prover's thread.
+                    None if t.trainer.current.as_ref().is_some_and(|s| s.judging()) => {}
                     None => self.notify("No hint for this problem", true),
                 }
             }
@@ -417,8 +419,9 @@ impl TempoApp {
                 self.open_database_game(database, id, ply);
             }
             _ => {
+                // Asks first while a game is being played, like a pasted FEN.
                 let fen = puzzle.position.to_fen();
-                self.actions.push(Action::ShowPosition(fen));
+                self.guard_replace(Action::ShowPosition(fen));
             }
         }
     }
@@ -512,7 +515,14 @@ impl TempoApp {
             }
         }
         let unix = t.unix(now);
-        let judged = t.trainer.poll(&mut t.state, now, unix);
+        let (arrived, judged) = t.trainer.poll(&mut t.state, now, unix);
+        match arrived {
+            Some(Arrived::Hint(Some(Hint::From(square)))) => {
+                t.trainer_board.script(Some(square), None, &[]);
+            }
+            Some(Arrived::Hint(None)) => notices.push(("No hint for this position".into(), true)),
+            _ => {}
+        }
         if let Some(solving) = &mut t.trainer.current {
             if solving.judging() {
                 // The prover's thread has no waker: look again soon.

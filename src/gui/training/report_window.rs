@@ -146,38 +146,43 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                     for line in &report.lines {
                         let (white, black) = &line.players;
                         let game = format!("{white} – {black}, {}", line.date);
-                        if ui
+                        // Every cell of the row opens the game.
+                        let mut clicked = ui
                             .link(game)
                             .on_hover_text("Open the game at this move")
-                            .clicked()
-                        {
-                            actions.push(TrainingAction::OpenGame {
-                                database: database.clone(),
-                                id: line.game_id,
-                                ply: line.departure.ply + 1,
-                            });
-                        }
-                        ui.label(move_text(line));
+                            .clicked();
+                        let mut cell = |ui: &mut Ui, text: RichText| {
+                            clicked |= ui
+                                .add(egui::Label::new(text).sense(egui::Sense::click()))
+                                .on_hover_cursor(egui::CursorIcon::PointingHand)
+                                .clicked();
+                        };
+                        cell(ui, RichText::new(move_text(line)));
                         let who = if line.departure.by_player {
                             format!("player ({})", side_name(line.color))
                         } else {
                             "opponent".to_owned()
                         };
-                        ui.label(who);
+                        cell(ui, RichText::new(who));
                         let pos = &line.departure.position;
-                        ui.label(pos.san(line.departure.played));
+                        cell(ui, RichText::new(pos.san(line.departure.played)));
                         let expected: Vec<String> = line
                             .departure
                             .expected
                             .iter()
                             .map(|&m| pos.san(m))
                             .collect();
-                        ui.label(expected.join(", "));
+                        cell(ui, RichText::new(expected.join(", ")));
                         let (text, color) = judgement_text(line);
-                        match color {
-                            Some(color) => ui.colored_label(color, text),
-                            None => ui.label(text),
-                        };
+                        let text = RichText::new(text);
+                        cell(ui, color.map_or(text.clone(), |c| text.color(c)));
+                        if clicked {
+                            actions.push(TrainingAction::OpenGame {
+                                database: database.clone(),
+                                id: line.game_id,
+                                ply: line.departure.ply + 1,
+                            });
+                        }
                         ui.end_row();
                     }
                 });

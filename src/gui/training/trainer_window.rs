@@ -226,7 +226,7 @@ fn puzzle_block(
             if solving.judging() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Checking the move…");
+                    ui.label("The prover is working it out…");
                 });
             } else if played.is_empty() {
                 ui.label("Play your move on the board.");
