@@ -11,9 +11,10 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
     app::clock::ManualTime,
+    app::setup::{GameSetup, Mode},
     chess::{Color, OutcomeReason},
     gui::{
-        TempoApp,
+        Action, TempoApp,
         shortcuts::{Group, SHORTCUTS},
     },
 };
@@ -115,6 +116,24 @@ fn flipped_board_cursor_moves_as_seen() {
     // with nothing picked gives the focus back, and the arrows navigate again.
     press(&mut h, Key::Escape);
     assert!(!h.state().board().has_keyboard_focus(&h.ctx));
+}
+
+#[test]
+fn the_focus_board_action_works_in_the_frame_a_game_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), vec![], ManualTime::default());
+    frames(&mut h, 3);
+    let app = h.state_mut();
+    app.push_action(Action::StartGame(GameSetup {
+        mode: Mode::HumanVsHuman,
+        time: None,
+        ..GameSetup::default()
+    }));
+    app.push_action(Action::TypedMove("e4".to_owned()));
+    app.push_action(Action::FocusBoard);
+    frames(&mut h, 6);
+    assert!(h.state().board().has_keyboard_focus(&h.ctx));
+    assert!(h.query_by_label("board: e2, empty").is_some());
 }
 
 #[test]

@@ -528,31 +528,36 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
         *open = false;
         return;
     }
+    // Below the menu bar, as tall as the window allows: the whole table without scrolling
+    // where it fits.
+    let height = (ctx.content_rect().height() - 90.0).max(200.0);
     egui::Window::new("Keyboard")
         .open(open)
         .collapsible(false)
         .resizable(true)
-        .default_width(520.0)
-        .default_height(560.0)
+        .default_pos(egui::pos2(64.0, 40.0))
+        .default_width(560.0)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for group in Group::ALL {
-                    ui.heading(group.name());
-                    egui::Grid::new(("keys", group.name()))
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .show(ui, |ui| {
+                    // One grid for every group, so the columns line up down the window.
+                    egui::Grid::new("keyboard-help")
                         .num_columns(3)
                         .spacing([18.0, 4.0])
-                        .striped(true)
                         .show(ui, |ui| {
-                            for shortcut in SHORTCUTS.iter().filter(|s| s.group == group) {
-                                ui.monospace(shortcut.text());
-                                ui.label(shortcut.description);
-                                ui.weak(shortcut.when.note());
+                            for group in Group::ALL {
+                                ui.heading(group.name());
                                 ui.end_row();
+                                for shortcut in SHORTCUTS.iter().filter(|s| s.group == group) {
+                                    ui.monospace(shortcut.text());
+                                    ui.label(shortcut.description);
+                                    ui.weak(shortcut.when.note());
+                                    ui.end_row();
+                                }
                             }
                         });
-                    ui.add_space(6.0);
-                }
-            });
+                });
         });
 }
 

@@ -31,10 +31,10 @@ pub fn keyboard_help(app: &mut TempoApp) {
 pub fn board_cursor(app: &mut TempoApp) {
     app.keyboard_help_open = false;
     fresh_game(app, &["e4", "e5", "Nf3", "Nc6"]);
-    app.push_action(Action::FocusBoard);
 }
 
 /// Moves the cursor and picks (runs once the position is shown).
 pub fn board_cursor_later(app: &mut TempoApp) {
+    app.push_action(Action::FocusBoard);
     app.board.cursor_script(Square::B5, Some(Square::F1));
 }
