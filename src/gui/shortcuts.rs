@@ -534,12 +534,14 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
     egui::Window::new("Keyboard")
         .open(open)
         .collapsible(false)
-        .resizable(true)
+        // Sized to the table (a resizable window keeps an arbitrary default size).
+        .resizable(false)
         .default_pos(egui::pos2(64.0, 40.0))
-        .default_width(560.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(height)
+                // A scroll area starts short in a window; this lets it take the room.
+                .min_scrolled_height(height)
                 .show(ui, |ui| {
                     // One grid for every group, so the columns line up down the window.
                     egui::Grid::new("keyboard-help")

@@ -34,7 +34,9 @@ impl BoardView {
         let cursor = self.cursor_square(input.flipped);
         let label = describe(input.pos, cursor);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, &label));
-        let focused = response.has_focus();
+        // The app's focus, not the window's (`Response::has_focus` also asks whether the
+        // window has the system's focus): the cursor stays put while another window is in front.
+        let focused = ui.memory(|m| m.has_focus(id));
         if focused {
             // The board keeps its arrows and Escape (egui would move or drop the focus).
             ui.memory_mut(|m| {
