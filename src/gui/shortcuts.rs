@@ -530,7 +530,7 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
     }
     // Below the menu bar, as tall as the window allows: the whole table without scrolling
     // where it fits.
-    let height = (ctx.content_rect().height() - 90.0).max(200.0);
+    let height = (ctx.content_rect().height() - 140.0).max(200.0);
     egui::Window::new("Keyboard")
         .open(open)
         .collapsible(false)
