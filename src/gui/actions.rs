@@ -87,6 +87,10 @@ pub enum Action {
     ChangeSettings(Box<super::settings::Settings>),
     /// Show or hide the About window.
     ToggleAbout,
+    /// Show or hide the Help ▸ Keyboard window.
+    ToggleKeyboardHelp,
+    /// Give the board the keyboard focus (its cursor).
+    FocusBoard,
     /// Close the game-over message.
     DismissGameOver,
     /// Show a message.
@@ -260,6 +264,8 @@ impl TempoApp {
                 }
             }
             Action::ToggleAbout => self.about_open = !self.about_open,
+            Action::ToggleKeyboardHelp => self.keyboard_help_open = !self.keyboard_help_open,
+            Action::FocusBoard => self.board.request_keyboard_focus(ctx),
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_file(super::file_chooser::FileChoice::Book),

@@ -220,14 +220,6 @@ impl TempoApp {
         }
     }
 
-    /// The `A` key starts and stops the analysis (ignored while a text field has focus).
-    pub(super) fn analysis_keys(&mut self, ctx: &egui::Context) {
-        let toggle = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::A));
-        if toggle {
-            self.actions.push(Action::Analysis(AnalysisAction::Toggle));
-        }
-    }
-
     /// The room kept left of the board for the eval bar, shown or not, so the board never
     /// moves when analysis starts or stops.
     pub(super) fn eval_bar_space(&self) -> f32 {

@@ -115,6 +115,10 @@ pub struct TempoApp {
     pub(super) dialog: Option<NewGameDialog>,
     pub(super) settings_open: bool,
     pub(super) about_open: bool,
+    /// The Help ▸ Keyboard window is shown.
+    pub(super) keyboard_help_open: bool,
+    /// F10 was pressed: the menu bar focuses and opens its first menu next frame.
+    pub(super) open_menu_bar: bool,
     /// The engine manager window, while open.
     pub(super) engine_manager: Option<super::engine_manager::EngineManager>,
     /// The board editor, while open.
@@ -167,6 +171,11 @@ impl TempoApp {
         self.board_editor.as_ref()
     }
 
+    /// The board view (its keyboard cursor and pick).
+    pub fn board(&self) -> &BoardView {
+        &self.board
+    }
+
     /// The board editor, when open (tests type into it).
     pub fn board_editor_mut(&mut self) -> Option<&mut BoardEditor> {
         self.board_editor.as_mut()
@@ -203,6 +212,8 @@ impl TempoApp {
             dialog: None,
             settings_open: false,
             about_open: false,
+            keyboard_help_open: false,
+            open_menu_bar: false,
             engine_manager: None,
             board_editor: None,
             resume: None,

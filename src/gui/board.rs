@@ -15,6 +15,11 @@ use super::{
 };
 use crate::chess::{Color, Move, Piece, Position, Role, Square};
 
+mod cursor;
+#[cfg(feature = "script")]
+pub mod script_shots;
+pub use cursor::CursorInput;
+
 /// How long a move animation takes, in seconds.
 const ANIMATION_SECS: f32 = 0.16;
 
@@ -108,6 +113,10 @@ pub struct BoardView {
     dropped: Option<Move>,
     /// Where the board was drawn last frame (the eval bar sits beside it).
     drawn_rect: Option<Rect>,
+    /// The keyboard cursor's square (shown while the board has the keyboard focus).
+    cursor: Option<Square>,
+    /// The id of the board's keyboard-focus widget (known once drawn).
+    focus_id: Option<egui::Id>,
 }
 
 /// Geometry of the board on screen.
@@ -157,9 +166,11 @@ fn landing_square(mv: Move) -> Square {
 impl BoardView {
     /// Clears selection, arrows and any pending promotion (new game, navigation).
     pub fn reset(&mut self) {
-        let shown_key = self.shown_key;
+        let (shown_key, cursor, focus_id) = (self.shown_key, self.cursor, self.focus_id);
         *self = BoardView::default();
         self.shown_key = shown_key;
+        self.cursor = cursor;
+        self.focus_id = focus_id;
     }
 
     /// Sets selection, an open promotion choice and arrows directly (scripted screenshots).
@@ -217,13 +228,15 @@ impl BoardView {
         let mut made = None;
         let painter = ui.painter_at(rect.expand(2.0));
         self.paint_squares(&painter, &geo, input);
+        let focused = self.focus_widget(ui, rect, input);
 
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
+            // Clicks and drags only: the board is one keyboard stop (its cursor), not 64.
             let response = ui.interact(
                 r,
                 ui.scope_id().with(("square", sq as u8)),
-                Sense::click_and_drag(),
+                Sense::CLICK | Sense::DRAG,
             );
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Button, true, format!("square {sq}"))
@@ -235,6 +248,9 @@ impl BoardView {
 
         self.paint_pieces(ui, &painter, &geo, input);
         self.paint_annotations(&painter, &geo, input);
+        if focused {
+            self.paint_cursor(&painter, &geo, input);
+        }
         if let Some(mv) = self.promotion_picker(ui, &geo, input) {
             made = Some(mv);
         }

@@ -14,6 +14,7 @@ use super::{
     database::DatabaseAction,
     engine_manager::EngineAction,
     files::{FileAction, file_name},
+    shortcuts::{Command, shortcut_text},
     training::{TrainingAction, side_name},
 };
 use crate::chess::Color;
@@ -44,6 +45,8 @@ pub struct MenuBar<'a> {
     pub database: Option<OpenDatabaseEntry>,
     /// The Analysis menu.
     pub analysis: AnalysisView<'a>,
+    /// Give the first menu the keyboard focus and open it (F10).
+    pub open_first_menu: bool,
 }
 
 impl MenuBar<'_> {
@@ -52,20 +55,29 @@ impl MenuBar<'_> {
     pub fn show(self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| self.game_menu(ui, &mut actions));
+            let game = ui.menu_button("Game", |ui| self.game_menu(ui, &mut actions));
+            if self.open_first_menu {
+                // egui moves through an open menu with the arrows once its button has the
+                // focus: Down enters it, Enter chooses, Escape closes.
+                game.response.request_focus();
+                egui::Popup::open_id(ui.ctx(), egui::Popup::default_response_id(&game.response));
+            }
             ui.menu_button("Edit", |ui| self.edit_menu(ui, &mut actions));
             ui.menu_button("Database", |ui| self.database_menu(ui, &mut actions));
             ui.menu_button("Training", |ui| training_menu(ui, &mut actions));
             ui.menu_button("Engines", |ui| {
-                if ui.button("Manage engines…").clicked() {
+                if item(ui, "Manage engines…", Command::Engines).clicked() {
                     actions.push(Action::Engines(EngineAction::Toggle));
                 }
             });
             ui.menu_button("View", |ui| {
-                if ui.button("Flip board").clicked() {
+                if item(ui, "Flip board", Command::Flip).clicked() {
                     actions.push(Action::Flip);
                 }
-                if ui.button("Settings…").clicked() {
+                if item(ui, "Keyboard cursor on the board", Command::FocusBoard).clicked() {
+                    actions.push(Action::FocusBoard);
+                }
+                if item(ui, "Settings…", Command::Settings).clicked() {
                     actions.push(Action::ToggleSettings);
                 }
             });
@@ -73,6 +85,9 @@ impl MenuBar<'_> {
                 actions.extend(self.analysis.menu(ui));
             });
             ui.menu_button("Help", |ui| {
+                if item(ui, "Keyboard", Command::Keyboard).clicked() {
+                    actions.push(Action::ToggleKeyboardHelp);
+                }
                 if ui.button("About Tempo").clicked() {
                     actions.push(Action::ToggleAbout);
                 }
@@ -85,16 +100,18 @@ impl MenuBar<'_> {
     }
 
     fn game_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        if ui.button("New game…").clicked() {
+        if item(ui, "New game…", Command::NewGame).clicked() {
             actions.push(Action::OpenNewGame);
         }
-        if ui.button("Set up position…").clicked() {
+        if item(ui, "Take back", Command::TakeBack).clicked() {
+            actions.push(Action::TakeBack);
+        }
+        if item(ui, "Set up position…", Command::SetUpPosition).clicked() {
             actions.push(Action::Editor(EditorAction::Toggle));
         }
         ui.separator();
-        if ui
-            .button("Open…")
-            .on_hover_text("Open a PGN, FEN or EPD file (Ctrl+O)")
+        if item(ui, "Open…", Command::Open)
+            .on_hover_text("Open a PGN, FEN or EPD file")
             .clicked()
         {
             actions.push(Action::File(FileAction::OpenDialog));
@@ -116,11 +133,7 @@ impl MenuBar<'_> {
             actions.push(Action::File(FileAction::OpenPasteWindow));
         }
         ui.separator();
-        if ui
-            .button(self.save_label.as_str())
-            .on_hover_text("Ctrl+S")
-            .clicked()
-        {
+        if item(ui, self.save_label.as_str(), Command::Save).clicked() {
             actions.push(Action::File(FileAction::Save));
         }
         if ui.button("Save as…").clicked() {
@@ -133,11 +146,11 @@ impl MenuBar<'_> {
             actions.push(Action::File(FileAction::EditTags));
         }
         ui.separator();
-        if ui.button("Copy FEN").clicked() {
+        if item(ui, "Copy FEN", Command::CopyFen).clicked() {
             actions.push(Action::CopyFen);
         }
         ui.separator();
-        if ui.button("Quit").on_hover_text("Ctrl+Q").clicked() {
+        if item(ui, "Quit", Command::Quit).clicked() {
             actions.push(Action::Quit);
         }
     }
@@ -148,13 +161,15 @@ impl MenuBar<'_> {
             _ => "Undo: bring back the previous game",
         };
         if ui
-            .add_enabled(self.replaced > 0, egui::Button::new(undo))
-            .on_hover_text("Ctrl+Z")
+            .add_enabled(
+                self.replaced > 0,
+                egui::Button::new(undo).shortcut_text(shortcut_text(Command::Undo)),
+            )
             .clicked()
         {
             actions.push(Action::UndoReplace);
         }
-        if ui.button("Paste PGN/FEN").on_hover_text("Ctrl+V").clicked() {
+        if item(ui, "Paste PGN/FEN", Command::Paste).clicked() {
             actions.push(Action::File(FileAction::OpenPasteWindow));
         }
         if ui.button("Edit tags…").clicked() {
@@ -243,6 +258,11 @@ fn training_menu(ui: &mut Ui, actions: &mut Vec<Action>) {
     actions.extend(chosen.into_iter().map(Action::Training));
 }
 
+/// A menu entry showing its shortcut from the shortcut table.
+fn item(ui: &mut Ui, label: &str, command: Command) -> egui::Response {
+    ui.add(egui::Button::new(label).shortcut_text(shortcut_text(command)))
+}
+
 /// A submenu of the recent files that still exist (disabled while there are none); `open`
 /// gets the one chosen. Drawn only while its menu is open, so the files are looked up then.
 fn recent_menu(ui: &mut Ui, title: &str, paths: &[PathBuf], mut open: impl FnMut(PathBuf)) {
@@ -281,6 +301,7 @@ impl TempoApp {
                 window_open: self.database.window_open,
             }),
             analysis: self.analysis_view(),
+            open_first_menu: self.open_menu_bar,
         }
     }
 }

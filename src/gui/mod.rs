@@ -34,6 +34,7 @@ pub mod review_panel;
 pub mod script;
 pub mod settings;
 mod settings_window;
+pub mod shortcuts;
 pub mod side_panel;
 pub mod sound;
 pub mod tag_editor;

@@ -93,6 +93,14 @@ impl NewGameDialog {
         if modal.inner.is_none() && modal.should_close() {
             return Some(DialogAction::Cancel);
         }
+        // Enter starts the game unless a widget has the focus (a focused button takes its
+        // own Enter, a text field its own).
+        if modal.inner.is_none()
+            && ctx.memory(|m| m.focused().is_none())
+            && super::shortcuts::consume_exact(ctx, egui::Modifiers::NONE, egui::Key::Enter)
+        {
+            return Some(DialogAction::Start(self.setup.clone()));
+        }
         modal.inner
     }
 

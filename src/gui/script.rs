@@ -16,6 +16,7 @@ use super::{
     actions::{Action, Nav},
     analysis::AnalysisAction,
     app::{AppConfig, TempoApp},
+    board::script_shots as keys,
     board_editor::EditorAction,
     database::script_shots as shots,
     engine_manager::EngineAction,
@@ -194,7 +195,7 @@ fn play(app: &mut TempoApp, moves: &[&str]) {
     }
 }
 
-const SHOTS: [Shot; 19] = [
+const SHOTS: [Shot; 21] = [
     Shot {
         name: "01-start",
         prepare: |_| {},
@@ -451,6 +452,18 @@ const SHOTS: [Shot; 19] = [
         prepare: |app| shots::start_import(app, &sample_games(60_000)),
         later: |_| {},
         ready: shots::import_ready,
+    },
+    Shot {
+        name: "20-keyboard-help",
+        prepare: keys::keyboard_help,
+        later: |_| {},
+        ready: |_| true,
+    },
+    Shot {
+        name: "21-board-cursor",
+        prepare: keys::board_cursor,
+        later: keys::board_cursor_later,
+        ready: |_| true,
     },
 ];
 

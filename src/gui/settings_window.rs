@@ -45,7 +45,12 @@ impl SettingsView<'_> {
                 actions.push(Action::ToggleSettings);
             }
         });
-        if modal.should_close() && !actions.iter().any(|a| matches!(a, Action::ToggleSettings)) {
+        // Enter closes, as the default button does, unless a widget has the focus.
+        let enter = ctx.memory(|m| m.focused().is_none())
+            && super::shortcuts::consume_exact(ctx, egui::Modifiers::NONE, egui::Key::Enter);
+        if (enter || modal.should_close())
+            && !actions.iter().any(|a| matches!(a, Action::ToggleSettings))
+        {
             actions.push(Action::ToggleSettings);
         }
         if edited != *self.settings {

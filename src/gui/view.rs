@@ -7,10 +7,11 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use super::{
     actions::{Action, Nav},
     app::TempoApp,
-    board::BoardInput,
+    board::{BoardInput, CursorInput},
     new_game::DialogAction,
     pieces::figurine,
     settings_window::SettingsView,
+    shortcuts::{Command, SHORTCUTS, When, consume_exact},
 };
 use crate::{
     app::game::describe_outcome,
@@ -24,6 +25,7 @@ impl TempoApp {
         let chosen = egui::Panel::top("menu")
             .show(ui, |ui| self.menu_bar_view().show(ui))
             .inner;
+        self.open_menu_bar = false;
         self.actions.extend(chosen);
         // The side panel grows with the window: a third of it, within bounds.
         let width = ctx.content_rect().width();
@@ -225,6 +227,9 @@ impl TempoApp {
         if self.about_open {
             super::about::about_window(ctx, &mut self.about_open);
         }
+        if self.keyboard_help_open {
+            super::shortcuts::keyboard_window(ctx, &mut self.keyboard_help_open);
+        }
         self.engine_manager_window(ctx);
         let scheme = self.settings.board;
         if let Some(editor) = &mut self.board_editor
@@ -307,64 +312,100 @@ impl TempoApp {
             });
     }
 
+    /// Dispatches this frame's keys from the shortcut table (the only list of keys).
     fn keyboard(&mut self, ctx: &egui::Context) {
-        use egui::{Key, KeyboardShortcut, Modifiers};
-        // Shortcuts with Ctrl work even while a text field has the focus.
-        let shortcuts = [
-            (Key::Q, Action::Quit),
-            (Key::O, Action::File(super::files::FileAction::OpenDialog)),
-            (Key::S, Action::File(super::files::FileAction::Save)),
-        ];
-        for (key, action) in shortcuts {
-            if ctx
-                .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)))
-            {
-                self.actions.push(action);
-            }
-        }
-        if ctx.memory(|m| m.focused().is_some()) {
-            return;
-        }
-        if !self.replaced.is_empty()
-            && ctx.input_mut(|i| {
-                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z))
-            })
-        {
-            self.actions.push(Action::UndoReplace);
-        }
-        let (nav, paste) = ctx.input(|i| {
-            let nav = if i.key_pressed(egui::Key::ArrowLeft) {
-                Some(Nav::Prev)
-            } else if i.key_pressed(egui::Key::ArrowRight) {
-                Some(Nav::Next)
-            } else if i.key_pressed(egui::Key::Home) {
-                Some(Nav::First)
-            } else if i.key_pressed(egui::Key::End) {
-                Some(Nav::Last)
+        let typing = ctx.text_edit_focused();
+        let any_focus = ctx.memory(|m| m.focused().is_some());
+        let board_focus = self.board.has_keyboard_focus(ctx);
+        // A modal dialog owns the keyboard: only the shortcuts that work while typing remain.
+        let modal = ctx.memory(|m| m.top_modal_layer().is_some());
+        for shortcut in SHORTCUTS {
+            let applies = if modal {
+                shortcut.when == When::Always
             } else {
-                None
+                shortcut.when.applies(typing, any_focus, board_focus)
             };
-            let paste = i.events.iter().find_map(|e| match e {
-                egui::Event::Paste(text) => Some(text.clone()),
-                _ => None,
-            });
-            (nav, paste)
-        });
-        if let Some(nav) = nav {
-            self.actions.push(Action::Navigate(nav));
-        }
-        // Up and down step between the variations of the shown move.
-        for (key, towards_main) in [(egui::Key::ArrowUp, true), (egui::Key::ArrowDown, false)] {
-            if ctx.input(|i| i.key_pressed(key)) {
-                self.actions.push(Action::Tree(
-                    crate::app::tree_edit::TreeAction::SwitchVariation { towards_main },
-                ));
+            if !applies {
+                continue;
+            }
+            match shortcut.command {
+                // The system turns Ctrl+V into a paste event carrying the text.
+                Command::Paste => {
+                    let paste = ctx.input(|i| {
+                        i.events.iter().find_map(|e| match e {
+                            egui::Event::Paste(text) => Some(text.clone()),
+                            _ => None,
+                        })
+                    });
+                    if let Some(text) = paste {
+                        self.actions.push(Action::Paste(text));
+                    }
+                }
+                // Ctrl+Z stays free for other uses while there is nothing to bring back.
+                Command::Undo if self.replaced.is_empty() => {}
+                command => {
+                    if consume_exact(ctx, shortcut.modifiers, shortcut.key) {
+                        self.run_command(ctx, command);
+                        ctx.request_repaint();
+                    }
+                }
             }
         }
-        self.analysis_keys(ctx);
-        if let Some(text) = paste {
-            self.actions.push(Action::Paste(text));
-        }
+    }
+
+    /// What a shortcut does.
+    fn run_command(&mut self, ctx: &egui::Context, command: Command) {
+        use super::{
+            analysis::AnalysisAction, board_editor::EditorAction, database::DatabaseAction,
+            engine_manager::EngineAction, files::FileAction,
+        };
+        use crate::app::tree_edit::TreeAction;
+        let action = match command {
+            Command::NewGame => Action::OpenNewGame,
+            Command::Open => Action::File(FileAction::OpenDialog),
+            Command::Save => Action::File(FileAction::Save),
+            Command::SetUpPosition => Action::Editor(EditorAction::Toggle),
+            Command::TakeBack => Action::TakeBack,
+            Command::Quit => Action::Quit,
+            Command::Undo => Action::UndoReplace,
+            Command::CopyFen => Action::CopyFen,
+            Command::Paste => return,
+            Command::First => Action::Navigate(Nav::First),
+            Command::Prev => Action::Navigate(Nav::Prev),
+            Command::Next => Action::Navigate(Nav::Next),
+            Command::Last => Action::Navigate(Nav::Last),
+            Command::MainLine => Action::Tree(TreeAction::SwitchVariation { towards_main: true }),
+            Command::SideLine => Action::Tree(TreeAction::SwitchVariation {
+                towards_main: false,
+            }),
+            Command::FocusBoard => Action::FocusBoard,
+            Command::Flip => Action::Flip,
+            Command::Cursor(key) => {
+                let input = CursorInput {
+                    pos: self.session.game().viewed(),
+                    flipped: self.session.flipped(),
+                    interactive: self.session.human_can_move() || self.session.can_explore(),
+                };
+                match self.board.cursor_key(ctx, key, &input) {
+                    Some(mv) => Action::MakeMove(mv),
+                    None => return,
+                }
+            }
+            Command::ToggleAnalysis => Action::Analysis(AnalysisAction::Toggle),
+            Command::Hint => Action::Hint,
+            Command::Settings => Action::ToggleSettings,
+            Command::Engines => Action::Engines(EngineAction::Toggle),
+            Command::Database if self.database.open.is_some() => {
+                Action::Database(DatabaseAction::ToggleWindow)
+            }
+            Command::Database => Action::Database(DatabaseAction::OpenDialog),
+            Command::MenuBar => {
+                self.open_menu_bar = true;
+                return;
+            }
+            Command::Keyboard => Action::ToggleKeyboardHelp,
+        };
+        self.actions.push(action);
     }
 }
 

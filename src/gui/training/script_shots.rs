@@ -17,37 +17,37 @@ use crate::{
 /// The training screens, after the general ones.
 pub(crate) const SHOTS: [Shot; 6] = [
     Shot {
-        name: "20-puzzle-trainer",
+        name: "22-puzzle-trainer",
         prepare: open_trainer,
         later: show_database_puzzle,
         ready: trainer_ready,
     },
     Shot {
-        name: "21-trainer-wrong-move",
+        name: "23-trainer-wrong-move",
         prepare: wrong_move,
         later: |_| {},
         ready: wrong_shown,
     },
     Shot {
-        name: "22-trainer-right-move",
+        name: "24-trainer-right-move",
         prepare: first_move,
         later: |_| {},
         ready: first_reply_shown,
     },
     Shot {
-        name: "23-trainer-solved",
+        name: "25-trainer-solved",
         prepare: second_move,
         later: mate,
         ready: second_reply_shown,
     },
     Shot {
-        name: "24-repertoire-drill",
+        name: "26-repertoire-drill",
         prepare: open_drill,
         later: drill_wrong_answer,
         ready: drill_counted,
     },
     Shot {
-        name: "25-deviation-report",
+        name: "27-deviation-report",
         prepare: open_report,
         later: |_| {},
         ready: report_done,
