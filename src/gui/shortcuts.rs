@@ -528,15 +528,15 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
         *open = false;
         return;
     }
-    // Below the menu bar, as tall as the window allows: the whole table without scrolling
-    // where it fits.
-    let height = (ctx.content_rect().height() - 140.0).max(200.0);
+    // Below the menu bar and the notices (as the database windows), as tall as the window
+    // allows: the whole table without scrolling where it fits.
+    let height = (ctx.content_rect().height() - 196.0).max(200.0);
     egui::Window::new("Keyboard")
         .open(open)
         .collapsible(false)
         // Sized to the table (a resizable window keeps an arbitrary default size).
         .resizable(false)
-        .default_pos(egui::pos2(64.0, 40.0))
+        .default_pos(egui::pos2(64.0, 96.0))
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(height)
