@@ -1,7 +1,8 @@
 //! `tempo db` on the command line: the output formats scripts rely on, compressed input, clear
 //! errors that change nothing (missing or corrupt database, bad FEN, bad filter, malformed
-//! PGN), and an import killed with SIGKILL: the database opens, is intact, holds exactly the
-//! games committed before the kill, and importing again stores only the rest.
+//! PGN), an import killed with SIGKILL (the database opens, is intact, holds exactly the
+//! games committed before the kill, and importing again stores only the rest) and one ended
+//! by Ctrl-C.
 
 use std::{
     path::{Path, PathBuf},
@@ -258,10 +259,9 @@ fn games_of(path: &Path) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn a_killed_import_keeps_its_committed_games() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let pgn: PathBuf = dir.path().join("big.pgn");
+/// A 12,000-game corpus (engine-free, seeded) and its games as the writer writes them.
+fn corpus(dir: &Path) -> (PathBuf, Vec<String>) {
+    let pgn: PathBuf = dir.join("big.pgn");
     for letter in ["a", "b", "c", "d", "e"] {
         shared_data::require(&format!("openings/{letter}.tsv"), "lichess opening lines");
     }
@@ -280,6 +280,33 @@ fn a_killed_import_keeps_its_committed_games() {
     assert!(out.status.success(), "gen-corpus: {}", text(&out.stderr));
     let source = games_of(&pgn);
     assert_eq!(source.len(), 12_000);
+    (pgn, source)
+}
+
+/// Waits until an import running in another process has committed `games` games (read
+/// through a second connection).
+fn wait_for_commits(db: &Path, games: i64) {
+    let started = Instant::now();
+    loop {
+        let committed =
+            rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .and_then(|c| c.query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0)))
+                .unwrap_or(0);
+        if committed >= games {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the import made no progress"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_killed_import_keeps_its_committed_games() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (pgn, source) = corpus(dir.path());
     let db = dir.path().join("games.db");
     let mut child = Command::new(TEMPO)
         .args([
@@ -294,22 +321,8 @@ fn a_killed_import_keeps_its_committed_games() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("{e}"));
-    // Kill it once a few batches are committed (read through a second connection).
-    let started = Instant::now();
-    loop {
-        let committed =
-            rusqlite::Connection::open_with_flags(&db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .and_then(|c| c.query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0)))
-                .unwrap_or(0);
-        if committed >= 1000 {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the import made no progress"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // Kill it once a few batches are committed.
+    wait_for_commits(&db, 1000);
     child.kill().unwrap_or_else(|e| panic!("kill: {e}"));
     let status = child.wait().unwrap_or_else(|e| panic!("{e}"));
     assert!(
@@ -376,5 +389,77 @@ fn a_killed_import_keeps_its_committed_games() {
             .count_games(&GameFilter::default(), Some(&start))
             .ok(),
         Some(12_000)
+    );
+}
+
+/// Ctrl-C (SIGINT) ends an import cleanly: the summary line, exit status 130, the games
+/// indexes made, every game read before it kept, and a second import adds only the rest.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_an_import_cleanly() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (pgn, source) = corpus(dir.path());
+    let db = dir.path().join("games.db");
+    let child = Command::new(TEMPO)
+        .args([
+            "db",
+            "import",
+            path_str(&db),
+            path_str(&pgn),
+            "--batch",
+            "200",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    wait_for_commits(&db, 1000);
+    let signalled = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap_or_else(|e| panic!("kill: {e}"));
+    assert!(signalled.success());
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    let stdout = text(&out.stdout);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stdout}{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    let imported: usize = stdout
+        .strip_suffix(" imported, 0 skipped, 0 duplicates\n")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("summary line: {stdout:?}"));
+    assert!((1000..12_000).contains(&imported), "{imported} imported");
+
+    // The clean end made the games indexes itself: a read-only look finds all eight.
+    let connection =
+        rusqlite::Connection::open_with_flags(&db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap_or_else(|e| panic!("{e}"));
+    let indexes: i64 = connection
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'games' \
+             AND name LIKE 'games\\_%' ESCAPE '\\'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(indexes, 8);
+    drop(connection);
+    let database = Database::open(&db).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(database.game_count().ok(), Some(imported as u64));
+    let mut exported = Vec::new();
+    database
+        .export(&GameFilter::default(), None, &mut exported)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text(&exported), source[..imported].concat());
+    drop(database);
+
+    let out = tempo(&["db", "import", path_str(&db), path_str(&pgn)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{} imported, 0 skipped, {imported} duplicates\n",
+            12_000 - imported
+        )
     );
 }

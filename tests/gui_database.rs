@@ -287,3 +287,60 @@ fn dropped_pgn_files_import_into_the_open_database() {
         notices(&h)
     );
 }
+
+#[test]
+fn the_import_dialog_takes_several_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = sample(dir.path());
+    let mut h = with_database(dir.path(), &path);
+    let folder = dir.path().join("pgn");
+    std::fs::create_dir_all(&folder).unwrap();
+    for (name, game) in [
+        (
+            "one.pgn",
+            "[White \"Dora\"]\n[Black \"Eve\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+        ),
+        (
+            "two.pgn",
+            "[White \"Fay\"]\n[Black \"Gus\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n",
+        ),
+        (
+            "three.pgn",
+            "[White \"Hal\"]\n[Black \"Ida\"]\n[Result \"*\"]\n\n1. c4 *\n",
+        ),
+    ] {
+        std::fs::write(folder.join(name), game).unwrap();
+    }
+    h.state_mut().settings.last_folder = Some(folder.clone());
+    h.state_mut()
+        .push_action(Action::Database(DatabaseAction::ImportDialog));
+    frames(&mut h, 3);
+    h.get_by_label("Import PGN games");
+    // A plain click picks one file, Ctrl+click adds another.
+    h.get_by_label("one.pgn").click();
+    frames(&mut h, 2);
+    h.get_by_label("three.pgn")
+        .click_modifiers(eframe::egui::Modifiers::COMMAND);
+    frames(&mut h, 2);
+    h.get_by_label("2 files picked");
+    h.get_by_label("Choose").click();
+    assert!(
+        wait_until(&mut h, |app| listed(app) == Some(5)),
+        "{:?}",
+        notices(&h)
+    );
+    assert!(
+        h.query_by_label("Import PGN games").is_none(),
+        "the chooser closed"
+    );
+    let names: Vec<String> = Database::open(&path)
+        .unwrap()
+        .list_games(&Default::default(), None, Default::default(), false, 0, 10)
+        .unwrap()
+        .into_iter()
+        .map(|g| g.white)
+        .collect();
+    assert!(names.contains(&"Dora".to_owned()), "{names:?}");
+    assert!(names.contains(&"Hal".to_owned()), "{names:?}");
+    assert!(!names.contains(&"Fay".to_owned()), "{names:?}");
+}

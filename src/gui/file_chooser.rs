@@ -108,6 +108,11 @@ impl FileChoice {
         )
     }
 
+    /// Several files may be chosen at once.
+    fn takes_many(&self) -> bool {
+        matches!(self, FileChoice::ImportPgn)
+    }
+
     /// The chosen file may not exist yet.
     fn may_create(&self) -> bool {
         matches!(
@@ -150,8 +155,21 @@ impl FileChoice {
         }
     }
 
-    /// The system dialog for this choice (blocks its thread until answered).
-    fn system_dialog(&self) -> Option<PathBuf> {
+    /// The action that uses several chosen files: all of them where the choice takes many,
+    /// else the first.
+    pub fn into_action_many(self, mut paths: Vec<PathBuf>) -> Option<Action> {
+        if self == FileChoice::ImportPgn {
+            return (!paths.is_empty()).then_some(Action::Database(DatabaseAction::Import(paths)));
+        }
+        if paths.is_empty() {
+            return None;
+        }
+        Some(self.into_action(paths.swap_remove(0)))
+    }
+
+    /// The system dialog for this choice (blocks its thread until answered); nothing chosen
+    /// gives an empty list.
+    fn system_dialog(&self) -> Vec<PathBuf> {
         let mut dialog = rfd::FileDialog::new().set_title(self.title());
         let extensions = self.extensions();
         if !extensions.is_empty() {
@@ -165,14 +183,16 @@ impl FileChoice {
             };
             dialog = dialog.add_filter(name, extensions);
         }
-        match self {
+        let one = match self {
+            c if c.takes_many() => return dialog.pick_files().unwrap_or_default(),
             FileChoice::SaveGameAs { name } => dialog.set_file_name(name).save_file(),
             FileChoice::NewDatabase | FileChoice::ExportPgn | FileChoice::CopyToDatabase => {
                 dialog.save_file()
             }
             c if c.wants_folder() => dialog.pick_folder(),
             _ => dialog.pick_file(),
-        }
+        };
+        one.into_iter().collect()
     }
 }
 
@@ -201,6 +221,9 @@ pub struct FileChooser {
     typed: String,
     entries: Result<Vec<DirEntry>, String>,
     show_hidden: bool,
+    /// The files picked with Ctrl+click (or "All listed files"), where the choice takes
+    /// several; a plain click picks one.
+    picked: Vec<PathBuf>,
     /// The path waiting for "replace it?".
     confirm_replace: Option<PathBuf>,
     error: Option<String>,
@@ -209,6 +232,8 @@ pub struct FileChooser {
 /// What the chooser's user did this frame.
 enum ChooserReply {
     Chosen(PathBuf),
+    /// Several files, where the choice takes many.
+    ChosenMany(Vec<PathBuf>),
     /// Saving onto an existing file: add the game to it instead of replacing it.
     Append(PathBuf),
     Cancel,
@@ -232,6 +257,7 @@ impl FileChooser {
             typed,
             entries: Ok(Vec::new()),
             show_hidden: false,
+            picked: Vec::new(),
             confirm_replace: None,
             error: None,
         };
@@ -253,7 +279,29 @@ impl FileChooser {
         self.entries = dir_listing::list(&dir, self.choice.extensions(), self.show_hidden)
             .map_err(|e| format!("Cannot read {}: {e}", dir.display()));
         self.dir = dir;
+        self.picked.clear();
         self.error = None;
+    }
+
+    /// A click on a file of the listing: Ctrl+click adds it to (or takes it from) the picked
+    /// files where the choice takes several; a plain click picks just this one.
+    fn pick(&mut self, entry: &DirEntry, add: bool) {
+        if !self.choice.takes_many() {
+            self.typed = entry.name.clone();
+            return;
+        }
+        if !add {
+            self.picked.clear();
+        }
+        if let Some(at) = self.picked.iter().position(|p| *p == entry.path) {
+            self.picked.remove(at);
+        } else {
+            self.picked.push(entry.path.clone());
+        }
+        self.typed = match self.picked.as_slice() {
+            [one] => super::files::file_name(one),
+            _ => String::new(),
+        };
     }
 
     /// Takes what the user typed or clicked: a folder opens, a file is chosen (after asking
@@ -382,7 +430,8 @@ impl FileChooser {
             });
         }
         ui.separator();
-        let footer = 64.0;
+        let footer = if self.choice.takes_many() { 92.0 } else { 64.0 };
+        let mut clicked = None;
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .max_height((ui.available_height() - footer).max(80.0))
@@ -400,7 +449,8 @@ impl FileChooser {
                         } else {
                             entry.name.clone()
                         };
-                        let selected = !entry.is_dir && self.typed == entry.name;
+                        let selected = !entry.is_dir
+                            && (self.picked.contains(&entry.path) || self.typed == entry.name);
                         let size = (!entry.is_dir).then(|| dir_listing::human_size(entry.size));
                         let response = list_row(ui, selected, &label, size.as_deref());
                         if response.double_clicked() || (entry.is_dir && response.clicked()) {
@@ -409,11 +459,15 @@ impl FileChooser {
                                 self.typed = entry.name.clone();
                             }
                         } else if response.clicked() {
-                            self.typed = entry.name.clone();
+                            let add = ui.input(|i| i.modifiers.command || i.modifiers.shift);
+                            clicked = Some((entry.clone(), add));
                         }
                     }
                 }
             });
+        if let Some((entry, add)) = clicked {
+            self.pick(&entry, add);
+        }
         ui.separator();
         let mut enter = false;
         ui.horizontal(|ui| {
@@ -431,6 +485,31 @@ impl FileChooser {
                 .labelled_by(label.id);
             enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         });
+        if self.choice.takes_many() {
+            ui.horizontal(|ui| {
+                let files: Vec<PathBuf> = match &self.entries {
+                    Ok(entries) => entries
+                        .iter()
+                        .filter(|e| !e.is_dir)
+                        .map(|e| e.path.clone())
+                        .collect(),
+                    Err(_) => Vec::new(),
+                };
+                if ui
+                    .add_enabled(!files.is_empty(), egui::Button::new("All listed files"))
+                    .on_hover_text("Pick every file listed in this folder")
+                    .clicked()
+                {
+                    self.typed.clear();
+                    self.picked = files;
+                }
+                if self.picked.len() > 1 {
+                    ui.label(format!("{} files picked", self.picked.len()));
+                } else {
+                    ui.weak("Ctrl+click picks several files");
+                }
+            });
+        }
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
@@ -441,9 +520,14 @@ impl FileChooser {
                 FileChoice::OpenGame => "Open",
                 _ => "Choose",
             };
-            let can_accept = !self.typed.trim().is_empty() || self.choice.wants_folder();
+            let many = self.picked.len() > 1 && self.typed.trim().is_empty();
+            let can_accept = !self.typed.trim().is_empty() || self.choice.wants_folder() || many;
             if ui.add_enabled(can_accept, egui::Button::new(ok)).clicked() || (enter && can_accept)
             {
+                if many {
+                    reply = Some(ChooserReply::ChosenMany(self.picked.clone()));
+                    return;
+                }
                 let path = if self.typed.trim().is_empty() {
                     self.dir.clone()
                 } else {
@@ -527,9 +611,11 @@ impl TempoApp {
         self.file_results = Some(rx);
         std::thread::spawn(move || {
             let asked = Instant::now();
-            let reply = match choice.system_dialog() {
-                Some(path) => DialogReply::Chosen(choice.into_action(path)),
-                None if asked.elapsed() < DIALOG_FAILED_WITHIN => DialogReply::Unavailable(choice),
+            let paths = choice.system_dialog();
+            let failed_at_once = paths.is_empty() && asked.elapsed() < DIALOG_FAILED_WITHIN;
+            let reply = match choice.clone().into_action_many(paths) {
+                Some(action) => DialogReply::Chosen(action),
+                None if failed_at_once => DialogReply::Unavailable(choice),
                 // The user closed the dialog: nothing to do.
                 None => return,
             };
@@ -585,6 +671,15 @@ impl TempoApp {
                 self.chooser = None;
                 self.settings.last_folder = folder;
                 self.actions.push(choice.into_action(path));
+            }
+            Some(ChooserReply::ChosenMany(paths)) => {
+                let choice = chooser.choice().clone();
+                self.chooser = None;
+                self.settings.last_folder =
+                    paths.first().and_then(|p| p.parent()).map(Path::to_owned);
+                if let Some(action) = choice.into_action_many(paths) {
+                    self.actions.push(action);
+                }
             }
             Some(ChooserReply::Append(path)) => {
                 self.chooser = None;

@@ -1,4 +1,5 @@
 //! Small helpers shared by several modules.
 
 pub mod date;
+pub mod interrupt;
 pub mod rng;

@@ -26,6 +26,34 @@ const COLUMNS: [(&str, SortKey, f32); 9] = [
     ("Plies", SortKey::Plies, 40.0),
 ];
 
+/// The narrowest the name and event columns get before the list scrolls sideways.
+const NARROWEST_TEXT_COLUMN: f32 = 90.0;
+/// Space between columns.
+const COLUMN_GAP: f32 = 8.0;
+
+/// The columns' widths in `available` points: the name and event columns give up room
+/// (down to [`NARROWEST_TEXT_COLUMN`]) so that every column stays in sight in a window of
+/// the default size; narrower than that, the list scrolls sideways.
+fn column_widths(available: f32) -> [f32; COLUMNS.len()] {
+    let mut widths = COLUMNS.map(|c| c.2);
+    let flexible = |key: SortKey| matches!(key, SortKey::White | SortKey::Black | SortKey::Event);
+    let needed: f32 = widths.iter().map(|w| w + COLUMN_GAP).sum::<f32>() + COLUMN_GAP;
+    let spare: f32 = COLUMNS
+        .iter()
+        .filter(|c| flexible(c.1))
+        .map(|c| c.2 - NARROWEST_TEXT_COLUMN)
+        .sum();
+    let excess = (needed - available).clamp(0.0, spare);
+    if excess > 0.0 {
+        for (width, column) in widths.iter_mut().zip(COLUMNS) {
+            if flexible(column.1) {
+                *width -= excess * (column.2 - NARROWEST_TEXT_COLUMN) / spare;
+            }
+        }
+    }
+    widths
+}
+
 /// Rows moved by Page Up / Page Down.
 const PAGE: usize = 20;
 
@@ -301,13 +329,14 @@ fn game_list(ui: &mut Ui, state: &mut DatabaseState, actions: &mut Vec<DatabaseA
     egui::ScrollArea::horizontal()
         .id_salt("database-list-h")
         .show(ui, |ui| {
-            let width: f32 = COLUMNS.iter().map(|c| c.2 + 8.0).sum::<f32>() + 8.0;
+            let widths = column_widths(ui.available_width());
+            let width: f32 = widths.iter().map(|w| w + COLUMN_GAP).sum::<f32>() + COLUMN_GAP;
             ui.set_min_width(width);
             if let Some(db) = &state.open {
-                header(ui, db, actions);
+                header(ui, db, &widths, actions);
             }
             keyboard(ui, state, total, actions);
-            let clicked = rows(ui, state, row_height, total, actions);
+            let clicked = rows(ui, state, &widths, row_height, total, actions);
             if let Some((index, double, modifiers)) = clicked {
                 state.list_focused = true;
                 click_row(state, index, modifiers);
@@ -336,6 +365,7 @@ fn game_list(ui: &mut Ui, state: &mut DatabaseState, actions: &mut Vec<DatabaseA
 fn rows(
     ui: &mut Ui,
     state: &mut DatabaseState,
+    widths: &[f32; COLUMNS.len()],
     row_height: f32,
     total: usize,
     actions: &mut Vec<DatabaseAction>,
@@ -363,7 +393,14 @@ fn rows(
             let row = db.list.row_at(index);
             let id = db.list.id_at(index);
             let selected = id.is_some_and(|id| state.selection.contains(&id));
-            let response = list_row(ui, row, index, selected, state.cursor == Some(index));
+            let response = list_row(
+                ui,
+                widths,
+                row,
+                index,
+                selected,
+                state.cursor == Some(index),
+            );
             if response.clicked() || response.double_clicked() {
                 let modifiers = ui.input(|i| i.modifiers);
                 clicked = Some((index, response.double_clicked(), modifiers));
@@ -385,11 +422,16 @@ fn rows(
     clicked
 }
 
-fn header(ui: &mut Ui, db: &OpenDatabase, actions: &mut Vec<DatabaseAction>) {
+fn header(
+    ui: &mut Ui,
+    db: &OpenDatabase,
+    widths: &[f32; COLUMNS.len()],
+    actions: &mut Vec<DatabaseAction>,
+) {
     ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 8.0;
+        ui.spacing_mut().item_spacing.x = COLUMN_GAP;
         ui.add_space(4.0);
-        for (title, key, width) in COLUMNS {
+        for ((title, key, _), width) in COLUMNS.into_iter().zip(*widths) {
             let sorted = db.list.sort == key;
             let text = if sorted {
                 RichText::new(title).strong()
@@ -453,6 +495,7 @@ fn header(ui: &mut Ui, db: &OpenDatabase, actions: &mut Vec<DatabaseAction>) {
 /// One row: the cells painted at the columns' places (faster than a widget per cell).
 fn list_row(
     ui: &mut Ui,
+    widths: &[f32; COLUMNS.len()],
     row: Option<&GameRow>,
     index: usize,
     selected: bool,
@@ -491,7 +534,7 @@ fn list_row(
         Some(row) => {
             let texts = cells(row);
             let mut x = rect.left() + 4.0;
-            for ((_, _, width), text) in COLUMNS.iter().zip(&texts) {
+            for (width, text) in widths.iter().zip(&texts) {
                 let cell = egui::Rect::from_min_size(
                     egui::pos2(x, rect.top()),
                     egui::vec2(*width, height),
@@ -503,7 +546,7 @@ fn list_row(
                     font.clone(),
                     color,
                 );
-                x += width + 8.0;
+                x += width + COLUMN_GAP;
             }
             format!("game {}: {} vs {}", index + 1, row.white, row.black)
         }
@@ -677,4 +720,32 @@ fn status_line(ui: &mut Ui, state: &DatabaseState) {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{COLUMN_GAP, COLUMNS, NARROWEST_TEXT_COLUMN, column_widths};
+
+    fn total(widths: &[f32]) -> f32 {
+        widths.iter().map(|w| w + COLUMN_GAP).sum::<f32>() + COLUMN_GAP
+    }
+
+    #[test]
+    fn every_column_fits_a_window_of_the_default_size() {
+        // The default window (820 points) leaves about 800 for the list.
+        let widths = column_widths(800.0);
+        assert!(total(&widths) <= 800.0 + 0.01, "{widths:?}");
+        // Only the name and event columns gave up room.
+        for (width, column) in widths.iter().zip(COLUMNS) {
+            assert!(*width >= NARROWEST_TEXT_COLUMN.min(column.2));
+            if !matches!(column.0, "White" | "Black" | "Event") {
+                assert_eq!(*width, column.2);
+            }
+        }
+        // Wide windows keep the full widths; narrow ones stop at the narrowest and scroll.
+        assert_eq!(column_widths(2000.0), COLUMNS.map(|c| c.2));
+        let narrow = column_widths(400.0);
+        assert!(total(&narrow) > 400.0);
+        assert_eq!(narrow[0], NARROWEST_TEXT_COLUMN);
+    }
 }

@@ -8,6 +8,7 @@ use std::{
     io::{BufWriter, IsTerminal as _, Write as _},
     path::{Path, PathBuf},
     process::ExitCode,
+    sync::{Arc, atomic::Ordering},
     time::{Duration, Instant},
 };
 
@@ -205,9 +206,10 @@ fn import(db: &Path, files: &[PathBuf], batch: usize, index_plies: usize) -> Res
         open_pgn(file)?;
     }
     let mut database = Database::create_or_open_with_index(db, index_plies)?;
+    let interrupted = crate::util::interrupt::stop_on_ctrl_c();
     let options = ImportOptions {
         batch_games: batch,
-        cancel: None,
+        cancel: Some(Arc::clone(&interrupted)),
     };
     let (mut imported, mut skipped, mut duplicates) = (0, 0, 0);
     let terminal = std::io::stderr().is_terminal();
@@ -251,8 +253,19 @@ fn import(db: &Path, files: &[PathBuf], batch: usize, index_plies: usize) -> Res
         imported += p.imported;
         skipped += p.skipped;
         duplicates += p.duplicates;
+        if summary.cancelled {
+            eprintln!(
+                "{}: interrupted; the games read before Ctrl-C are kept, and importing the file again adds only the rest",
+                file.display()
+            );
+            break;
+        }
     }
     println!("{imported} imported, {skipped} skipped, {duplicates} duplicates");
+    if interrupted.load(Ordering::Relaxed) {
+        // The shell's convention for a command ended by SIGINT.
+        return Ok(ExitCode::from(130));
+    }
     Ok(if skipped > 0 {
         ExitCode::from(2)
     } else {
