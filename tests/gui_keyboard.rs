@@ -178,10 +178,12 @@ fn tab_reaches_the_board_and_the_dialog_buttons() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 3);
+    // The board's focus shows as its active square (the cursor's), as screen readers see it.
     assert!(
-        tab_to(&mut h, "board: e2, white pawn", 200),
+        tab_to(&mut h, "e2, white pawn", 200),
         "Tab reaches the board"
     );
+    assert!(h.query_by_label("board: e2, white pawn").is_some());
     press(&mut h, Key::ArrowUp);
     assert!(h.query_by_label("board: e3, empty").is_some());
     press(&mut h, Key::Escape);

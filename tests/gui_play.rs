@@ -47,8 +47,8 @@ fn legal_move_by_drag() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), vec![], ManualTime::default());
     frames(&mut h, 3);
-    let from = h.get_by_label("square g1").rect().center();
-    let to = h.get_by_label("square f3").rect().center();
+    let from = gui_common::square(&h, Square::G1).rect().center();
+    let to = gui_common::square(&h, Square::F3).rect().center();
     h.hover_at(from);
     h.drag_at(from);
     frames(&mut h, 1);

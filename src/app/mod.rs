@@ -15,6 +15,8 @@
 //! - [`setup`]: how a game is set up (players, time control, start position).
 //! - [`board_setup`]: a position being set up in the board editor, valid or not, and its FEN.
 //! - [`material`]: the material difference shown beside the board.
+//! - [`spoken`]: words for a screen reader (squares, moves, the position, clocks) and the
+//!   announcer deciding what to say as the game changes.
 //! - [`clock`]: the one chess clock and time control (the app, the autosave, `tempo match`).
 //! - [`adjudication`]: ending engine games early by score or length, configurable per user.
 //! - [`game_driver`]: one game between two engines (clock, rules, adjudication, failures),
@@ -49,6 +51,7 @@ pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;
+pub mod spoken;
 pub mod tournament;
 pub mod training;
 pub mod tree_edit;

@@ -91,6 +91,8 @@ pub enum Action {
     ToggleKeyboardHelp,
     /// Give the board the keyboard focus (its cursor).
     FocusBoard,
+    /// Tell a screen reader something it asked for.
+    Say(Speech),
     /// Close the game-over message.
     DismissGameOver,
     /// Show a message.
@@ -266,6 +268,7 @@ impl TempoApp {
             Action::ToggleAbout => self.about_open = !self.about_open,
             Action::ToggleKeyboardHelp => self.keyboard_help_open = !self.keyboard_help_open,
             Action::FocusBoard => self.board.request_keyboard_focus(ctx),
+            Action::Say(speech) => self.say(speech),
             Action::DismissGameOver => self.game_over_open = false,
             Action::Notify(text, error) => self.notify(text, error),
             Action::ChooseBook => self.choose_file(super::file_chooser::FileChoice::Book),
@@ -554,5 +557,35 @@ impl TempoApp {
     /// of played moves as comments.
     pub fn pgn_text(&self) -> String {
         self.session.notes().annotate_pgn(&self.game_pgn())
+    }
+}
+
+/// What a screen reader may ask to hear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speech {
+    /// The whole position, piece by piece.
+    Position,
+    /// Both clocks.
+    Clocks,
+}
+
+impl TempoApp {
+    /// Puts the words asked for into the announcement (its live region).
+    fn say(&mut self, speech: Speech) {
+        use crate::app::spoken;
+        let text = match speech {
+            Speech::Position => spoken::position_text(self.session.game().viewed()),
+            Speech::Clocks => match self.session.clock() {
+                Some(clock) => {
+                    let now = self.session.now();
+                    spoken::clocks_text(
+                        clock.remaining(Color::White, now),
+                        clock.remaining(Color::Black, now),
+                    )
+                }
+                None => "This game has no clocks".to_owned(),
+            },
+        };
+        self.announcer.say(text);
     }
 }

@@ -163,6 +163,8 @@ pub struct TempoApp {
     pub database: super::database::DatabaseState,
     /// The puzzle trainer, the repertoire drill and the deviation report.
     pub training: super::training::TrainingUi,
+    /// What a screen reader is told: moves, the result, picks, low time, asked descriptions.
+    pub(super) announcer: crate::app::spoken::Announcer,
 }
 
 impl TempoApp {
@@ -241,6 +243,7 @@ impl TempoApp {
             review: super::review_panel::ReviewState::default(),
             database: super::database::DatabaseState::default(),
             training: super::training::TrainingUi::load(config.data_dir.as_deref()),
+            announcer: crate::app::spoken::Announcer::default(),
         };
         app.sync_engine_options();
         if let Some(err) = settings_error {
@@ -482,6 +485,7 @@ impl TempoApp {
             ctx.request_repaint_after(again);
         }
         self.take_session_events();
+        self.announce(ctx);
         self.analysis_logic(ctx);
         self.notices.retain(|n| n.until > now);
         if !self.notices.is_empty() {
@@ -494,6 +498,35 @@ impl TempoApp {
             self.settings.window_size = [size.x.round(), size.y.round()];
         }
         self.persist_settings_if_changed(false);
+    }
+
+    /// The latest announcement for screen readers ("" before the first).
+    pub fn announcement(&self) -> &str {
+        self.announcer.text()
+    }
+
+    /// Tells the announcer what the game shows now.
+    fn announce(&mut self, ctx: &egui::Context) {
+        let game = self.session.game();
+        let view = game.view();
+        let now = self.session.now();
+        let running_clock = self
+            .session
+            .clock()
+            .and_then(|c| c.running_side().map(|side| (side, c.remaining(side, now))));
+        let seen = crate::app::spoken::Observed {
+            before: view
+                .checked_sub(1)
+                .and_then(|ply| game.position_before(ply)),
+            last_move: game.viewed_last_move(),
+            shown: game.viewed(),
+            outcome: game.outcome(),
+            running_clock,
+            picked: self.board.picked(),
+        };
+        if self.announcer.observe(&seen) {
+            ctx.request_repaint();
+        }
     }
 
     /// Saves the settings when they changed (window size changes only when `force`).

@@ -2,8 +2,11 @@
 //! moves, the promotion picker, move animation, and arrows/circles drawn with the right mouse
 //! button. It never changes the game: it returns the move the user made.
 //!
-//! Every square is an accessible button labelled `square e2`, so tests (and screen readers)
-//! can find it; promotion choices are labelled `promote to queen` and so on.
+//! Every square is an accessible grid cell named by what stands on it ("e4, white knight",
+//! "e5, empty"; "picked" and "legal target" while a piece is picked), a child of the board's
+//! one keyboard stop, whose active cell is the cursor's: screen readers read the square as the
+//! cursor moves and can click any square. Promotion choices are labelled `promote to queen`
+//! and so on.
 
 use eframe::egui::{
     self, Color32, CornerRadius, FontId, PointerButton, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2,
@@ -230,17 +233,43 @@ impl BoardView {
         self.paint_squares(&painter, &geo, input);
         let focused = self.focus_widget(ui, rect, input);
 
+        // The squares are the board widget's children in the accessibility tree.
+        let squares_ui = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .accessibility_parent(self.focus_id.unwrap_or(ui.scope_id())),
+        );
+        let targets = self.selected.map(|from| {
+            input
+                .pos
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from() == from)
+                .map(|m| landing_square(*m))
+                .collect::<Vec<_>>()
+        });
+        let cursor = self.cursor_square(input.flipped);
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
+            let id = ui.scope_id().with(("square", sq as u8));
             // Clicks and drags only: the board is one keyboard stop (its cursor), not 64.
-            let response = ui.interact(
-                r,
-                ui.scope_id().with(("square", sq as u8)),
-                Sense::CLICK | Sense::DRAG,
-            );
+            let response = squares_ui.interact(r, id, Sense::CLICK | Sense::DRAG);
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("square {sq}"))
+                let mut name = crate::app::spoken::square_text(input.pos, sq);
+                if self.selected == Some(sq) {
+                    name.push_str(", picked");
+                } else if targets.as_ref().is_some_and(|t| t.contains(&sq)) {
+                    name.push_str(", legal target");
+                }
+                egui::WidgetInfo::labeled(egui::Role::GridCell, true, name)
             });
+            if sq == cursor
+                && let Some(board) = self.focus_id
+            {
+                ui.ctx().accesskit_node_builder(board, |node| {
+                    node.set_active_descendant(id.accesskit_id());
+                });
+            }
             if let Some(mv) = self.handle_square(ui, &geo, input, sq, &response) {
                 made = Some(mv);
             }
@@ -601,17 +630,7 @@ impl BoardView {
     }
 }
 
-/// "queen", "knight", …
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
+pub use crate::app::spoken::role_name;
 
 fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
     if let Some(i) = list.iter().position(|x| *x == item) {

@@ -77,6 +77,12 @@ impl MenuBar<'_> {
                 if item(ui, "Keyboard cursor on the board", Command::FocusBoard).clicked() {
                     actions.push(Action::FocusBoard);
                 }
+                if item(ui, "Describe the position", Command::DescribePosition).clicked() {
+                    actions.push(Action::Say(super::actions::Speech::Position));
+                }
+                if item(ui, "Say the clocks", Command::SayClocks).clicked() {
+                    actions.push(Action::Say(super::actions::Speech::Clocks));
+                }
                 if item(ui, "Settings…", Command::Settings).clicked() {
                     actions.push(Action::ToggleSettings);
                 }

@@ -43,6 +43,9 @@ pub struct Scripts {
     measure: Option<Measure>,
     review_measure: Option<ReviewMeasure>,
     scratch: Option<PathBuf>,
+    /// `TEMPO_ACCESSKIT=1`: build the accessibility tree every frame, as when a screen reader
+    /// is listening (egui builds it only then), to measure what it costs.
+    accesskit: bool,
 }
 
 impl Scripts {
@@ -98,6 +101,7 @@ impl Scripts {
             }),
             review_measure: review_millis.map(ReviewMeasure::new),
             scratch,
+            accesskit: std::env::var("TEMPO_ACCESSKIT").is_ok_and(|v| v == "1"),
         })
     }
 
@@ -113,6 +117,9 @@ impl Scripts {
 
     /// Advances every running script by one frame.
     pub fn step(&mut self, app: &mut TempoApp, ctx: &egui::Context) {
+        if self.accesskit {
+            ctx.enable_accesskit();
+        }
         if let Some(script) = &mut self.screenshots {
             script.step(app, ctx);
         }

@@ -58,6 +58,10 @@ pub enum Command {
     MenuBar,
     /// Open or close the Help ▸ Keyboard window.
     Keyboard,
+    /// Say the whole position piece by piece (for screen readers).
+    DescribePosition,
+    /// Say both clocks.
+    SayClocks,
 }
 
 /// The board cursor's keys (the board has the keyboard focus).
@@ -430,6 +434,22 @@ pub const SHORTCUTS: &[Shortcut] = {
             W::NotTyping,
         ),
         entry(NONE, Key::H, C::Hint, "Hint", G::Analysis, W::NotTyping),
+        entry(
+            NONE,
+            Key::D,
+            C::DescribePosition,
+            "Describe the position, piece by piece (read by screen readers)",
+            G::Board,
+            W::NotTyping,
+        ),
+        entry(
+            NONE,
+            Key::T,
+            C::SayClocks,
+            "Say both clocks' times",
+            G::Board,
+            W::NotTyping,
+        ),
         entry(
             CTRL,
             Key::Comma,

@@ -180,6 +180,21 @@ pub fn status_line(ui: &mut Ui, session: &Session, show_engine_info: bool) {
     }
 }
 
+/// The latest announcement (the move shown in words, the result, a pick and its targets, low
+/// time, a description asked for) on one line, and in full as a polite live region: screen
+/// readers read it whenever it changes.
+pub fn announcement_line(ui: &mut Ui, text: &str) {
+    let response = ui.add(
+        egui::Label::new(RichText::new(text).small().weak())
+            .truncate()
+            .show_tooltip_when_elided(true),
+    );
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_label(text);
+        node.set_live(egui::accesskit::Live::Polite);
+    });
+}
+
 /// The typed-move field and the game's buttons.
 pub struct Controls<'a> {
     /// The game.

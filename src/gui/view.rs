@@ -5,7 +5,7 @@
 use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::{
-    actions::{Action, Nav},
+    actions::{Action, Nav, Speech},
     app::TempoApp,
     board::{BoardInput, CursorInput},
     new_game::DialogAction,
@@ -99,6 +99,7 @@ impl TempoApp {
             self.player_row(ui, bottom.flip());
             ui.add_space(4.0);
             self.status_line(ui);
+            super::side_panel::announcement_line(ui, self.announcer.text());
             ui.add_space(2.0);
         });
         egui::Panel::top("side-analysis").show(ui, |ui| self.analysis_section(ui));
@@ -404,6 +405,8 @@ impl TempoApp {
                 return;
             }
             Command::Keyboard => Action::ToggleKeyboardHelp,
+            Command::DescribePosition => Action::Say(Speech::Position),
+            Command::SayClocks => Action::Say(Speech::Clocks),
         };
         self.actions.push(action);
     }

@@ -135,9 +135,18 @@ pub fn frames(h: &mut Harness<'_, TempoApp>, n: usize) {
     }
 }
 
+/// A square of the board, found by its accessible name ("e4, white knight", "e5, empty").
+pub fn square<'a>(h: &'a Harness<'_, TempoApp>, sq: Square) -> egui_kittest::Node<'a> {
+    let prefix = format!("{sq}, ");
+    h.get_by(move |n| {
+        n.role() == eframe::egui::accesskit::Role::GridCell
+            && n.label().is_some_and(|l| l.starts_with(&prefix))
+    })
+}
+
 /// Clicks a square by its accessibility label.
 pub fn click_square(h: &mut Harness<'_, TempoApp>, sq: Square) {
-    h.get_by_label(&format!("square {sq}")).click();
+    square(h, sq).click();
     frames(h, 2);
 }
 

@@ -5,9 +5,9 @@
 
 use eframe::egui::{self, CornerRadius, Rect, Sense, Stroke, Ui};
 
-use super::{BoardInput, BoardView, Geometry, role_name};
+use super::{BoardInput, BoardView, Geometry};
 use crate::{
-    chess::{Color, Move, Position, Square},
+    chess::{Move, Position, Square},
     gui::shortcuts::CursorKey,
 };
 
@@ -179,16 +179,7 @@ impl BoardView {
 
 /// "board: e4, white knight" or "board: e5, empty".
 pub fn describe(pos: &Position, sq: Square) -> String {
-    match pos.piece_at(sq) {
-        Some(piece) => {
-            let color = match piece.color {
-                Color::White => "white",
-                Color::Black => "black",
-            };
-            format!("board: {sq}, {color} {}", role_name(piece.role))
-        }
-        None => format!("board: {sq}, empty"),
-    }
+    format!("board: {}", crate::app::spoken::square_text(pos, sq))
 }
 
 #[cfg(test)]
