@@ -30,6 +30,7 @@
 //!   state file, standings and crosstable, Elo/pentanomial/SPRT statistics.
 
 pub mod adjudication;
+pub mod analysis;
 pub mod autosave;
 pub mod board_setup;
 pub mod clock;
