@@ -125,8 +125,11 @@ pub struct LineRef {
 pub struct Arrow {
     /// The move.
     pub mv: Move,
-    /// 0 to 1: the best line's arrow is 1; narrower when another engine's arrow lies below.
+    /// 0 to 1: the best line's arrow is 1.
     pub strength: f32,
+    /// How many other engines' arrows on the same move lie below this one (draw it narrower
+    /// so each shows).
+    pub below: usize,
     /// The engine's colour slot.
     pub slot: usize,
 }
@@ -442,7 +445,7 @@ impl Analysis {
 
     /// Arrows for the board. The hovered line's first moves; else, with one engine, each of
     /// its lines' first move (line 1 strongest); with several, each engine's best move in its
-    /// colour, an arrow narrower when it lies on another engine's same move so both show.
+    /// colour (see [`Arrow::below`] for engines agreeing on a move).
     /// The first arrow of the list is meant to be drawn on top.
     pub fn arrows(&self) -> Vec<Arrow> {
         if !self.active {
@@ -460,6 +463,7 @@ impl Analysis {
                 .map(|(i, &mv)| Arrow {
                     mv,
                     strength: 1.0 - i as f32 * 0.3,
+                    below: 0,
                     slot: pane.slot(),
                 })
                 .collect();
@@ -478,6 +482,7 @@ impl Analysis {
                     Some(Arrow {
                         mv: *line.pv.first()?,
                         strength: if i == 0 { 1.0 } else { 0.55 - i as f32 * 0.08 },
+                        below: 0,
                         slot: pane.slot(),
                     })
                 })
@@ -491,12 +496,13 @@ impl Analysis {
             let below = arrows.iter().filter(|a| a.mv == mv).count();
             arrows.push(Arrow {
                 mv,
-                strength: (1.0 - below as f32 * 0.35).max(0.3),
+                strength: 1.0,
+                below,
                 slot: pane.slot(),
             });
         }
         // Narrower arrows on top of the wider ones they share a move with.
-        arrows.sort_by(|a, b| a.strength.total_cmp(&b.strength));
+        arrows.sort_by(|a, b| b.below.cmp(&a.below));
         arrows
     }
 

@@ -241,7 +241,7 @@ fn several_engines_draw_one_arrow_each_in_their_colour() {
     slots.sort_unstable();
     assert_eq!(slots, [0, 1]);
     if arrows[0].mv == arrows[1].mv {
-        assert!(arrows[0].strength < arrows[1].strength, "the top one narrower");
+        assert_eq!((arrows[0].below, arrows[1].below), (1, 0), "the top one first");
     }
     let line = LineRef {
         pane: analysis.panes()[1].id(),
