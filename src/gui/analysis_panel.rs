@@ -187,22 +187,19 @@ impl AnalysisView<'_> {
         let full = self.analysis.panes().len() >= MAX_ENGINES;
         let mut chosen = None;
         ui.add_enabled_ui(!full, |ui| {
-            egui::ComboBox::from_id_salt("analysis-add")
-                .width(110.0)
-                .selected_text("Add engine")
-                .show_ui(ui, |ui| {
-                    for entry in self.catalogue {
-                        if ui.selectable_label(false, &entry.name).clicked() {
-                            chosen = Some(entry.name.clone());
-                        }
+            ui.menu_button("Add engine", |ui| {
+                for entry in self.catalogue {
+                    if ui.button(&entry.name).clicked() {
+                        chosen = Some(entry.name.clone());
                     }
-                })
-                .response
-                .on_hover_text(format!(
-                    "Analyse with one more engine (up to {MAX_ENGINES}), each with its own lines, \
-                     threads and arrow colour"
-                ))
-                .on_disabled_hover_text(format!("At most {MAX_ENGINES} engines analyse together"));
+                }
+            })
+            .response
+            .on_hover_text(format!(
+                "Analyse with one more engine (up to {MAX_ENGINES}), each with its own lines, \
+                 threads and arrow colour"
+            ))
+            .on_disabled_hover_text(format!("At most {MAX_ENGINES} engines analyse together"));
         });
         chosen.map(|name| Action::Analysis(AnalysisAction::Add(name)))
     }
