@@ -14,13 +14,13 @@ use eframe::egui;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
+    app::analysis::Pane,
     app::clock::ManualTime,
     app::setup::{GameSetup, Mode},
     app::{
         engines::{EngineEntry, ExternalEngine, builtin_engines, external_entry},
         review::{Judgement, ReviewLimit},
     },
-    app::analysis::Pane,
     engine::Score,
     gui::{Action, TempoApp, analysis::AnalysisAction, review_panel::ReviewAction},
 };

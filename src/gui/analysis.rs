@@ -111,7 +111,9 @@ impl TempoApp {
     fn keep_analysis_settings(&mut self) {
         self.settings.analysis.engines = self.analysis.choices();
         if let Some(first) = self.analysis.panes().first() {
-            first.engine().clone_into(&mut self.settings.analysis.engine);
+            first
+                .engine()
+                .clone_into(&mut self.settings.analysis.engine);
         }
     }
 

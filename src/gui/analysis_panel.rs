@@ -265,8 +265,7 @@ impl AnalysisView<'_> {
                         AnalysisAction::Pause(id),
                     ),
                 };
-                if self.analysis.is_active() && ui.small_button(text).on_hover_text(tip).clicked()
-                {
+                if self.analysis.is_active() && ui.small_button(text).on_hover_text(tip).clicked() {
                     actions.push(Action::Analysis(action));
                 }
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {

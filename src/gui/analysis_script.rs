@@ -7,11 +7,7 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 
 use super::{
-    actions::Action,
-    analysis::AnalysisAction,
-    app::TempoApp,
-    metrics::FrameStats,
-    script::Shot,
+    actions::Action, analysis::AnalysisAction, app::TempoApp, metrics::FrameStats, script::Shot,
 };
 use crate::app::{
     analysis::{Pane, PaneId},
@@ -65,9 +61,11 @@ pub(crate) const SHOTS: [Shot; 1] = [Shot {
     later: |_| {},
     ready: |app| {
         app.analysis.panes().len() == 3
-            && app.analysis.panes().iter().all(|p| {
-                p.lines().len() == 2 && p.figures().depth.is_some_and(|d| d >= 8)
-            })
+            && app
+                .analysis
+                .panes()
+                .iter()
+                .all(|p| p.lines().len() == 2 && p.figures().depth.is_some_and(|d| d >= 8))
     },
 }];
 
@@ -151,8 +149,14 @@ impl AnalysisMeasure {
             let ratio = alone.map_or(f64::NAN, |(_, a, _)| *nps as f64 / (*a).max(1) as f64);
             println!("together: {name:<11} {threads} threads {nps:>9} n/s = {ratio:.2} of alone");
         }
-        println!("frame logic+ui time, three engines on: {}", app.stats.summary());
-        println!("frame interval, three engines on:      {}", self.intervals.summary());
+        println!(
+            "frame logic+ui time, three engines on: {}",
+            app.stats.summary()
+        );
+        println!(
+            "frame interval, three engines on:      {}",
+            self.intervals.summary()
+        );
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
     }
 

@@ -117,7 +117,10 @@ pub fn eval_bar(
             .clamp(0.0, 1.0);
         let from_top = if flipped { share } else { 1.0 - share };
         let y = (rect.min.y + rect.height() * from_top).clamp(rect.min.y + 2.0, rect.max.y - 2.0);
-        let mark = Rect::from_center_size(egui::pos2(rect.center().x, y), egui::vec2(rect.width(), 4.0));
+        let mark = Rect::from_center_size(
+            egui::pos2(rect.center().x, y),
+            egui::vec2(rect.width(), 4.0),
+        );
         painter.rect_filled(mark.expand(1.0), 1.0, Color32::from_black_alpha(160));
         painter.rect_filled(mark, 1.0, marker.color.to_opaque());
     }

@@ -330,9 +330,10 @@ const SHOTS: [Shot; 21] = [
         },
         later: |_| {},
         ready: |app| {
-            app.analysis.panes().first().is_some_and(|p| {
-                p.lines().len() == 3 && p.figures().depth.is_some_and(|d| d >= 12)
-            })
+            app.analysis
+                .panes()
+                .first()
+                .is_some_and(|p| p.lines().len() == 3 && p.figures().depth.is_some_and(|d| d >= 12))
         },
     },
     Shot {

@@ -412,12 +412,21 @@ impl Analysis {
 
     /// The first move of a line.
     pub fn line_move(&self, line: LineRef) -> Option<Move> {
-        self.pane(line.pane)?.lines().get(line.line)?.pv.first().copied()
+        self.pane(line.pane)?
+            .lines()
+            .get(line.line)?
+            .pv
+            .first()
+            .copied()
     }
 
     /// Restarts the running searches whose thread count no longer matches their share.
     fn reshare(&mut self) {
-        let wanted: Vec<u32> = self.panes.iter().map(|p| self.threads_for(p.id())).collect();
+        let wanted: Vec<u32> = self
+            .panes
+            .iter()
+            .map(|p| self.threads_for(p.id()))
+            .collect();
         let now = Instant::now();
         for (pane, threads) in self.panes.iter_mut().zip(wanted) {
             let differs = pane.threads_set().is_some_and(|set| set != threads);
@@ -502,7 +511,7 @@ impl Analysis {
             });
         }
         // Narrower arrows on top of the wider ones they share a move with.
-        arrows.sort_by(|a, b| b.below.cmp(&a.below));
+        arrows.sort_by_key(|a| std::cmp::Reverse(a.below));
         arrows
     }
 
@@ -562,7 +571,11 @@ impl Analysis {
         let Some(target) = &self.target else {
             return report;
         };
-        let threads: Vec<u32> = self.panes.iter().map(|p| self.threads_for(p.id())).collect();
+        let threads: Vec<u32> = self
+            .panes
+            .iter()
+            .map(|p| self.threads_for(p.id()))
+            .collect();
         let mut next: Option<Instant> = None;
         for (pane, threads) in self.panes.iter_mut().zip(threads) {
             let Some(at) = pane.restart_at.filter(|_| pane.is_running()) else {

@@ -47,13 +47,7 @@ fn step_until(
     let until = Instant::now() + Duration::from_secs(secs);
     let mut notices = Vec::new();
     while Instant::now() < until {
-        let report = analysis.step(
-            Instant::now(),
-            start_target(),
-            None,
-            catalogue,
-            &no_wake(),
-        );
+        let report = analysis.step(Instant::now(), start_target(), None, catalogue, &no_wake());
         notices.extend(report.notices);
         if done(analysis) {
             return (true, notices);
@@ -136,7 +130,11 @@ fn cores_are_shared_among_the_running_engines() {
     let threads = |a: &Analysis| ids.iter().map(|&id| a.threads_for(id)).collect::<Vec<_>>();
     assert_eq!(threads(&analysis), [6, 5, 5]);
     analysis.pause(ids[1]);
-    assert_eq!(threads(&analysis), [8, 5, 8], "a paused engine shows its share to come");
+    assert_eq!(
+        threads(&analysis),
+        [8, 5, 8],
+        "a paused engine shows its share to come"
+    );
     analysis.set_threads(ids[2], Some(2));
     assert_eq!(threads(&analysis), [14, 7, 2], "a chosen count is kept");
     analysis.resume(ids[1]);
@@ -201,11 +199,14 @@ fn an_engine_that_fails_is_reported_in_its_own_pane_while_the_others_go_on() {
     assert!(broken.error().unwrap().contains("cannot load my network"));
     assert!(matches!(analysis.state(broken), PaneState::Failed(_)));
     let crasher = analysis.pane(ids[2]).unwrap().error().unwrap();
-    assert!(crasher.contains("Crasher") && crasher.contains("exit code 3"), "{crasher}");
     assert!(
-        notices
-            .iter()
-            .any(|n| !n.error && n.text.contains("Crasher stopped answering and was restarted")),
+        crasher.contains("Crasher") && crasher.contains("exit code 3"),
+        "{crasher}"
+    );
+    assert!(
+        notices.iter().any(|n| !n.error
+            && n.text
+                .contains("Crasher stopped answering and was restarted")),
         "a first crash restarts the engine: {notices:?}"
     );
     assert!(notices.iter().any(|n| n.error && n.text.contains("Broken")));
@@ -215,7 +216,11 @@ fn an_engine_that_fails_is_reported_in_its_own_pane_while_the_others_go_on() {
         pvs.lines().len() == 2 && pvs.is_searching() && pvs.threads_set() == Some(2)
     });
     assert!(ok, "ours goes on, with the failed engines' cores");
-    assert_eq!(analysis.scores().len(), 1, "only the working engine's score");
+    assert_eq!(
+        analysis.scores().len(),
+        1,
+        "only the working engine's score"
+    );
 
     // A failed engine can be restarted from its pane (and fails again).
     analysis.resume(ids[1]);
@@ -241,7 +246,11 @@ fn several_engines_draw_one_arrow_each_in_their_colour() {
     slots.sort_unstable();
     assert_eq!(slots, [0, 1]);
     if arrows[0].mv == arrows[1].mv {
-        assert_eq!((arrows[0].below, arrows[1].below), (1, 0), "the top one first");
+        assert_eq!(
+            (arrows[0].below, arrows[1].below),
+            (1, 0),
+            "the top one first"
+        );
     }
     let line = LineRef {
         pane: analysis.panes()[1].id(),
