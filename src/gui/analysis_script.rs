@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 
 use super::{
-    actions::Action, analysis::AnalysisAction, app::TempoApp, metrics::FrameStats, script::Shot,
+    actions::Action, analysis::AnalysisAction, app::TempoApp, database::DatabaseAction,
+    metrics::FrameStats, script::Shot,
 };
 use crate::app::{
     analysis::{Pane, PaneId},
@@ -52,6 +53,11 @@ fn italian_position(app: &mut TempoApp) {
 pub(crate) const SHOTS: [Shot; 1] = [Shot {
     name: "28-analysis-three-engines",
     prepare: |app| {
+        // The training screens before leave their windows and database open.
+        app.training.trainer_open = false;
+        app.training.drill_open = false;
+        app.training.report_open = false;
+        app.push_action(Action::Database(DatabaseAction::Close));
         italian_position(app);
         analyse_with(app, &THREE, 2);
         if !app.analysis.is_active() {
