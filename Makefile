@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libasound2-dev libxkbcommon-dev libgl1-mesa-dev libx1
 SCREENSHOT_PACKAGES := xvfb xauth libgl1-mesa-dri
 SCREENSHOT_DIR := target/screenshots
 
-.PHONY: run test deps build release bench clippy fmt install uninstall deb screenshots screenshot-deps measure-gui measure-review
+.PHONY: run test deps build release bench clippy fmt install uninstall deb screenshots screenshot-deps measure-gui measure-review measure-analysis
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -87,3 +87,9 @@ measure-gui: deps screenshot-deps
 measure-review: deps screenshot-deps
 	$(CARGO) build --release --features script
 	TEMPO_MEASURE_REVIEW=500 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo
+
+# Three analysis engines sharing the CPU: each one's nodes/s together against alone, and the
+# frame times with the three on, 20 s per phase, under Xvfb.
+measure-analysis: deps screenshot-deps
+	$(CARGO) build --release --features script
+	TEMPO_MEASURE_ANALYSIS=20 LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo

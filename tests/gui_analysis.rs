@@ -1,7 +1,8 @@
 //! Analysis mode and game review in the real app, driven through egui_kittest: starting and
 //! stopping analysis, MultiPV lines from the real PVS engine, a line played by a click, the
 //! analysis following the board, a review with graph and judgements written into the game,
-//! and an external engine that dies mid-analysis.
+//! an external engine that dies mid-analysis beside one that goes on, and several engines
+//! added, paused and removed in the panel.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used)]
 
@@ -13,6 +14,7 @@ use eframe::egui;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
+    app::analysis::Pane,
     app::clock::ManualTime,
     app::setup::{GameSetup, Mode},
     app::{
@@ -22,6 +24,11 @@ use tempo::{
     engine::Score,
     gui::{Action, TempoApp, analysis::AnalysisAction, review_panel::ReviewAction},
 };
+
+/// The panel's first engine.
+fn first(app: &TempoApp) -> &Pane {
+    &app.analysis.panes()[0]
+}
 
 /// Steps until `done`, for at most `secs` of real time (engines answer from their threads).
 fn wait_secs(
@@ -64,35 +71,37 @@ fn analysis_starts_shows_multipv_lines_follows_the_board_and_stops() {
     let mut h = two_player_harness(dir.path(), pvs_only());
     h.get_by_label("Analyse").click();
     frames(&mut h, 2);
-    assert!(h.state().analysis.active);
+    assert!(h.state().analysis.is_active());
     assert!(
-        wait_secs(&mut h, 20, |app| app.analysis.lines.len() == 3
-            && app.analysis.lines.iter().all(|l| l.depth >= 3)),
+        wait_secs(&mut h, 20, |app| first(app).lines().len() == 3
+            && first(app).lines().iter().all(|l| l.depth >= 3)),
         "three lines reach depth 3: {:?}",
-        h.state().analysis.lines
+        first(h.state()).lines()
     );
     let app = h.state();
     assert_eq!(app.analysis.arrows().len(), 3, "one arrow per line");
-    assert!(app.analysis.figures.nodes.is_some() && app.analysis.figures.hashfull.is_some());
-    let ranks: Vec<u32> = app.analysis.lines.iter().map(|l| l.multipv).collect();
+    let figures = first(app).figures();
+    assert!(figures.nodes.is_some() && figures.hashfull.is_some());
+    let ranks: Vec<u32> = first(app).lines().iter().map(|l| l.multipv).collect();
     assert_eq!(ranks, [1, 2, 3]);
     h.get_by_label_contains("evaluation ");
     h.get_by_label("analysis line 2");
 
     // Lines update: deeper iterations replace the first ones.
-    let depth = h.state().analysis.figures.depth.unwrap();
+    let depth = first(h.state()).figures().depth.unwrap();
     assert!(
-        wait_secs(&mut h, 20, |app| app.analysis.figures.depth > Some(depth)),
+        wait_secs(&mut h, 20, |app| first(app).figures().depth > Some(depth)),
         "deeper lines arrive"
     );
 
     // Fewer lines on request.
+    let id = first(h.state()).id();
     h.state_mut()
-        .push_action(Action::Analysis(AnalysisAction::SetLines(1)));
-    assert!(wait_secs(&mut h, 20, |app| app.analysis.lines.len() == 1
+        .push_action(Action::Analysis(AnalysisAction::SetLines(id, 1)));
+    assert!(wait_secs(&mut h, 20, |app| first(app).lines().len() == 1
         && app.analysis.is_searching()));
     frames(&mut h, 5);
-    assert_eq!(h.state().analysis.lines.len(), 1);
+    assert_eq!(first(h.state()).lines().len(), 1);
 
     // The analysis follows the board: a move restarts it for Black.
     h.state_mut().push_action(Action::TypedMove("e4".into()));
@@ -102,16 +111,16 @@ fn analysis_starts_shows_multipv_lines_follows_the_board_and_stops() {
             .analysis
             .target()
             .is_some_and(|t| t.moves.len() == 1)
-            && !app.analysis.lines.is_empty()),
+            && !first(app).lines().is_empty()),
         "analysis of the position after 1. e4"
     );
-    let first = h.state().analysis.lines[0].san.clone();
-    assert!(first.starts_with("1…"), "Black's line: {first}");
+    let line = first(h.state()).lines()[0].san.clone();
+    assert!(line.starts_with("1…"), "Black's line: {line}");
 
     // The A key stops it.
     h.key_press(egui::Key::A);
     frames(&mut h, 2);
-    assert!(!h.state().analysis.active);
+    assert!(!h.state().analysis.is_active());
     assert!(!h.state().analysis.is_searching());
     assert!(h.query_by_label("analysis line 1").is_none());
 }
@@ -121,12 +130,11 @@ fn analysis_starts_shows_multipv_lines_follows_the_board_and_stops() {
 fn analyse_until_two_lines(h: &mut Harness<'_, TempoApp>) -> Vec<tempo::chess::Move> {
     h.state_mut()
         .push_action(Action::Analysis(AnalysisAction::Toggle));
-    assert!(wait_secs(h, 20, |app| app
-        .analysis
-        .lines
+    assert!(wait_secs(h, 20, |app| first(app)
+        .lines()
         .iter()
         .any(|l| l.multipv == 2 && l.depth >= 2)));
-    h.state().analysis.lines.iter().map(|l| l.pv[0]).collect()
+    first(h.state()).lines().iter().map(|l| l.pv[0]).collect()
 }
 
 #[test]
@@ -138,7 +146,7 @@ fn clicking_a_line_plays_its_first_move() {
     frames(&mut h, 1);
     // The frame that takes the click may show a newer iteration's lines (seen on a loaded
     // machine): they are still the analysis' lines right after it.
-    firsts.extend(h.state().analysis.lines.iter().map(|l| l.pv[0]));
+    firsts.extend(first(h.state()).lines().iter().map(|l| l.pv[0]));
     frames(&mut h, 1);
     let played = h.state().session.game().moves().to_vec();
     assert_eq!(played.len(), 1);
@@ -269,7 +277,7 @@ fn review_can_be_cancelled() {
 }
 
 #[test]
-fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
+fn engine_crashing_mid_analysis_is_reported_in_its_pane_while_the_other_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let script =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/analysis_crasher.sh");
@@ -279,17 +287,22 @@ fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
         args: Vec::new(),
         working_dir: None,
     });
-    let mut h = two_player_harness(dir.path(), vec![crasher]);
+    let mut engines = vec![crasher];
+    engines.extend(pvs_only());
+    let mut h = two_player_harness(dir.path(), engines);
+    h.state_mut()
+        .push_action(Action::Analysis(AnalysisAction::Add("Tempo PVS".into())));
+    frames(&mut h, 1);
     h.key_press(egui::Key::A);
     frames(&mut h, 2);
-    assert!(h.state().analysis.active);
+    assert!(h.state().analysis.is_active());
     assert!(
-        wait_secs(&mut h, 20, |app| app.analysis.error.is_some()),
+        wait_secs(&mut h, 20, |app| first(app).error().is_some()),
         "the crash is reported"
     );
     let app = h.state();
-    assert!(!app.analysis.active);
-    let error = app.analysis.error.clone().unwrap();
+    assert!(app.analysis.is_active(), "the analysis goes on");
+    let error = first(app).error().unwrap().to_owned();
     assert!(error.contains("Crasher"), "{error}");
     assert!(error.contains("exit code 3"), "{error}");
     assert!(
@@ -297,23 +310,73 @@ fn engine_crashing_mid_analysis_leaves_the_app_working_with_an_error() {
             .iter()
             .any(|n| n.error && n.text.contains("Analysis stopped"))
     );
+    assert!(
+        wait_secs(&mut h, 20, |app| {
+            let pvs = &app.analysis.panes()[1];
+            pvs.lines().len() == 3 && pvs.is_searching()
+        }),
+        "the other engine goes on"
+    );
     frames(&mut h, 2);
-    // Shown in the analysis section (and in the notice).
+    // Shown in the crashed engine's pane (and in the notice).
     assert!(
         h.query_all_by_label_contains("simulated crash during analysis")
             .count()
             >= 1
     );
+    h.get_by_label("engine 2 line 1");
 
-    // The app still works: moves are played, and analysis can start again.
+    // The app still works: moves are played, and the crashed engine can be restarted.
     h.state_mut().push_action(Action::TypedMove("e4".into()));
     frames(&mut h, 2);
     assert_eq!(h.state().session.game().sans(), ["e4"]);
+    h.get_by_label("Restart").click();
+    frames(&mut h, 2);
+    assert!(first(h.state()).error().is_none());
+    assert!(wait_secs(&mut h, 20, |app| first(app).error().is_some()));
+}
+
+#[test]
+fn engines_are_added_paused_resumed_and_removed_in_the_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = two_player_harness(dir.path(), builtin_engines());
     h.get_by_label("Analyse").click();
     frames(&mut h, 2);
-    assert!(h.state().analysis.active);
-    assert!(h.state().analysis.error.is_none());
-    assert!(wait_secs(&mut h, 20, |app| app.analysis.error.is_some()));
+    h.get_by_label("Add engine").click();
+    frames(&mut h, 2);
+    h.get_by_label("Tempo MCTS").click();
+    frames(&mut h, 2);
+    assert_eq!(h.state().analysis.panes().len(), 2);
+    assert!(
+        wait_secs(&mut h, 30, |app| app
+            .analysis
+            .panes()
+            .iter()
+            .all(|p| !p.lines().is_empty() && p.is_searching())),
+        "both engines analyse"
+    );
+    let arrows = h.state().analysis.arrows();
+    assert_eq!(arrows.len(), 2, "one arrow per engine: {arrows:?}");
+    let stored = &h.state().settings.analysis.engines;
+    let names: Vec<&str> = stored.iter().map(|c| c.engine.as_str()).collect();
+    assert_eq!(names, ["Tempo PVS", "Tempo MCTS"], "kept in the settings");
+
+    // Pause the first: it stops, the other goes on.
+    h.get_all_by_label("Pause").next().unwrap().click();
+    frames(&mut h, 2);
+    assert!(first(h.state()).is_paused());
+    // The other takes over its cores: restarted with them, it goes on.
+    assert!(wait_secs(&mut h, 20, |app| !first(app).is_searching()
+        && app.analysis.panes()[1].is_searching()));
+    h.get_by_label("Resume").click();
+    frames(&mut h, 2);
+    assert!(wait_secs(&mut h, 20, |app| first(app).is_searching()));
+
+    // Remove the second.
+    h.get_all_by_label("Remove").nth(1).unwrap().click();
+    frames(&mut h, 2);
+    assert_eq!(h.state().analysis.panes().len(), 1);
+    assert_eq!(h.state().settings.analysis.engines.len(), 1);
 }
 
 #[test]

@@ -436,16 +436,19 @@ fn an_engine_that_stops_answering_is_restarted_not_forfeited() {
 fn an_analysis_engine_that_stops_answering_is_restarted() {
     let dir = tempfile::tempdir().unwrap();
     let (mut h, _fail) = flaky_harness(dir.path(), true);
-    h.state_mut().settings.analysis.engine = "Flaky".into();
+    let pane = h.state().analysis.panes()[0].id();
+    h.state_mut().push_action(Action::Analysis(
+        tempo::gui::analysis::AnalysisAction::SetEngine(pane, "Flaky".into()),
+    ));
     h.state_mut().push_action(Action::Analysis(
         tempo::gui::analysis::AnalysisAction::Toggle,
     ));
     assert!(
-        gui_common::wait_until(&mut h, |app| !app.analysis.lines.is_empty()),
+        gui_common::wait_until(&mut h, |app| !app.analysis.panes()[0].lines().is_empty()),
         "lines arrive from the restarted engine"
     );
-    assert!(h.state().analysis.active);
-    assert!(h.state().analysis.error.is_none());
+    assert!(h.state().analysis.is_active());
+    assert!(h.state().analysis.panes()[0].error().is_none());
 }
 
 #[test]

@@ -27,11 +27,14 @@
 //!   own thread, tagged requests, non-blocking `poll`, blocking `search_to_end`.
 //! - [`engine_probe`]: the test launch of an engine (start, options, one short search).
 //! - [`review`]: game review (every position searched, moves judged, accuracy, annotations).
+//! - [`analysis`]: live analysis of the shown position by several engines side by side, each
+//!   with its own lines, threads (a fair share of the cores by default), pause and failure.
 //! - [`move_notes`]: per-move engine score, depth, thinking time and clock, for the PGN.
 //! - [`tournament`]: matches and tournaments between engines: the schedule, the resumable
 //!   state file, standings and crosstable, Elo/pentanomial/SPRT statistics.
 
 pub mod adjudication;
+pub mod analysis;
 pub mod autosave;
 pub mod board_setup;
 pub mod clock;

@@ -1,38 +1,64 @@
 //! The analysis views ([`AnalysisView`], drawn from a read-only look at the analysis and
-//! returning actions): the Analysis menu, the side-panel section with the engine choice, the
-//! MultiPV selector, search figures and the lines (click plays a line's first move, hovering
-//! shows its moves as arrows), the eval bar beside the board, and the `A` key.
+//! returning actions): the Analysis menu; the side-panel section with one pane per engine
+//! (its engine, MultiPV and threads, pause/resume and remove, its figures or its failure, its
+//! lines: a click plays a line's first move, hovering shows its moves as arrows) and "Add
+//! engine"; the eval bar beside the board; and the `A` key.
+//!
+//! One combined eval bar rather than one per engine: the board keeps its place and size as
+//! engines come and go, the bar shows the first engine's evaluation and each other engine
+//! marks its own on the bar in its colour, so agreement and disagreement read at a glance.
 
 use eframe::egui::{self, Color32, FontId, RichText, Sense, Ui};
 
 use super::{
     actions::Action,
-    analysis::{Analysis, AnalysisAction, AnalysisSettings, MAX_LINES},
+    analysis::AnalysisAction,
     app::TempoApp,
-    eval_bar::{BarValue, bar_text, eval_bar},
+    board::EngineArrow,
+    eval_bar::{BarMarker, BarValue, bar_text, eval_bar},
     review_panel::ReviewAction,
+    theme,
     view::human_count,
 };
-use crate::{app::engines::EngineEntry, chess::Color};
+use crate::{
+    app::{
+        analysis::{Analysis, Line, LineRef, MAX_ENGINES, MAX_LINES, Pane, PaneState},
+        engines::EngineEntry,
+    },
+    chess::Color,
+};
 
 /// Width of the eval bar and its gap to the board.
 const BAR_WIDTH: f32 = 22.0;
 /// See [`BAR_WIDTH`].
 const BAR_GAP: f32 = 6.0;
+/// Height of one analysis line.
+const LINE_HEIGHT: f32 = 22.0;
+/// Error text colour.
+const ERROR_TEXT: Color32 = Color32::from_rgb(230, 90, 80);
 
-/// The analysis views over a read-only look at what they show: the analysis, its settings,
-/// the engines to choose from and the chosen one. Each `show` returns the actions it asks
-/// for; the app applies them after the frame.
+/// The colour of an engine's arrows and bar marker, by its slot.
+pub fn engine_colour(slot: usize) -> Color32 {
+    const OTHERS: [Color32; 3] = [
+        Color32::from_rgba_unmultiplied_const(235, 135, 20, 215),
+        Color32::from_rgba_unmultiplied_const(40, 175, 85, 215),
+        Color32::from_rgba_unmultiplied_const(195, 70, 200, 215),
+    ];
+    match slot.checked_sub(1) {
+        None => theme::ENGINE_ARROW,
+        Some(i) => OTHERS[i % OTHERS.len()],
+    }
+}
+
+/// The analysis views over a read-only look at what they show: the analysis and the engines
+/// to choose from. Each `show` returns the actions it asks for; the app
+/// applies them after the frame.
 #[derive(Clone, Copy)]
 pub struct AnalysisView<'a> {
-    /// The analysis engine's state and lines.
+    /// The engines, their state and lines.
     pub analysis: &'a Analysis,
-    /// Lines wanted, chosen engine.
-    pub settings: &'a AnalysisSettings,
     /// The engines to choose from.
     pub catalogue: &'a [EngineEntry],
-    /// The engine analysing (or to analyse), if any.
-    pub entry: Option<&'a EngineEntry>,
 }
 
 impl AnalysisView<'_> {
@@ -40,7 +66,7 @@ impl AnalysisView<'_> {
     #[must_use]
     pub fn menu(self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
-        let text = if self.analysis.active {
+        let text = if self.analysis.is_active() {
             "Stop analysis (A)"
         } else {
             "Analyse position (A)"
@@ -54,10 +80,44 @@ impl AnalysisView<'_> {
         actions
     }
 
+    /// The board's arrows: each engine's in its colour.
+    pub fn arrows(self) -> Vec<EngineArrow> {
+        self.analysis
+            .arrows()
+            .into_iter()
+            .map(|a| EngineArrow {
+                mv: a.mv,
+                strength: a.strength,
+                // Each engine's arrow on the same move narrower, so every colour shows.
+                width: 1.0 / (1.0 + 0.8 * a.below as f32),
+                color: engine_colour(a.slot),
+            })
+            .collect()
+    }
+
     /// The eval bar in `rect` (nothing while analysis is off).
     pub fn eval_bar(self, ui: &mut Ui, rect: egui::Rect, flipped: bool) {
-        if self.analysis.active {
-            eval_bar(ui, rect, self.bar_value(), flipped);
+        if !self.analysis.is_active() {
+            return;
+        }
+        let scores = self.analysis.scores();
+        let markers: Vec<BarMarker> = scores
+            .iter()
+            .skip(1)
+            .map(|&(slot, score)| BarMarker {
+                score,
+                color: engine_colour(slot),
+            })
+            .collect();
+        let tip: Vec<String> = self
+            .analysis
+            .panes()
+            .iter()
+            .filter_map(|p| Some(format!("{} {}", p.engine(), bar_text(p.shown_score()?))))
+            .collect();
+        let response = eval_bar(ui, rect, self.bar_value(), &markers, flipped);
+        if tip.len() > 1 {
+            response.on_hover_text(tip.join("\n"));
         }
     }
 
@@ -75,8 +135,9 @@ impl AnalysisView<'_> {
             }
         }
         self.analysis
-            .shown_score
-            .map_or(BarValue::Unknown, BarValue::Score)
+            .scores()
+            .first()
+            .map_or(BarValue::Unknown, |&(_, score)| BarValue::Score(score))
     }
 
     /// The analysis section of the side panel.
@@ -85,7 +146,7 @@ impl AnalysisView<'_> {
         let mut actions = Vec::new();
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let (text, tip) = if self.analysis.active {
+            let (text, tip) = if self.analysis.is_active() {
                 ("Stop", "Stop the analysis (A)")
             } else {
                 ("Analyse", "Analyse the shown position (A)")
@@ -97,59 +158,167 @@ impl AnalysisView<'_> {
             {
                 actions.push(Action::Analysis(AnalysisAction::Toggle));
             }
-            actions.extend(self.engine_choice(ui));
-            let mut lines = self.settings.lines.clamp(1, MAX_LINES);
-            let before = lines;
-            egui::ComboBox::new("analysis-lines", "lines")
-                .width(36.0)
-                .selected_text(lines.to_string())
-                .show_ui(ui, |ui| {
-                    for n in 1..=MAX_LINES {
-                        ui.selectable_value(&mut lines, n, n.to_string());
-                    }
-                });
-            if lines != before {
-                actions.push(Action::Analysis(AnalysisAction::SetLines(lines)));
-            }
+            actions.extend(self.add_engine(ui));
         });
-        if let Some(error) = &self.analysis.error {
-            ui.label(RichText::new(error).color(Color32::from_rgb(230, 90, 80)));
+        if self.analysis.panes().is_empty() {
+            ui.weak("No engine: add one to analyse");
         }
-        if !self.analysis.active {
-            return actions;
-        }
-        ui.weak(self.status());
         let mut hovered = None;
-        let lines = &self.analysis.lines;
-        for (index, line) in lines.iter().enumerate() {
-            let response = analysis_line(ui, index, line, self.settings.lines);
-            if response.hovered() {
-                hovered = Some(index);
-            }
-            if response.clicked() {
-                actions.push(Action::Analysis(AnalysisAction::PlayLine(index)));
-            }
-        }
-        // Keep the rows' height steady while lines arrive.
-        let wanted = self.settings.lines.clamp(1, MAX_LINES) as usize;
-        for _ in lines.len()..wanted {
-            ui.add_space(LINE_HEIGHT + ui.spacing().item_spacing.y);
-        }
-        if hovered != self.analysis.hovered {
+        let max_height = (ui.ctx().content_rect().height() * 0.4).max(160.0);
+        egui::ScrollArea::vertical()
+            .id_salt("analysis-panes")
+            .max_height(max_height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for (index, pane) in self.analysis.panes().iter().enumerate() {
+                    ui.push_id(("analysis-pane", pane.id()), |ui| {
+                        actions.extend(self.pane(ui, index, pane, &mut hovered));
+                    });
+                }
+            });
+        if hovered != self.analysis.hovered() {
             actions.push(Action::Analysis(AnalysisAction::Hover(hovered)));
         }
         ui.add_space(2.0);
         actions
     }
 
-    fn engine_choice(self, ui: &mut Ui) -> Option<Action> {
-        let current = self
-            .entry
-            .map_or_else(|| "No engine".to_owned(), |e| e.name.clone());
+    fn add_engine(self, ui: &mut Ui) -> Option<Action> {
+        let full = self.analysis.panes().len() >= MAX_ENGINES;
         let mut chosen = None;
-        egui::ComboBox::from_id_salt("analysis-engine")
-            .width(120.0)
-            .selected_text(&current)
+        ui.add_enabled_ui(!full, |ui| {
+            ui.menu_button("Add engine", |ui| {
+                for entry in self.catalogue {
+                    if ui.button(&entry.name).clicked() {
+                        chosen = Some(entry.name.clone());
+                    }
+                }
+            })
+            .response
+            .on_hover_text(format!(
+                "Analyse with one more engine (up to {MAX_ENGINES}), each with its own lines, \
+                 threads and arrow colour"
+            ))
+            .on_disabled_hover_text(format!("At most {MAX_ENGINES} engines analyse together"));
+        });
+        chosen.map(|name| Action::Analysis(AnalysisAction::Add(name)))
+    }
+
+    /// One engine (the `index`th): its choices, its state and its lines; sets `hovered` to
+    /// the line under the pointer.
+    fn pane(
+        self,
+        ui: &mut Ui,
+        index: usize,
+        pane: &Pane,
+        hovered: &mut Option<LineRef>,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let id = pane.id();
+        ui.separator();
+        ui.horizontal(|ui| {
+            let (swatch, _) = ui.allocate_exact_size(egui::vec2(10.0, 18.0), Sense::hover());
+            ui.painter()
+                .rect_filled(swatch, 2.0, engine_colour(pane.slot()).to_opaque());
+            actions.extend(self.engine_choice(ui, pane));
+            let mut lines = pane.lines_wanted();
+            egui::ComboBox::from_id_salt("lines")
+                .width(30.0)
+                .selected_text(format!("{lines} lines"))
+                .show_ui(ui, |ui| {
+                    for n in 1..=MAX_LINES {
+                        ui.selectable_value(&mut lines, n, n.to_string());
+                    }
+                })
+                .response
+                .on_hover_text("How many best lines this engine shows (MultiPV)");
+            if lines != pane.lines_wanted() {
+                actions.push(Action::Analysis(AnalysisAction::SetLines(id, lines)));
+            }
+            actions.extend(self.threads_choice(ui, pane));
+        });
+        let state = self.analysis.state(pane);
+        ui.horizontal(|ui| {
+            // Buttons first, from the right; the state takes what is left, cut if need be.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .small_button("Remove")
+                    .on_hover_text("Take this engine out of the analysis")
+                    .clicked()
+                {
+                    actions.push(Action::Analysis(AnalysisAction::Remove(id)));
+                }
+                let (text, tip, action) = match state {
+                    PaneState::Failed(_) => (
+                        "Restart",
+                        "Start this engine again",
+                        AnalysisAction::Resume(id),
+                    ),
+                    PaneState::Paused => (
+                        "Resume",
+                        "Go on analysing with this engine",
+                        AnalysisAction::Resume(id),
+                    ),
+                    _ => (
+                        "Pause",
+                        "Pause this engine (its cores go to the others)",
+                        AnalysisAction::Pause(id),
+                    ),
+                };
+                if self.analysis.is_active() && ui.small_button(text).on_hover_text(tip).clicked() {
+                    actions.push(Action::Analysis(action));
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let text = match &state {
+                        PaneState::Failed(error) => RichText::new(error).color(ERROR_TEXT),
+                        _ => RichText::new(self.status(pane, &state)).weak(),
+                    };
+                    ui.add(egui::Label::new(text).truncate());
+                });
+            });
+        });
+        if !self.analysis.is_active() || pane.error().is_some() {
+            return actions;
+        }
+        for (rank, line) in pane.lines().iter().enumerate() {
+            // The first engine's lines keep the labels of the one-engine panel.
+            let label = if index == 0 {
+                format!("analysis line {}", rank + 1)
+            } else {
+                format!("engine {} line {}", index + 1, rank + 1)
+            };
+            let response = analysis_line(ui, &label, rank, line, pane.lines_wanted());
+            let line_ref = LineRef {
+                pane: id,
+                line: rank,
+            };
+            if response.hovered() {
+                *hovered = Some(line_ref);
+            }
+            if response.clicked() {
+                actions.push(Action::Analysis(AnalysisAction::PlayLine(line_ref)));
+            }
+        }
+        // Keep the rows' height steady while lines arrive.
+        let shown = pane.lines().len();
+        for _ in shown..pane.lines_wanted() as usize {
+            ui.add_space(LINE_HEIGHT + ui.spacing().item_spacing.y);
+        }
+        actions
+    }
+
+    fn engine_choice(self, ui: &mut Ui, pane: &Pane) -> Option<Action> {
+        let current = pane.engine();
+        let mut chosen = None;
+        let first = self.analysis.panes().first().map(Pane::id) == Some(pane.id());
+        let tip = if first {
+            "The engine of this pane; the first one also reviews games"
+        } else {
+            "The engine of this pane"
+        };
+        egui::ComboBox::from_id_salt("engine")
+            .width(104.0)
+            .selected_text(current)
             .show_ui(ui, |ui| {
                 for entry in self.catalogue {
                     if ui
@@ -161,19 +330,56 @@ impl AnalysisView<'_> {
                 }
             })
             .response
-            .on_hover_text("The engine for analysis and game review");
+            .on_hover_text(tip);
         chosen
-            .filter(|name| *name != current)
-            .map(|name| Action::Analysis(AnalysisAction::SetEngine(name)))
+            .filter(|name| name != current)
+            .map(|name| Action::Analysis(AnalysisAction::SetEngine(pane.id(), name)))
     }
 
-    /// "depth 18 · 1.2M nodes · 850k n/s · hash 12 %", or why nothing runs.
-    fn status(self) -> String {
-        let analysis = self.analysis;
-        if let Some(reason) = analysis.paused {
-            return reason.to_owned();
+    fn threads_choice(self, ui: &mut Ui, pane: &Pane) -> Option<Action> {
+        let id = pane.id();
+        let threads = self.analysis.threads_for(id);
+        let cores = self.analysis.cores();
+        if pane.offers_threads() == Some(false) {
+            ui.weak("1 thread")
+                .on_hover_text("This engine has no Threads option: it decides by itself");
+            return None;
         }
-        if let Some(target) = analysis.target() {
+        let chosen = pane.threads_chosen();
+        let text = if chosen.is_some() {
+            format!("{threads} thr")
+        } else {
+            format!("{threads} thr auto")
+        };
+        let mut wanted = chosen;
+        egui::ComboBox::from_id_salt("threads")
+            .width(44.0)
+            .selected_text(text)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut wanted, None, "Fair share");
+                for n in 1..=cores.max(threads) {
+                    ui.selectable_value(&mut wanted, Some(n), n.to_string());
+                }
+            })
+            .response
+            .on_hover_text(format!(
+                "Threads of this engine. The fair share splits this machine's {cores} cores \
+                 evenly among the running engines (at least one each)"
+            ));
+        (wanted != chosen).then_some(Action::Analysis(AnalysisAction::SetThreads(id, wanted)))
+    }
+
+    /// "depth 18 · 850k n/s · 1.2M nodes · hash 12 %", or what the engine does instead (cut
+    /// to the room left; the whole text shows on hover).
+    fn status(self, pane: &Pane, state: &PaneState) -> String {
+        match state {
+            PaneState::Off => return "Off".to_owned(),
+            PaneState::Held(reason) => return (*reason).to_owned(),
+            PaneState::Failed(error) => return error.clone(),
+            PaneState::Starting => return "Starting…".to_owned(),
+            PaneState::Paused | PaneState::Searching | PaneState::Waiting | PaneState::Done => {}
+        }
+        if let Some(target) = self.analysis.target() {
             let pos = &target.position;
             if pos.legal_moves().is_empty() {
                 return if pos.in_check() {
@@ -183,27 +389,28 @@ impl AnalysisView<'_> {
                 };
             }
         }
-        if let Some(name) = analysis.starting_name() {
-            return format!("Starting {name}…");
-        }
-        let f = analysis.figures;
+        let f = pane.figures();
         let mut parts = Vec::new();
+        if *state == PaneState::Paused {
+            parts.push("paused".to_owned());
+        }
         if let Some(d) = f.depth {
             parts.push(format!("depth {d}"));
+        }
+        // The speed before the node count: it is what the threads change.
+        if let Some(nps) = f.nps {
+            parts.push(format!("{} n/s", human_count(nps)));
         }
         if let Some(n) = f.nodes {
             parts.push(format!("{} nodes", human_count(n)));
         }
-        if let Some(nps) = f.nps {
-            parts.push(format!("{} n/s", human_count(nps)));
-        }
         if let Some(h) = f.hashfull {
             parts.push(format!("hash {:.0}%", f64::from(h) / 10.0));
         }
-        if analysis.lines.is_empty() {
-            parts.push("starting…".to_owned());
-        } else if !analysis.is_searching() {
+        if *state == PaneState::Done {
             parts.push("done".to_owned());
+        } else if pane.lines().is_empty() && *state != PaneState::Paused {
+            parts.push("starting…".to_owned());
         }
         parts.join(" · ")
     }
@@ -214,9 +421,7 @@ impl TempoApp {
     pub(super) fn analysis_view(&self) -> AnalysisView<'_> {
         AnalysisView {
             analysis: &self.analysis,
-            settings: &self.settings.analysis,
             catalogue: self.session.catalogue(),
-            entry: self.analysis_entry(),
         }
     }
 
@@ -246,25 +451,17 @@ impl TempoApp {
     }
 }
 
-/// Height of one analysis line.
-const LINE_HEIGHT: f32 = 22.0;
-
-/// One line: a score badge, the depth and the moves, clickable, labelled `analysis line N`.
+/// One line: a score badge, the depth and the moves, clickable, labelled `label`.
 fn analysis_line(
     ui: &mut Ui,
+    label: &str,
     index: usize,
-    line: &super::analysis::Line,
+    line: &Line,
     wanted: u32,
 ) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, LINE_HEIGHT), Sense::click());
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::Button,
-            true,
-            format!("analysis line {}", index + 1),
-        )
-    });
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label));
     let painter = ui.painter_at(rect);
     let visuals = ui.visuals();
     if response.hovered() {

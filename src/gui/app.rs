@@ -156,7 +156,7 @@ pub struct TempoApp {
     /// The book panel's book.
     pub(super) book_panel: super::book_panel::BookPanel,
     /// Live analysis of the shown position.
-    pub analysis: super::analysis::Analysis,
+    pub analysis: crate::app::analysis::Analysis,
     /// The game review.
     pub review: super::review_panel::ReviewState,
     /// The open game database, its windows and the explorer.
@@ -204,11 +204,17 @@ impl TempoApp {
         } else {
             Sound::disabled()
         };
+        let session = Session::new(engines, config.time, autosave_path.clone());
+        let analysis = crate::app::analysis::Analysis::new(
+            &settings.analysis,
+            session.catalogue(),
+            crate::app::analysis::share::machine_cores(),
+        );
         let mut app = TempoApp {
             saved_settings: settings.clone(),
             settings,
             settings_path,
-            session: Session::new(engines, config.time, autosave_path.clone()),
+            session,
             autosave_path,
             board: BoardView::default(),
             dialog: None,
@@ -239,7 +245,7 @@ impl TempoApp {
             move_view: super::move_tree::MoveTreeView::default(),
             files: super::files::FilesState::default(),
             book_panel: super::book_panel::BookPanel::default(),
-            analysis: super::analysis::Analysis::default(),
+            analysis,
             review: super::review_panel::ReviewState::default(),
             database: super::database::DatabaseState::default(),
             training: super::training::TrainingUi::load(config.data_dir.as_deref()),

@@ -47,7 +47,8 @@ pub struct BoardInput<'a> {
     pub animate: bool,
     /// The engine's suggestion, drawn as an arrow.
     pub hint: Option<Move>,
-    /// Analysis suggestions, drawn as blue arrows (the strongest widest and most opaque).
+    /// Analysis suggestions, drawn as arrows in their engine's colour (the strongest widest
+    /// and most opaque).
     pub engine_arrows: &'a [EngineArrow],
 }
 
@@ -58,6 +59,10 @@ pub struct EngineArrow {
     pub mv: Move,
     /// 0 to 1: the best line's arrow is 1.
     pub strength: f32,
+    /// Width factor (1 normally; less for an arrow drawn over another engine's same move).
+    pub width: f32,
+    /// The analysing engine's colour.
+    pub color: Color32,
 }
 
 /// A move in flight: the moving piece, and for castling the rook as well.
@@ -545,9 +550,9 @@ impl BoardView {
         }
         for suggestion in input.engine_arrows.iter().rev() {
             let strength = suggestion.strength.clamp(0.1, 1.0);
-            let color = theme::ENGINE_ARROW.gamma_multiply(0.35 + 0.5 * strength);
+            let color = suggestion.color.gamma_multiply(0.35 + 0.5 * strength);
             let mv = suggestion.mv;
-            let scale = 0.6 + 0.4 * strength;
+            let scale = (0.6 + 0.4 * strength) * suggestion.width.clamp(0.2, 1.0);
             arrow_scaled(painter, geo, mv.from(), landing_square(mv), color, scale);
         }
         for &(from, to) in &self.arrows {

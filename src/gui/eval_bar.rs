@@ -1,6 +1,8 @@
 //! The evaluation bar beside the board: White's share grows from the bottom (from the top when
 //! the board is flipped) with White's winning chance, and moves smoothly between evaluations.
 //! The number is White's view: `+0.35`, `-1.20`, `M3` (White mates), `-M2` (Black mates).
+//! With several analysis engines the bar is the first one's, and each other engine marks its
+//! own evaluation across the bar in its colour.
 
 use eframe::egui::{self, Color32, FontId, Rect, Sense, Ui};
 
@@ -18,6 +20,15 @@ pub enum BarValue {
     Final(f32, &'static str),
     /// Nothing known yet.
     Unknown,
+}
+
+/// Another engine's evaluation, marked across the bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BarMarker {
+    /// White-relative score.
+    pub score: Score,
+    /// The engine's colour.
+    pub color: Color32,
 }
 
 /// `+0.35`, `-1.20`, `M3`, `-M2`.
@@ -45,8 +56,14 @@ fn white_share(value: BarValue) -> f32 {
     }
 }
 
-/// Draws the bar into `rect`.
-pub fn eval_bar(ui: &mut Ui, rect: Rect, value: BarValue, flipped: bool) {
+/// Draws the bar into `rect`, with `markers` across it; returns its response (for a tooltip).
+pub fn eval_bar(
+    ui: &mut Ui,
+    rect: Rect,
+    value: BarValue,
+    markers: &[BarMarker],
+    flipped: bool,
+) -> egui::Response {
     let id = ui.scope_id().with("eval-bar");
     let target = white_share(value);
     let share = ui.ctx().animate_value_with_time(id, target, SLIDE_SECS);
@@ -92,6 +109,22 @@ pub fn eval_bar(ui: &mut Ui, rect: Rect, value: BarValue, flipped: bool) {
     };
     let color = if white_ahead { black } else { white };
     painter.text(pos, anchor, text, FontId::proportional(11.0), color);
+    for (index, marker) in markers.iter().enumerate() {
+        let id = id.with(("marker", index));
+        let share = ui
+            .ctx()
+            .animate_value_with_time(id, white_share(BarValue::Score(marker.score)), SLIDE_SECS)
+            .clamp(0.0, 1.0);
+        let from_top = if flipped { share } else { 1.0 - share };
+        let y = (rect.min.y + rect.height() * from_top).clamp(rect.min.y + 2.0, rect.max.y - 2.0);
+        let mark = Rect::from_center_size(
+            egui::pos2(rect.center().x, y),
+            egui::vec2(rect.width(), 4.0),
+        );
+        painter.rect_filled(mark.expand(1.0), 1.0, Color32::from_black_alpha(160));
+        painter.rect_filled(mark, 1.0, marker.color.to_opaque());
+    }
+    response
 }
 
 #[cfg(test)]

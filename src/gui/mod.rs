@@ -11,6 +11,8 @@ mod about;
 pub mod actions;
 pub mod analysis;
 mod analysis_panel;
+#[cfg(feature = "script")]
+mod analysis_script;
 pub mod app;
 pub mod board;
 pub mod board_editor;
@@ -143,6 +145,7 @@ fn script_variables_need_the_feature() -> anyhow::Result<()> {
         "TEMPO_MEASURE_SECS",
         "TEMPO_MEASURE_REVIEW",
         "TEMPO_MEASURE_ENGINE",
+        "TEMPO_MEASURE_ANALYSIS",
     ] {
         if std::env::var_os(name).is_some() {
             anyhow::bail!(

@@ -1,8 +1,10 @@
 //! Scripted runs of the real window: `TEMPO_SCREENSHOTS=DIR` drives the app through its key
 //! screens and writes a PNG of each (used by `make screenshots` under Xvfb), and
 //! `TEMPO_MEASURE_SECS=N` lets engines play each other for N seconds and prints frame-time
-//! percentiles and the start-up time, and `TEMPO_MEASURE_REVIEW=MS` times a review. Built only
-//! with the `script` feature (`make screenshots`, `make measure-gui`, `make measure-review`).
+//! percentiles and the start-up time, `TEMPO_MEASURE_REVIEW=MS` times a review, and
+//! `TEMPO_MEASURE_ANALYSIS=SECS` measures three analysis engines sharing the CPU (see
+//! `analysis_script.rs`). Built only with the `script` feature (`make screenshots`,
+//! `make measure-gui`, `make measure-review`, `make measure-analysis`).
 
 use std::{
     path::PathBuf,
@@ -15,6 +17,7 @@ use eframe::egui::{self, ColorImage};
 use super::{
     actions::{Action, Nav},
     analysis::AnalysisAction,
+    analysis_script::{AnalysisMeasure, analyse_with},
     app::{AppConfig, TempoApp},
     board::script_shots as keys,
     board_editor::EditorAction,
@@ -42,6 +45,7 @@ pub struct Scripts {
     screenshots: Option<ScreenshotScript>,
     measure: Option<Measure>,
     review_measure: Option<ReviewMeasure>,
+    analysis_measure: Option<AnalysisMeasure>,
     scratch: Option<PathBuf>,
     /// `TEMPO_ACCESSKIT=1`: build the accessibility tree every frame, as when a screen reader
     /// is listening (egui builds it only then), to measure what it costs.
@@ -60,8 +64,11 @@ impl Scripts {
         let screenshot_dir = std::env::var_os("TEMPO_SCREENSHOTS").map(PathBuf::from);
         let measure_secs = parsed_variable::<u64>("TEMPO_MEASURE_SECS")?;
         let review_millis = parsed_variable::<u32>("TEMPO_MEASURE_REVIEW")?;
-        let scripted =
-            screenshot_dir.is_some() || measure_secs.is_some() || review_millis.is_some();
+        let analysis_secs = parsed_variable::<u64>("TEMPO_MEASURE_ANALYSIS")?;
+        let scripted = screenshot_dir.is_some()
+            || measure_secs.is_some()
+            || review_millis.is_some()
+            || analysis_secs.is_some();
         let scratch = if scripted { Some(scratch_dir()?) } else { None };
         if let Some(dir) = &scratch {
             config.config_dir = Some(dir.join("config"));
@@ -100,6 +107,7 @@ impl Scripts {
                 measure
             }),
             review_measure: review_millis.map(ReviewMeasure::new),
+            analysis_measure: analysis_secs.map(AnalysisMeasure::new),
             scratch,
             accesskit: std::env::var("TEMPO_ACCESSKIT").is_ok_and(|v| v == "1"),
         })
@@ -127,6 +135,9 @@ impl Scripts {
             measure.step(app, ctx);
         }
         if let Some(measure) = &mut self.review_measure {
+            measure.step(app, ctx);
+        }
+        if let Some(measure) = &mut self.analysis_measure {
             measure.step(app, ctx);
         }
     }
@@ -174,6 +185,7 @@ fn shot(index: usize) -> Option<&'static Shot> {
     SHOTS
         .iter()
         .chain(&super::training::script_shots::SHOTS)
+        .chain(&super::analysis_script::SHOTS)
         .nth(index)
 }
 
@@ -320,13 +332,15 @@ const SHOTS: [Shot; 21] = [
                     "Bb4+",
                 ],
             );
-            app.settings.analysis.engine = "Tempo PVS".to_owned();
-            app.settings.analysis.lines = 3;
+            analyse_with(app, &["Tempo PVS"], 3);
             app.push_action(Action::Analysis(AnalysisAction::Toggle));
         },
         later: |_| {},
         ready: |app| {
-            app.analysis.lines.len() == 3 && app.analysis.figures.depth.is_some_and(|d| d >= 12)
+            app.analysis
+                .panes()
+                .first()
+                .is_some_and(|p| p.lines().len() == 3 && p.figures().depth.is_some_and(|d| d >= 12))
         },
     },
     Shot {

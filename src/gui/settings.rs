@@ -59,7 +59,7 @@ pub struct Settings {
     /// manager and applied whenever that engine starts.
     pub engine_options: BTreeMap<String, BTreeMap<String, String>>,
     /// Analysis and review choices.
-    pub analysis: super::analysis::AnalysisSettings,
+    pub analysis: crate::app::analysis::AnalysisSettings,
     /// Game files opened or saved, most recent first (at most ten), for Game ▸ Recent files.
     pub recent_files: Vec<PathBuf>,
     /// The folder the app's own file chooser opens in.
@@ -85,7 +85,7 @@ impl Default for Settings {
             recent_books: Vec::new(),
             external_engines: Vec::new(),
             engine_options: BTreeMap::new(),
-            analysis: super::analysis::AnalysisSettings::default(),
+            analysis: crate::app::analysis::AnalysisSettings::default(),
             recent_files: Vec::new(),
             last_folder: None,
             recent_databases: Vec::new(),
@@ -133,6 +133,11 @@ impl Settings {
             ] {
                 if name == old {
                     new.clone_into(name);
+                }
+            }
+            for choice in &mut self.analysis.engines {
+                if choice.engine == old {
+                    new.clone_into(&mut choice.engine);
                 }
             }
             if let Some(options) = self.engine_options.remove(old) {

@@ -59,7 +59,7 @@ impl TempoApp {
     fn board_area(&mut self, ui: &mut Ui) {
         self.resume_bar(ui);
         self.review_section(ui);
-        let arrows = self.analysis.arrows();
+        let arrows = self.analysis_view().arrows();
         let mut area = ui.available_rect_before_wrap();
         area.min.x += self.eval_bar_space();
         let input = BoardInput {
