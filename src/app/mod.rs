@@ -26,6 +26,8 @@
 //! - [`engine_probe`]: the test launch of an engine (start, options, one short search).
 //! - [`review`]: game review (every position searched, moves judged, accuracy, annotations).
 //! - [`move_notes`]: per-move engine score, depth, thinking time and clock, for the PGN.
+//! - [`share`]: board pictures (SVG, PNG), piece sets and board looks, game GIFs, printable
+//!   pages.
 //! - [`tournament`]: matches and tournaments between engines: the schedule, the resumable
 //!   state file, standings and crosstable, Elo/pentanomial/SPRT statistics.
 
@@ -49,6 +51,7 @@ pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;
+pub mod share;
 pub mod tournament;
 pub mod training;
 pub mod tree_edit;

@@ -28,7 +28,6 @@ pub mod move_tree;
 pub mod new_game;
 
 pub mod pieces;
-pub mod png;
 pub mod review_panel;
 #[cfg(feature = "script")]
 pub mod script;

@@ -22,7 +22,6 @@ use super::{
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
-    png,
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
@@ -586,7 +585,7 @@ impl ScreenshotScript {
         let path = self.dir.join(format!("{}.png", shot.name));
         let rgba: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
         let [w, h] = image.size;
-        match png::encode_rgba(w as u32, h as u32, &rgba) {
+        match crate::app::share::png::encode_rgba(w as u32, h as u32, &rgba) {
             Some(bytes) => match std::fs::write(&path, bytes) {
                 Ok(()) => {
                     println!("wrote {}", path.display());
