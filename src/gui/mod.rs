@@ -33,6 +33,7 @@ pub mod review_panel;
 pub mod script;
 pub mod settings;
 mod settings_window;
+pub mod share;
 pub mod shortcuts;
 pub mod side_panel;
 pub mod sound;

@@ -166,6 +166,8 @@ fn shot(index: usize) -> Option<&'static Shot> {
     SHOTS
         .iter()
         .chain(&super::training::script_shots::SHOTS)
+        .chain(&super::share::script_shots::SHOTS)
+        .chain(std::iter::once(&super::share::script_shots::LARGE))
         .nth(index)
 }
 
