@@ -280,6 +280,7 @@ fn printable_page_has_moves_comments_and_diagrams() {
     assert_eq!(marked.matches("<svg").count(), 1);
     assert!(marked.contains("After 8.&#8239;Nh4"));
     assert!(!marked.contains("[#]"));
+    assert!(!marked.contains("<span class=\"comment\"></span>"));
     let chosen = page(Diagrams::AtPlies(vec![1, 6, 999]));
     assert_eq!(chosen.matches("<svg").count(), 2);
 }

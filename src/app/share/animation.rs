@@ -51,10 +51,10 @@ pub fn comment_marks(node: &Node) -> (Vec<Arrow>, Vec<(Square, Rgba)>) {
 /// interesting, orange for a mistake, red for a blunder.
 fn judgement_color(nags: &[Nag]) -> Option<Rgba> {
     nags.iter().find_map(|nag| match *nag {
-        Nag::GOOD | Nag::BRILLIANT => Some(Rgba::rgba(40, 150, 60, 190)),
-        Nag::SPECULATIVE | Nag::DUBIOUS => Some(Rgba::rgba(225, 170, 0, 200)),
-        Nag::MISTAKE => Some(Rgba::rgba(235, 120, 30, 200)),
-        Nag::BLUNDER => Some(Rgba::rgba(210, 40, 40, 200)),
+        Nag::GOOD | Nag::BRILLIANT => Some(Rgba::new(40, 150, 60, 190)),
+        Nag::SPECULATIVE | Nag::DUBIOUS => Some(Rgba::new(225, 170, 0, 200)),
+        Nag::MISTAKE => Some(Rgba::new(235, 120, 30, 200)),
+        Nag::BLUNDER => Some(Rgba::new(210, 40, 40, 200)),
         _ => None,
     })
 }

@@ -26,7 +26,7 @@ impl Rgba {
     }
 
     /// A translucent colour.
-    pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Rgba {
+    pub const fn new(r: u8, g: u8, b: u8, a: u8) -> Rgba {
         Rgba { r, g, b, a }
     }
 
@@ -113,22 +113,22 @@ impl BoardScheme {
     pub fn marks(self) -> Marks {
         if self == BoardScheme::HighContrast {
             Marks {
-                last_move: Rgba::rgba(255, 200, 0, 190),
-                selected: Rgba::rgba(255, 120, 0, 200),
-                destination: Rgba::rgba(0, 0, 0, 200),
-                check: Rgba::rgba(255, 0, 0, 255),
-                arrow: Rgba::rgba(220, 0, 120, 220),
-                hint: Rgba::rgba(0, 40, 200, 230),
+                last_move: Rgba::new(255, 200, 0, 190),
+                selected: Rgba::new(255, 120, 0, 200),
+                destination: Rgba::new(0, 0, 0, 200),
+                check: Rgba::new(255, 0, 0, 255),
+                arrow: Rgba::new(220, 0, 120, 220),
+                hint: Rgba::new(0, 40, 200, 230),
                 frame: Rgba::rgb(0, 0, 0),
             }
         } else {
             Marks {
-                last_move: Rgba::rgba(155, 199, 0, 105),
-                selected: Rgba::rgba(20, 85, 30, 128),
-                destination: Rgba::rgba(20, 85, 30, 128),
-                check: Rgba::rgba(230, 0, 0, 230),
-                arrow: Rgba::rgba(15, 110, 0, 170),
-                hint: Rgba::rgba(0, 60, 160, 170),
+                last_move: Rgba::new(155, 199, 0, 105),
+                selected: Rgba::new(20, 85, 30, 128),
+                destination: Rgba::new(20, 85, 30, 128),
+                check: Rgba::new(230, 0, 0, 230),
+                arrow: Rgba::new(15, 110, 0, 170),
+                hint: Rgba::new(0, 60, 160, 170),
                 frame: self.colors().dark,
             }
         }
@@ -218,10 +218,10 @@ pub struct Look {
 /// as its own).
 pub fn mark_color(letter: char) -> Option<Rgba> {
     match letter.to_ascii_uppercase() {
-        'G' => Some(Rgba::rgba(21, 120, 27, 180)),
-        'R' => Some(Rgba::rgba(200, 30, 30, 180)),
-        'Y' => Some(Rgba::rgba(225, 170, 0, 190)),
-        'B' => Some(Rgba::rgba(0, 48, 136, 180)),
+        'G' => Some(Rgba::new(21, 120, 27, 180)),
+        'R' => Some(Rgba::new(200, 30, 30, 180)),
+        'Y' => Some(Rgba::new(225, 170, 0, 190)),
+        'B' => Some(Rgba::new(0, 48, 136, 180)),
         _ => None,
     }
 }

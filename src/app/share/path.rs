@@ -289,7 +289,7 @@ mod tests {
         let polys = flatten("M0 0L1 0 1 1Z m2 2 h1 v1 h-1z", 0.1).unwrap();
         assert_eq!(polys.len(), 2);
         assert_eq!(polys[0], vec![(0.0, 0.0), (1.0, 0.0), (1.0, 1.0)]);
-        assert_eq!(polys[1][2], (4.0, 4.0));
+        assert_eq!(polys[1][2], (3.0, 3.0));
         let curve = flatten("M0 0Q1 0 1 1C1 2 0 2 0 1Z", 0.05).unwrap();
         assert!(curve[0].len() > 10);
         assert!(flatten("M0 0 L1", 0.1).is_err());

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     glyph_data,
     look::Rgba,
-    path::{self, Point, Polygon},
+    path::{self, Polygon},
 };
 use crate::chess::{Color, Piece, Role};
 
@@ -182,14 +182,18 @@ fn scaled(d: &str, factor: f32) -> String {
     out
 }
 
+/// A circle: centre x, centre y, radius.
+type Circle = (f32, f32, f32);
+
 /// The Geometric set: a silhouette of circles and polygons with a dark outline, plus details.
 fn geometric(role: Role, white: bool) -> Vec<Layer> {
     let rect = |x0: f32, y0: f32, x1: f32, y1: f32| vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)];
     let base = rect(0.24, 0.80, 0.76, 0.88);
     let body = vec![(0.36, 0.46), (0.64, 0.46), (0.70, 0.81), (0.30, 0.81)];
-    let (mut polys, mut circles): (Vec<Vec<Point>>, Vec<(f32, f32, f32)>) = (vec![base], vec![]);
-    let (mut detail_polys, mut detail_circles): (Vec<Vec<Point>>, Vec<(f32, f32, f32)>) =
-        (vec![], vec![]);
+    let mut polys: Vec<Polygon> = vec![base];
+    let mut circles: Vec<Circle> = Vec::new();
+    let mut detail_polys: Vec<Polygon> = Vec::new();
+    let mut detail_circles: Vec<Circle> = Vec::new();
     match role {
         Role::Pawn => {
             circles.push((0.5, 0.33, 0.105));
@@ -270,7 +274,7 @@ fn geometric(role: Role, white: bool) -> Vec<Layer> {
             detail_polys.push(rect(0.34, 0.485, 0.66, 0.515));
         }
     }
-    let shape = |polys: &[Vec<Point>], circles: &[(f32, f32, f32)]| {
+    let shape = |polys: &[Polygon], circles: &[Circle]| {
         let mut d = String::new();
         for p in polys {
             path::polygon(&mut d, p);

@@ -122,12 +122,9 @@ pub fn printable_html(tree: &PgnGame, options: &PrintOptions) -> String {
         );
         pos.play_unchecked(mv);
         need_number = false;
-        if !node.comment.is_empty() {
-            let _ = write!(
-                out,
-                "<span class=\"comment\">{}</span> ",
-                escape(&clean(&node.comment))
-            );
+        let comment = clean(&node.comment);
+        if !comment.is_empty() {
+            let _ = write!(out, "<span class=\"comment\">{}</span> ", escape(&comment));
             need_number = true;
         }
         // Variations: the siblings of this move, from the position before it.
@@ -230,12 +227,9 @@ fn write_variation(out: &mut String, tree: &PgnGame, first: NodeId, before: &Pos
         write_move(out, &here, &node.nags, &here.san(mv), need_number, false);
         pos.play_unchecked(mv);
         need_number = false;
-        if !node.comment.is_empty() {
-            let _ = write!(
-                out,
-                "<span class=\"comment\">{}</span> ",
-                escape(&clean(&node.comment))
-            );
+        let comment = clean(&node.comment);
+        if !comment.is_empty() {
+            let _ = write!(out, "<span class=\"comment\">{}</span> ", escape(&comment));
             need_number = true;
         }
         if let Some(parent) = tree.parent(id) {

@@ -150,8 +150,8 @@ impl Canvas {
                     }
                 }
             }
-            for x in lo..hi.min(self.width) {
-                let c = coverage[x];
+            let end = hi.min(self.width);
+            for (x, &c) in coverage.iter().enumerate().take(end).skip(lo) {
                 if c > 0.0 {
                     self.blend(x, row, color, c);
                 }
