@@ -284,3 +284,81 @@ fn printable_page_has_moves_comments_and_diagrams() {
     let chosen = page(Diagrams::AtPlies(vec![1, 6, 999]));
     assert_eq!(chosen.matches("<svg").count(), 2);
 }
+
+#[test]
+fn command_line_writes_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("game.pgn");
+    std::fs::write(&pgn, GAME).unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tempo"))
+            .arg("picture")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = |name: &str| dir.path().join(name).display().to_string();
+    let pgn = pgn.display().to_string();
+    let png = out("b.png");
+    let ok = run(&[
+        "--pgn",
+        &pgn,
+        "--ply",
+        "6",
+        "--pieces",
+        "letters",
+        "--board",
+        "high-contrast",
+        "--out",
+        &png,
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let (w, _, _) = decode_png(&std::fs::read(&png).unwrap());
+    assert_eq!(w, 480);
+    let svg = out("b.svg");
+    assert!(
+        run(&["--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "--out", &svg])
+            .status
+            .success()
+    );
+    assert_eq!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .matches("<g transform=")
+            .count(),
+        2
+    );
+    let gif = out("g.gif");
+    assert!(
+        run(&["--pgn", &pgn, "--size", "160", "--out", &gif])
+            .status
+            .success()
+    );
+    assert_eq!(walk_gif(&std::fs::read(&gif).unwrap()).2.len(), 46);
+    let html = out("p.html");
+    assert!(
+        run(&["--pgn", &pgn, "--diagrams", "every:5", "--out", &html])
+            .status
+            .success()
+    );
+    assert_eq!(
+        std::fs::read_to_string(&html)
+            .unwrap()
+            .matches("<svg")
+            .count(),
+        5
+    );
+    // Bad input: a clear message, no file.
+    let bad = run(&["--pieces", "wooden", "--out", &out("x.png")]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown piece set"));
+    let bad = run(&["--out", &out("x.gif")]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("needs a game"));
+    let bad = run(&["--out", &out("x.bmp")]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot tell the format"));
+    assert!(!dir.path().join("x.png").exists());
+}

@@ -92,7 +92,7 @@ fn textures(ctx: &egui::Context, set: PieceSet, px: u32) -> Arc<Vec<TextureHandl
     ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<PieceTextures>(id);
         // Window resizes make new sizes; old ones are dropped now and then.
-        if cache.by_size.len() > 24 {
+        if cache.by_size.len() > 8 {
             cache.by_size.clear();
         }
         cache.by_size.insert((set, px), Arc::clone(&made));

@@ -34,7 +34,11 @@ impl SettingsView<'_> {
         let modal = egui::Modal::new(egui::Id::unique("settings")).show(ctx, |ui| {
             ui.heading("Settings");
             ui.add_space(4.0);
-            settings_grid(ui, &mut edited);
+            // At a large interface scale in a small window the grid scrolls.
+            let room = (ctx.content_rect().height() - 160.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| settings_grid(ui, &mut edited));
             if edited.sound && !self.audio {
                 ui.weak("No audio output was found; sound stays silent.");
             }
