@@ -70,12 +70,13 @@ screenshot-deps:
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
 	fi
 
-# Drives the real window through its key screens under Xvfb and writes PNGs to target/screenshots/.
+# Drives the real window through its key screens under Xvfb and writes PNGs to target/screenshots/
+# (a 2560×1440 screen, for the large window at scale 2; the others are 1200×800 windows).
 screenshots: deps screenshot-deps
 	$(CARGO) build --release --features script
 	mkdir -p $(SCREENSHOT_DIR)
 	TEMPO_SCREENSHOTS=$(abspath $(SCREENSHOT_DIR)) LIBGL_ALWAYS_SOFTWARE=1 \
-	  xvfb-run -a -s "-screen 0 1280x860x24" ./target/release/tempo
+	  xvfb-run -a -s "-screen 0 2560x1440x24" ./target/release/tempo
 	@ls -l $(SCREENSHOT_DIR)/*.png
 
 # Frame times while engines play each other for a minute, and start-up time, under Xvfb.

@@ -55,6 +55,8 @@ enum Command {
     Db(tools::db::DbArgs),
     /// Training from your games: puzzles from the mistakes in them.
     Puzzles(tools::puzzles::PuzzlesArgs),
+    /// A board as PNG or SVG, a game as an animated GIF or a printable HTML page.
+    Picture(tools::picture::PictureArgs),
 }
 
 fn main() -> ExitCode {
@@ -73,6 +75,7 @@ fn main() -> ExitCode {
         Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
         Some(Command::Db(args)) => tools::db::run(args),
         Some(Command::Puzzles(args)) => tools::puzzles::run(args),
+        Some(Command::Picture(args)) => tools::picture::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("error: {e:#}");

@@ -30,6 +30,8 @@
 //! - [`analysis`]: live analysis of the shown position by several engines side by side, each
 //!   with its own lines, threads (a fair share of the cores by default), pause and failure.
 //! - [`move_notes`]: per-move engine score, depth, thinking time and clock, for the PGN.
+//! - [`share`]: board pictures (SVG, PNG), piece sets and board looks, game GIFs, printable
+//!   pages.
 //! - [`tournament`]: matches and tournaments between engines: the schedule, the resumable
 //!   state file, standings and crosstable, Elo/pentanomial/SPRT statistics.
 
@@ -54,6 +56,7 @@ pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod setup;
+pub mod share;
 pub mod spoken;
 pub mod tournament;
 pub mod training;

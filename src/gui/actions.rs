@@ -119,6 +119,8 @@ pub enum Action {
     Database(super::database::DatabaseAction),
     /// Training: puzzles, repertoire drills, the deviation report.
     Training(super::training::TrainingAction),
+    /// Share: board images, GIFs, the printable page.
+    Share(super::share::ShareAction),
 }
 
 impl TempoApp {
@@ -259,12 +261,12 @@ impl TempoApp {
             }
             Action::ToggleSettings => self.settings_open = !self.settings_open,
             Action::ChangeSettings(settings) => {
-                let theme_changed = settings.theme != self.settings.theme;
                 self.settings = *settings;
-                if theme_changed {
+                if self.applied_theme != Some(self.theme_key()) {
                     self.apply_theme(ctx);
                 }
             }
+            Action::Share(action) => self.apply_share_action(ctx, action),
             Action::ToggleAbout => self.about_open = !self.about_open,
             Action::ToggleKeyboardHelp => self.keyboard_help_open = !self.keyboard_help_open,
             Action::FocusBoard => self.board.request_keyboard_focus(ctx),

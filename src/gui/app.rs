@@ -148,7 +148,9 @@ pub struct TempoApp {
     /// Fonts and theme go into the egui context on the first frame.
     pub(super) context_ready: bool,
     /// The theme last given to egui.
-    pub(super) applied_theme: Option<super::settings::UiTheme>,
+    pub(super) applied_theme: Option<(super::settings::UiTheme, bool, f32)>,
+    /// The Share menu's print dialog and GIFs being made.
+    pub(super) share: super::share::ShareState,
     /// The move list's layout and comment editor.
     pub(super) move_view: super::move_tree::MoveTreeView,
     /// The game's file, the game list and file errors.
@@ -242,6 +244,7 @@ impl TempoApp {
             frame_started: None,
             context_ready: false,
             applied_theme: None,
+            share: super::share::ShareState::default(),
             move_view: super::move_tree::MoveTreeView::default(),
             files: super::files::FilesState::default(),
             book_panel: super::book_panel::BookPanel::default(),
@@ -386,12 +389,31 @@ impl TempoApp {
 
     /// Applies the theme setting.
     pub(super) fn apply_theme(&mut self, ctx: &egui::Context) {
-        self.applied_theme = Some(self.settings.theme);
+        self.applied_theme = Some(self.theme_key());
         let theme = match self.settings.theme {
             super::settings::UiTheme::Dark => egui::Theme::Dark,
             super::settings::UiTheme::Light => egui::Theme::Light,
         };
-        ctx.set_theme(theme);
+        if self.settings.high_contrast {
+            ctx.set_visuals_of(egui::Theme::Dark, super::theme::high_contrast_visuals());
+            ctx.set_theme(egui::Theme::Dark);
+        } else {
+            ctx.set_visuals_of(egui::Theme::Dark, egui::Visuals::dark());
+            ctx.set_theme(theme);
+        }
+        let zoom = self.settings.zoom();
+        if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+            ctx.set_zoom_factor(zoom);
+        }
+    }
+
+    /// What the applied theme depends on: the theme, high contrast, the interface scale.
+    pub(super) fn theme_key(&self) -> (super::settings::UiTheme, bool, f32) {
+        (
+            self.settings.theme,
+            self.settings.high_contrast,
+            self.settings.zoom(),
+        )
     }
 
     /// Starts a game: engines for engine sides, clocks, the book, autosave.
@@ -477,7 +499,7 @@ impl TempoApp {
     /// Draws nothing.
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.frame_started = Some(Instant::now());
-        if !self.context_ready || self.applied_theme != Some(self.settings.theme) {
+        if !self.context_ready || self.applied_theme != Some(self.theme_key()) {
             self.prepare_context(ctx);
         }
         let now = self.session.now();
@@ -486,6 +508,7 @@ impl TempoApp {
         self.book_logic(ctx);
         self.database_logic(ctx);
         self.training_logic(ctx);
+        self.share_logic(ctx);
         self.engine_manager_logic(ctx);
         if let Some(again) = self.session.tick() {
             ctx.request_repaint_after(again);

@@ -14,7 +14,7 @@ use eframe::egui::{
 
 use super::{
     pieces::draw_piece,
-    theme::{self, BoardScheme},
+    theme::{self, Coordinates, Look, c32, square_colors},
 };
 use crate::chess::{Color, Move, Piece, Position, Role, Square};
 
@@ -22,9 +22,6 @@ mod cursor;
 #[cfg(feature = "script")]
 pub mod script_shots;
 pub use cursor::CursorInput;
-
-/// How long a move animation takes, in seconds.
-const ANIMATION_SECS: f32 = 0.16;
 
 /// What the board shows and allows this frame.
 #[derive(Clone, Copy, Debug)]
@@ -37,14 +34,12 @@ pub struct BoardInput<'a> {
     pub flipped: bool,
     /// Whether the user may move pieces (a human to move, latest position, game not over).
     pub interactive: bool,
-    /// Colours.
-    pub scheme: BoardScheme,
-    /// Draw file and rank letters.
-    pub coordinates: bool,
+    /// Colours, pieces and coordinates.
+    pub look: Look,
     /// Mark the legal destinations of the selected piece.
     pub show_legal_moves: bool,
-    /// Animate moves.
-    pub animate: bool,
+    /// How long a move glides to its square, in seconds (0: no animation).
+    pub animation_secs: f32,
     /// The engine's suggestion, drawn as an arrow.
     pub hint: Option<Move>,
     /// Analysis suggestions, drawn as arrows in their engine's colour (the strongest widest
@@ -74,6 +69,8 @@ struct Animation {
     /// The castling rook: piece, origin, destination.
     rook: Option<(Piece, Square, Square)>,
     start: f64,
+    /// Seconds from start to end.
+    duration: f32,
 }
 
 impl Animation {
@@ -96,6 +93,7 @@ impl Animation {
             to,
             rook,
             start,
+            duration: 0.2,
         })
     }
 
@@ -218,7 +216,9 @@ impl BoardView {
     pub fn show(&mut self, ui: &mut Ui, input: &BoardInput<'_>) -> Option<Move> {
         let available = ui.available_size();
         let side = (available.x.min(available.y)).max(64.0).floor();
-        let square = (side / 8.0).floor();
+        // Outside coordinates take a margin of 0.35 squares on each side.
+        let outside = input.look.coordinates == Coordinates::Outside;
+        let square = (side / if outside { 8.7 } else { 8.0 }).floor();
         let (outer, _) = ui.allocate_exact_size(available, Sense::hover());
         let rect = Rect::from_center_size(outer.center(), Vec2::splat(square * 8.0));
         self.drawn_rect = Some(rect);
@@ -234,7 +234,7 @@ impl BoardView {
         }
         self.track_position_change(ui, input);
         let mut made = None;
-        let painter = ui.painter_at(rect.expand(2.0));
+        let painter = ui.painter_at(rect.expand(if outside { square * 0.35 } else { 2.0 }));
         self.paint_squares(&painter, &geo, input);
         let focused = self.focus_widget(ui, rect, input);
 
@@ -309,15 +309,23 @@ impl BoardView {
         self.animation = None;
         let dropped = self.dropped.take();
         let Some(mv) = input.last_move else { return };
-        if first || !input.animate || dropped == Some(mv) {
+        if first || input.animation_secs <= 0.0 || dropped == Some(mv) {
             return;
         }
         self.animation = Animation::of_move(input.pos, mv, ui.input(|i| i.time));
+        if let Some(animation) = &mut self.animation {
+            animation.duration = input.animation_secs;
+        }
     }
 
     fn paint_squares(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
-        let colors = input.scheme.colors();
-        painter.rect_filled(geo.rect.expand(1.0), CornerRadius::same(2), colors.dark);
+        let colors = square_colors(input.look.scheme);
+        let marks = input.look.scheme.marks();
+        painter.rect_filled(
+            geo.rect.expand(1.0),
+            CornerRadius::same(2),
+            c32(marks.frame),
+        );
         for sq in Square::ALL {
             let r = geo.square_rect(sq);
             let base = if sq.is_light() {
@@ -329,10 +337,10 @@ impl BoardView {
             if let Some(mv) = input.last_move
                 && (sq == mv.from() || sq == landing_square(mv) || sq == mv.to())
             {
-                painter.rect_filled(r, CornerRadius::ZERO, theme::LAST_MOVE);
+                painter.rect_filled(r, CornerRadius::ZERO, c32(marks.last_move));
             }
             if self.selected == Some(sq) {
-                painter.rect_filled(r, CornerRadius::ZERO, theme::SELECTED);
+                painter.rect_filled(r, CornerRadius::ZERO, c32(marks.selected));
             }
         }
         // The checked king glows red, brightest at its centre.
@@ -344,16 +352,18 @@ impl BoardView {
                 let t = i as f32 / 10.0;
                 let radius = geo.square * (0.72 - 0.5 * t);
                 let alpha = 0.10 + 0.05 * t;
-                clipped.circle_filled(r.center(), radius, theme::CHECK.gamma_multiply(alpha));
+                clipped.circle_filled(r.center(), radius, c32(marks.check).gamma_multiply(alpha));
             }
         }
-        if input.coordinates {
-            self.paint_coordinates(painter, geo, input);
+        match input.look.coordinates {
+            Coordinates::Inside => self.paint_coordinates(painter, geo, input),
+            Coordinates::Outside => paint_outside_coordinates(painter, geo),
+            Coordinates::Off => {}
         }
     }
 
     fn paint_coordinates(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
-        let colors = input.scheme.colors();
+        let colors = square_colors(input.look.scheme);
         let font = FontId::proportional((geo.square * 0.19).max(9.0));
         let pad = geo.square * 0.05;
         let bottom_rank = if geo.flipped { 7 } else { 0 };
@@ -476,9 +486,11 @@ impl BoardView {
         input: &BoardInput<'_>,
     ) {
         let now = ui.input(|i| i.time);
+        let set = input.look.pieces;
+        let destination = c32(input.look.scheme.marks().destination);
         let anim = self
             .animation
-            .filter(|a| ((now - a.start) as f32) < ANIMATION_SECS);
+            .filter(|a| ((now - a.start) as f32) < a.duration);
         if anim.is_some() {
             ui.ctx().request_repaint();
         } else {
@@ -494,7 +506,7 @@ impl BoardView {
             }
             let center = geo.square_rect(sq).center();
             let alpha = if self.dragging == Some(sq) { 0.35 } else { 1.0 };
-            draw_piece(painter, piece, center, geo.square, alpha);
+            draw_piece(painter, set, piece, center, geo.square, alpha);
         }
         // Legal destinations of the selected piece.
         if let (Some(from), true) = (self.selected, input.show_legal_moves) {
@@ -503,23 +515,23 @@ impl BoardView {
                 let r = geo.square_rect(to);
                 let occupied = input.pos.piece_at(mv.to()).is_some() && !mv.is_castle();
                 if occupied || mv.is_en_passant() {
-                    let stroke = Stroke::new(geo.square * 0.08, theme::DESTINATION);
+                    let stroke = Stroke::new(geo.square * 0.08, destination);
                     painter.circle_stroke(r.center(), geo.square * 0.46, stroke);
                 } else {
-                    painter.circle_filled(r.center(), geo.square * 0.16, theme::DESTINATION);
+                    painter.circle_filled(r.center(), geo.square * 0.16, destination);
                 }
             }
         }
         if let Some(a) = anim {
-            let t = (((now - a.start) as f32) / ANIMATION_SECS).clamp(0.0, 1.0);
+            let t = (((now - a.start) as f32) / a.duration.max(0.01)).clamp(0.0, 1.0);
             let ease = 1.0 - (1.0 - t) * (1.0 - t);
             let from = geo.square_rect(a.from).center();
             let to = geo.square_rect(a.to).center();
-            draw_piece(painter, a.piece, from.lerp(to, ease), geo.square, 1.0);
+            draw_piece(painter, set, a.piece, from.lerp(to, ease), geo.square, 1.0);
             if let Some((rook, rook_from, rook_to)) = a.rook {
                 let from = geo.square_rect(rook_from).center();
                 let to = geo.square_rect(rook_to).center();
-                draw_piece(painter, rook, from.lerp(to, ease), geo.square, 1.0);
+                draw_piece(painter, set, rook, from.lerp(to, ease), geo.square, 1.0);
             }
         }
         // The dragged piece follows the pointer, above everything.
@@ -537,15 +549,16 @@ impl BoardView {
                 egui::Order::Tooltip,
                 ui.scope_id().with("dragged-piece"),
             ));
-            draw_piece(&top, piece, at, geo.square * 1.05, 1.0);
+            draw_piece(&top, set, piece, at, geo.square * 1.05, 1.0);
             ui.ctx().request_repaint();
         }
     }
 
     fn paint_annotations(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
+        let marks = input.look.scheme.marks();
         for &sq in &self.circles {
             let r = geo.square_rect(sq);
-            let stroke = Stroke::new(geo.square * 0.07, theme::ANNOTATION);
+            let stroke = Stroke::new(geo.square * 0.07, c32(marks.arrow));
             painter.circle_stroke(r.center(), geo.square * 0.44, stroke);
         }
         for suggestion in input.engine_arrows.iter().rev() {
@@ -556,10 +569,16 @@ impl BoardView {
             arrow_scaled(painter, geo, mv.from(), landing_square(mv), color, scale);
         }
         for &(from, to) in &self.arrows {
-            arrow(painter, geo, from, to, theme::ANNOTATION);
+            arrow(painter, geo, from, to, c32(marks.arrow));
         }
         if let Some(hint) = input.hint {
-            arrow(painter, geo, hint.from(), landing_square(hint), theme::HINT);
+            arrow(
+                painter,
+                geo,
+                hint.from(),
+                landing_square(hint),
+                c32(marks.hint),
+            );
         }
     }
 
@@ -601,6 +620,7 @@ impl BoardView {
             painter.circle_filled(r.center(), geo.square * 0.48, fill);
             draw_piece(
                 &painter,
+                input.look.pieces,
                 Piece::new(color, role),
                 r.center(),
                 geo.square * 0.95,
@@ -632,6 +652,29 @@ impl BoardView {
             self.selected = None;
         }
         chosen
+    }
+}
+
+/// File letters under the board and rank digits left of it, in the margin.
+fn paint_outside_coordinates(painter: &egui::Painter, geo: &Geometry) {
+    let margin = geo.square * 0.35;
+    let font = FontId::proportional((geo.square * 0.2).max(9.0));
+    let ink = painter.ctx().global_style().visuals.text_color();
+    for i in 0..8u32 {
+        let (file, rank) = if geo.flipped { (7 - i, i) } else { (i, 7 - i) };
+        let offset = (i as f32 + 0.5) * geo.square;
+        let Some(file_sq) = Square::new(file) else {
+            continue;
+        };
+        let below = egui::pos2(geo.rect.left() + offset, geo.rect.bottom() + margin * 0.5);
+        let text = file_sq.file().char().to_string();
+        painter.text(below, egui::Align2::CENTER_CENTER, text, font.clone(), ink);
+        let Some(rank_sq) = Square::new(rank * 8) else {
+            continue;
+        };
+        let left = egui::pos2(geo.rect.left() - margin * 0.5, geo.rect.top() + offset);
+        let text = rank_sq.rank().char().to_string();
+        painter.text(left, egui::Align2::CENTER_CENTER, text, font.clone(), ink);
     }
 }
 

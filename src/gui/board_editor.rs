@@ -6,7 +6,11 @@
 
 use eframe::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
-use super::{board::role_name, pieces::draw_piece, theme::BoardScheme};
+use super::{
+    board::role_name,
+    pieces::draw_piece,
+    theme::{Look, square_colors},
+};
 use crate::{
     app::board_setup::{CASTLING, EditorBoard},
     chess::{Color, File, Piece, Position, Role, STARTPOS_FEN, Square},
@@ -97,11 +101,11 @@ impl BoardEditor {
     }
 
     /// Draws the editor; returns what the user asked for.
-    pub fn show(&mut self, ctx: &egui::Context, scheme: BoardScheme) -> Option<EditorAction> {
+    pub fn show(&mut self, ctx: &egui::Context, look: Look) -> Option<EditorAction> {
         // Modal, closed only by its buttons or Escape: a stray click beside it must not
         // throw the set-up away.
         let modal =
-            egui::Modal::new(egui::Id::unique("board-editor")).show(ctx, |ui| self.ui(ui, scheme));
+            egui::Modal::new(egui::Id::unique("board-editor")).show(ctx, |ui| self.ui(ui, look));
         let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
         if modal.inner.is_none() && escape && self.drag.is_none() {
             return Some(EditorAction::Toggle);
@@ -109,14 +113,14 @@ impl BoardEditor {
         modal.inner
     }
 
-    fn ui(&mut self, ui: &mut Ui, scheme: BoardScheme) -> Option<EditorAction> {
+    fn ui(&mut self, ui: &mut Ui, look: Look) -> Option<EditorAction> {
         let mut action = None;
         ui.label(RichText::new(Self::name()).heading());
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                self.palette(ui, Color::Black, scheme);
-                self.board_ui(ui, scheme);
-                self.palette(ui, Color::White, scheme);
+                self.palette(ui, Color::Black, look);
+                self.board_ui(ui, look);
+                self.palette(ui, Color::White, look);
             });
             ui.add_space(12.0);
             ui.vertical(|ui| {
@@ -235,9 +239,9 @@ impl BoardEditor {
 
     /// One row of palette pieces, each on a square of the board's colours, so white and black
     /// pieces read as they do on the board whatever the window's theme.
-    fn palette(&mut self, ui: &mut Ui, color: Color, scheme: BoardScheme) {
+    fn palette(&mut self, ui: &mut Ui, color: Color, look: Look) {
         let size = 40.0;
-        let colors = scheme.colors();
+        let colors = square_colors(look.scheme);
         ui.horizontal(|ui| {
             for role in [
                 Role::King,
@@ -272,7 +276,7 @@ impl BoardEditor {
                     egui::Stroke::new(3.0, ring),
                     egui::StrokeKind::Inside,
                 );
-                draw_piece(ui.painter(), piece, rect.center(), size, 1.0);
+                draw_piece(ui.painter(), look.pieces, piece, rect.center(), size, 1.0);
                 if response.clicked() {
                     self.brush = Some(piece);
                 }
@@ -294,10 +298,10 @@ impl BoardEditor {
         });
     }
 
-    fn board_ui(&mut self, ui: &mut Ui, scheme: BoardScheme) {
+    fn board_ui(&mut self, ui: &mut Ui, look: Look) {
         let square = 48.0;
         let (board_rect, _) = ui.allocate_exact_size(Vec2::splat(square * 8.0), Sense::hover());
-        let colors = scheme.colors();
+        let colors = square_colors(look.scheme);
         let flipped = self.flipped;
         let rect_of = |sq: Square| {
             let (file, rank) = (sq.file().index() as f32, sq.rank().index() as f32);
@@ -336,7 +340,7 @@ impl BoardEditor {
             let piece = self.board.piece(sq);
             let dragged_away = self.drag.is_some_and(|d| d.from == Some(sq));
             if let Some(piece) = piece.filter(|_| !dragged_away) {
-                draw_piece(ui.painter(), piece, rect.center(), square, 1.0);
+                draw_piece(ui.painter(), look.pieces, piece, rect.center(), square, 1.0);
             }
             if response.drag_started()
                 && let Some(piece) = piece
@@ -378,7 +382,7 @@ impl BoardEditor {
                     egui::Order::Tooltip,
                     ui.scope_id().with("editor-drag"),
                 ));
-                draw_piece(&top, drag.piece, at, square, 1.0);
+                draw_piece(&top, look.pieces, drag.piece, at, square, 1.0);
                 ui.ctx().request_repaint();
             }
         }

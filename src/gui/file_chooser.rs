@@ -12,8 +12,13 @@ use std::{
 use eframe::egui::{self, RichText};
 
 use super::{
-    actions::Action, app::TempoApp, database::DatabaseAction, engine_manager::EngineAction,
-    files::FileAction, training::TrainingAction,
+    actions::Action,
+    app::TempoApp,
+    database::DatabaseAction,
+    engine_manager::EngineAction,
+    files::FileAction,
+    share::{ExportKind, ShareAction},
+    training::TrainingAction,
 };
 use crate::app::{
     dir_listing::{self, DirEntry},
@@ -52,6 +57,13 @@ pub enum FileChoice {
     EngineProgram,
     /// An engine's working folder.
     EngineWorkingDir,
+    /// Where to write an exported picture, animation or printable page.
+    Export {
+        /// What is exported.
+        kind: ExportKind,
+        /// The proposed file name.
+        name: String,
+    },
     /// The value of an engine option that names a file or folder.
     EngineOption {
         /// The engine.
@@ -80,6 +92,7 @@ impl FileChoice {
             FileChoice::RepertoirePgn(crate::chess::Color::Black) => "Black repertoire from PGN",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
+            FileChoice::Export { kind, .. } => kind.title(),
             FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
             FileChoice::EngineOption { folder: false, .. } => "Choose a file",
         }
@@ -96,6 +109,7 @@ impl FileChoice {
             FileChoice::ImportPgn => &["pgn", "gz", "zst"],
             FileChoice::ExportPgn | FileChoice::RepertoirePgn(_) => &["pgn"],
             FileChoice::PuzzleSet => &["epd"],
+            FileChoice::Export { kind, .. } => kind.extensions(),
             _ => &[],
         }
     }
@@ -122,6 +136,7 @@ impl FileChoice {
                 | FileChoice::NewDatabase
                 | FileChoice::ExportPgn
                 | FileChoice::CopyToDatabase
+                | FileChoice::Export { .. }
         )
     }
 
@@ -143,6 +158,7 @@ impl FileChoice {
             FileChoice::RepertoirePgn(color) => {
                 Action::Training(TrainingAction::LoadRepertoire(color, path))
             }
+            FileChoice::Export { kind, .. } => Action::Share(ShareAction::Write(kind, path)),
             FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
             FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
             FileChoice::EngineOption { engine, option, .. } => {
@@ -179,13 +195,16 @@ impl FileChoice {
                     "Game database"
                 }
                 FileChoice::ImportPgn => "PGN (.pgn, .pgn.gz, .pgn.zst)",
+                FileChoice::Export { kind, .. } => kind.filter_name(),
                 _ => "Chess files",
             };
             dialog = dialog.add_filter(name, extensions);
         }
         let one = match self {
             c if c.takes_many() => return dialog.pick_files().unwrap_or_default(),
-            FileChoice::SaveGameAs { name } => dialog.set_file_name(name).save_file(),
+            FileChoice::SaveGameAs { name } | FileChoice::Export { name, .. } => {
+                dialog.set_file_name(name).save_file()
+            }
             FileChoice::NewDatabase | FileChoice::ExportPgn | FileChoice::CopyToDatabase => {
                 dialog.save_file()
             }
@@ -248,7 +267,7 @@ impl FileChooser {
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_else(|| PathBuf::from("/"));
         let typed = match &choice {
-            FileChoice::SaveGameAs { name } => name.clone(),
+            FileChoice::SaveGameAs { name } | FileChoice::Export { name, .. } => name.clone(),
             _ => String::new(),
         };
         let mut chooser = FileChooser {
@@ -328,12 +347,15 @@ impl FileChooser {
             FileChoice::NewDatabase | FileChoice::CopyToDatabase if path.extension().is_none() => {
                 path.with_extension("db")
             }
+            FileChoice::Export { kind, .. } if path.extension().is_none() => {
+                path.with_extension(kind.extensions().first().copied().unwrap_or_default())
+            }
             _ => path,
         };
         if path.exists() {
             if matches!(
                 self.choice,
-                FileChoice::SaveGameAs { .. } | FileChoice::ExportPgn
+                FileChoice::SaveGameAs { .. } | FileChoice::ExportPgn | FileChoice::Export { .. }
             ) {
                 self.confirm_replace = Some(path);
                 return None;
@@ -515,7 +537,7 @@ impl FileChooser {
         }
         ui.horizontal(|ui| {
             let ok = match &self.choice {
-                FileChoice::SaveGameAs { .. } => "Save",
+                FileChoice::SaveGameAs { .. } | FileChoice::Export { .. } => "Save",
                 FileChoice::AppendGame => "Append",
                 FileChoice::OpenGame => "Open",
                 _ => "Choose",

@@ -148,6 +148,7 @@ impl MenuBar<'_> {
         if ui.button("Append to file…").clicked() {
             actions.push(Action::File(FileAction::AppendDialog));
         }
+        ui.menu_button("Share", |ui| super::share::share_menu(ui, actions));
         if ui.button("Edit tags…").clicked() {
             actions.push(Action::File(FileAction::EditTags));
         }

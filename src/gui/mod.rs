@@ -30,12 +30,12 @@ pub mod move_tree;
 pub mod new_game;
 
 pub mod pieces;
-pub mod png;
 pub mod review_panel;
 #[cfg(feature = "script")]
 pub mod script;
 pub mod settings;
 mod settings_window;
+pub mod share;
 pub mod shortcuts;
 pub mod side_panel;
 pub mod sound;

@@ -25,7 +25,6 @@ use super::{
     engine_manager::EngineAction,
     files::FileAction,
     metrics::FrameStats,
-    png,
     review_panel::ReviewAction,
     settings::UiTheme,
     theme::BoardScheme,
@@ -186,6 +185,8 @@ fn shot(index: usize) -> Option<&'static Shot> {
         .iter()
         .chain(&super::training::script_shots::SHOTS)
         .chain(&super::analysis_script::SHOTS)
+        .chain(&super::share::script_shots::SHOTS)
+        .chain(std::iter::once(&super::share::script_shots::LARGE))
         .nth(index)
 }
 
@@ -607,7 +608,7 @@ impl ScreenshotScript {
         let path = self.dir.join(format!("{}.png", shot.name));
         let rgba: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
         let [w, h] = image.size;
-        match png::encode_rgba(w as u32, h as u32, &rgba) {
+        match crate::app::share::png::encode_rgba(w as u32, h as u32, &rgba) {
             Some(bytes) => match std::fs::write(&path, bytes) {
                 Ok(()) => {
                     println!("wrote {}", path.display());

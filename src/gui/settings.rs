@@ -9,7 +9,7 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::theme::BoardScheme;
+use super::theme::{BoardScheme, Coordinates, Look, PieceSet};
 use crate::app::setup::GameSetup;
 
 /// Light or dark window theme.
@@ -22,6 +22,78 @@ pub enum UiTheme {
     Light,
 }
 
+/// How fast a move glides to its square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum AnimationSpeed {
+    /// Pieces jump.
+    Off,
+    /// 0.1 s.
+    Fast,
+    /// 0.2 s.
+    #[default]
+    Normal,
+    /// 0.4 s.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every choice, for the settings.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// The choice's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+
+    /// How long a move takes, in seconds (0 for none).
+    pub fn seconds(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Fast => 0.1,
+            AnimationSpeed::Normal => 0.2,
+            AnimationSpeed::Slow => 0.4,
+        }
+    }
+}
+
+/// Also reads the `true`/`false` of settings files from before there were speeds.
+impl<'de> Deserialize<'de> for AnimationSpeed {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum Named {
+            Off,
+            Fast,
+            Normal,
+            Slow,
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Flag(bool),
+            Named(Named),
+        }
+        Ok(match Stored::deserialize(deserializer)? {
+            Stored::Flag(false) | Stored::Named(Named::Off) => AnimationSpeed::Off,
+            Stored::Named(Named::Fast) => AnimationSpeed::Fast,
+            Stored::Flag(true) | Stored::Named(Named::Normal) => AnimationSpeed::Normal,
+            Stored::Named(Named::Slow) => AnimationSpeed::Slow,
+        })
+    }
+}
+
+/// The smallest and largest interface scale (egui's zoom factor).
+pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
+
 pub use crate::app::engines::ExternalEngine;
 
 /// Everything the user can set; unknown or missing fields fall back to defaults, so old files
@@ -33,10 +105,17 @@ pub struct Settings {
     pub theme: UiTheme,
     /// Board colours.
     pub board: BoardScheme,
-    /// Show file and rank letters on the board.
-    pub coordinates: bool,
-    /// Animate moves.
-    pub animation: bool,
+    /// The piece set.
+    pub pieces: PieceSet,
+    /// Where file and rank letters are drawn.
+    pub coordinates: Coordinates,
+    /// Move animation speed.
+    pub animation: AnimationSpeed,
+    /// High contrast: black-and-white panels and a white-and-blue board with strong
+    /// highlights, overriding the theme and the board colours.
+    pub high_contrast: bool,
+    /// Interface scale on top of the screen's own (1 = normal).
+    pub ui_scale: f32,
     /// Show legal destinations of the selected piece.
     pub show_legal_moves: bool,
     /// Figurines (♘f3) instead of letters (Nf3) in the move list.
@@ -73,8 +152,11 @@ impl Default for Settings {
         Settings {
             theme: UiTheme::Dark,
             board: BoardScheme::Brown,
-            coordinates: true,
-            animation: true,
+            pieces: PieceSet::Classic,
+            coordinates: Coordinates::Inside,
+            animation: AnimationSpeed::Normal,
+            high_contrast: false,
+            ui_scale: 1.0,
             show_legal_moves: true,
             figurine: false,
             sound: true,
@@ -123,6 +205,34 @@ pub enum SettingsError {
 }
 
 impl Settings {
+    /// The board colours in force (high contrast overrides the chosen scheme).
+    pub fn board_scheme(&self) -> BoardScheme {
+        if self.high_contrast {
+            BoardScheme::HighContrast
+        } else {
+            self.board
+        }
+    }
+
+    /// The board's look in force: on screen and in exported pictures.
+    pub fn look(&self) -> Look {
+        Look {
+            scheme: self.board_scheme(),
+            pieces: self.pieces,
+            coordinates: self.coordinates,
+        }
+    }
+
+    /// The interface scale, kept within [`UI_SCALE_RANGE`] whatever the file says.
+    pub fn zoom(&self) -> f32 {
+        if self.ui_scale.is_finite() {
+            self.ui_scale
+                .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
+        } else {
+            1.0
+        }
+    }
+
     /// Engine names stored by earlier versions point to the engine that replaced them.
     fn rename_retired_engines(&mut self) {
         for (old, new) in crate::app::engines::RENAMED_ENGINES {
@@ -211,6 +321,12 @@ mod tests {
         let settings = Settings {
             sound: false,
             figurine: true,
+            pieces: PieceSet::Geometric,
+            board: BoardScheme::Purple,
+            coordinates: Coordinates::Outside,
+            animation: AnimationSpeed::Slow,
+            high_contrast: true,
+            ui_scale: 1.5,
             ..Settings::default()
         };
         settings.save(&path).unwrap();
@@ -226,6 +342,19 @@ mod tests {
         let (loaded, err) = Settings::load(&path);
         assert!(err.is_none());
         assert!(!loaded.sound);
-        assert!(loaded.coordinates);
+        assert_eq!(loaded.coordinates, Coordinates::Inside);
+
+        // Files from before the looks had choices keep what they meant.
+        std::fs::write(&path, r#"{"coordinates": false, "animation": false}"#).unwrap();
+        let (loaded, err) = Settings::load(&path);
+        assert!(err.is_none());
+        assert_eq!(loaded.coordinates, Coordinates::Off);
+        assert_eq!(loaded.animation, AnimationSpeed::Off);
+        std::fs::write(&path, r#"{"animation": true, "ui_scale": 40.0}"#).unwrap();
+        let (loaded, _) = Settings::load(&path);
+        assert_eq!(loaded.animation, AnimationSpeed::Normal);
+        assert_eq!(loaded.zoom(), 2.5);
+        assert_eq!(loaded.look().scheme, BoardScheme::Brown);
+        assert_eq!(settings.look().scheme, BoardScheme::HighContrast);
     }
 }

@@ -1,4 +1,5 @@
-//! The Settings window: theme, board colours and display, notation, engine output, sound.
+//! The Settings window: theme, high contrast, interface scale, board colours, pieces,
+//! coordinates, animation, notation, engine output, sound.
 //! It edits a copy of the settings and returns the changed settings as an action.
 
 use eframe::egui::{self, Ui};
@@ -6,9 +7,14 @@ use eframe::egui::{self, Ui};
 use super::{
     actions::Action,
     engine_manager::EngineAction,
-    settings::{Settings, UiTheme},
-    theme::BoardScheme,
+    pieces::draw_piece,
+    settings::{AnimationSpeed, Settings, UiTheme},
+    theme::{BoardScheme, Coordinates, PieceSet, square_colors},
 };
+use crate::chess::{Color, Piece, Role};
+
+/// The interface scales offered (egui's zoom factor on top of the screen's own scale).
+const UI_SCALES: [f32; 6] = [1.0, 1.25, 1.5, 1.75, 2.0, 2.5];
 
 /// The window over the current settings.
 pub struct SettingsView<'a> {
@@ -28,7 +34,11 @@ impl SettingsView<'_> {
         let modal = egui::Modal::new(egui::Id::unique("settings")).show(ctx, |ui| {
             ui.heading("Settings");
             ui.add_space(4.0);
-            settings_grid(ui, &mut edited);
+            // At a large interface scale in a small window the grid scrolls.
+            let room = (ctx.content_rect().height() - 160.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| settings_grid(ui, &mut edited));
             if edited.sound && !self.audio {
                 ui.weak("No audio output was found; sound stays silent.");
             }
@@ -67,23 +77,62 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
         .show(ui, |ui| {
             ui.label("Theme");
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
-                ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                ui.add_enabled_ui(!s.high_contrast, |ui| {
+                    ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
+                    ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                });
+                ui.checkbox(&mut s.high_contrast, "High contrast")
+                    .on_hover_text(
+                        "White on black panels, a white and blue board, strong highlights",
+                    );
+            });
+            ui.end_row();
+            ui.label("Interface scale");
+            ui.horizontal(|ui| {
+                for scale in UI_SCALES {
+                    let label = format!("{:.0}%", scale * 100.0);
+                    if ui
+                        .selectable_label((s.zoom() - scale).abs() < 0.01, label)
+                        .clicked()
+                    {
+                        s.ui_scale = scale;
+                    }
+                }
             });
             ui.end_row();
             ui.label("Board");
+            ui.add_enabled_ui(!s.high_contrast, |ui| {
+                ui.horizontal(|ui| {
+                    for scheme in BoardScheme::ALL {
+                        scheme_swatch(ui, &mut s.board, scheme);
+                    }
+                });
+            });
+            ui.end_row();
+            ui.label("Pieces");
+            let scheme = s.board_scheme();
             ui.horizontal(|ui| {
-                for scheme in BoardScheme::ALL {
-                    scheme_swatch(ui, &mut s.board, scheme);
+                for set in PieceSet::ALL {
+                    piece_set_choice(ui, &mut s.pieces, set, scheme);
+                }
+            });
+            ui.end_row();
+            ui.label("Coordinates");
+            ui.horizontal(|ui| {
+                for place in Coordinates::ALL {
+                    ui.selectable_value(&mut s.coordinates, place, place.name());
+                }
+            });
+            ui.end_row();
+            ui.label("Move animation");
+            ui.horizontal(|ui| {
+                for speed in AnimationSpeed::ALL {
+                    ui.selectable_value(&mut s.animation, speed, speed.name());
                 }
             });
             ui.end_row();
             ui.label("Board display");
-            ui.vertical(|ui| {
-                ui.checkbox(&mut s.coordinates, "Coordinates");
-                ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
-                ui.checkbox(&mut s.animation, "Animate moves");
-            });
+            ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
             ui.end_row();
             ui.label("Move list");
             ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
@@ -97,10 +146,38 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
         });
 }
 
+/// A clickable preview of a piece set: a white knight and a black queen on two squares.
+fn piece_set_choice(ui: &mut Ui, current: &mut PieceSet, set: PieceSet, scheme: BoardScheme) {
+    let side = 30.0;
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(side * 2.0, side), egui::Sense::click());
+    let colors = square_colors(scheme);
+    let (left, right) = rect.split_left_right_at_fraction(0.5);
+    let painter = ui.painter();
+    painter.rect_filled(left, 0.0, colors.light);
+    painter.rect_filled(right, 0.0, colors.dark);
+    let knight = Piece::new(Color::White, Role::Knight);
+    let queen = Piece::new(Color::Black, Role::Queen);
+    draw_piece(painter, set, knight, left.center(), side, 1.0);
+    draw_piece(painter, set, queen, right.center(), side, 1.0);
+    if *current == set {
+        painter.rect_stroke(
+            rect.expand(2.0),
+            2.0,
+            egui::Stroke::new(2.0, ui.visuals().selection.stroke.color),
+            egui::StrokeKind::Outside,
+        );
+    }
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, set.name()));
+    if response.on_hover_text(set.name()).clicked() {
+        *current = set;
+    }
+}
+
 /// A clickable two-square preview of a board scheme.
 fn scheme_swatch(ui: &mut Ui, current: &mut BoardScheme, scheme: BoardScheme) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(40.0, 22.0), egui::Sense::click());
-    let colors = scheme.colors();
+    let colors = square_colors(scheme);
     let (left, right) = rect.split_left_right_at_fraction(0.5);
     ui.painter().rect_filled(left, 0.0, colors.light);
     ui.painter().rect_filled(right, 0.0, colors.dark);

@@ -1,25 +1,17 @@
-//! Board colour schemes and the highlight colours drawn over them.
+//! The app's colours: board schemes and highlights come from `app::share::look` (exported
+//! pictures use the same); clocks and review marks are the GUI's own.
 
-use eframe::egui::Color32;
-use serde::{Deserialize, Serialize};
+use eframe::egui::{self, Color32, Stroke};
 
-/// A board colour scheme.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BoardScheme {
-    /// Wood browns (the Lichess default).
-    #[default]
-    Brown,
-    /// Blue-grey.
-    Blue,
-    /// Green and cream (tournament vinyl).
-    Green,
-    /// Greys.
-    Grey,
-    /// Purple.
-    Purple,
+use crate::app::share::look::{Marks, Rgba};
+pub use crate::app::share::{BoardScheme, Coordinates, Look, PieceSet};
+
+/// An application-layer colour as egui's.
+pub fn c32(c: Rgba) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
 }
 
-/// The two square colours of a scheme.
+/// The two square colours of a scheme, for egui.
 #[derive(Clone, Copy, Debug)]
 pub struct SquareColors {
     /// Light squares.
@@ -28,69 +20,22 @@ pub struct SquareColors {
     pub dark: Color32,
 }
 
-impl BoardScheme {
-    /// Every scheme, for the settings menu.
-    pub const ALL: [BoardScheme; 5] = [
-        BoardScheme::Brown,
-        BoardScheme::Blue,
-        BoardScheme::Green,
-        BoardScheme::Grey,
-        BoardScheme::Purple,
-    ];
-
-    /// The scheme's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardScheme::Brown => "Brown",
-            BoardScheme::Blue => "Blue",
-            BoardScheme::Green => "Green",
-            BoardScheme::Grey => "Grey",
-            BoardScheme::Purple => "Purple",
-        }
-    }
-
-    /// The square colours.
-    pub fn colors(self) -> SquareColors {
-        let (light, dark) = match self {
-            BoardScheme::Brown => (
-                Color32::from_rgb(240, 217, 181),
-                Color32::from_rgb(181, 136, 99),
-            ),
-            BoardScheme::Blue => (
-                Color32::from_rgb(222, 227, 230),
-                Color32::from_rgb(140, 162, 173),
-            ),
-            BoardScheme::Green => (
-                Color32::from_rgb(235, 236, 208),
-                Color32::from_rgb(115, 149, 82),
-            ),
-            BoardScheme::Grey => (
-                Color32::from_rgb(220, 220, 220),
-                Color32::from_rgb(150, 150, 150),
-            ),
-            BoardScheme::Purple => (
-                Color32::from_rgb(239, 233, 246),
-                Color32::from_rgb(149, 127, 184),
-            ),
-        };
-        SquareColors { light, dark }
+/// The square colours of `scheme`.
+pub fn square_colors(scheme: BoardScheme) -> SquareColors {
+    let colors = scheme.colors();
+    SquareColors {
+        light: c32(colors.light),
+        dark: c32(colors.dark),
     }
 }
 
-/// Last-move highlight (translucent yellow-green, as on Lichess).
-pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(155, 199, 0, 105);
-/// Selected square.
-pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 128);
-/// Legal destination dots.
-pub const DESTINATION: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 128);
+/// The highlight colours of `scheme`.
+pub fn marks(scheme: BoardScheme) -> Marks {
+    scheme.marks()
+}
+
 /// Hovered destination while dragging.
 pub const DROP_TARGET: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 76);
-/// The checked king's glow.
-pub const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(230, 0, 0, 230);
-/// Arrows and circles drawn by the user.
-pub const ANNOTATION: Color32 = Color32::from_rgba_unmultiplied_const(15, 110, 0, 170);
-/// The hint arrow.
-pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(0, 60, 160, 170);
 /// Low-time clock background.
 pub const LOW_TIME: Color32 = Color32::from_rgb(160, 30, 30);
 /// Running clock background.
@@ -106,3 +51,41 @@ pub const MISTAKE: Color32 = Color32::from_rgb(235, 130, 40);
 pub const BLUNDER: Color32 = Color32::from_rgb(220, 60, 50);
 /// Best and good moves in the review list.
 pub const GOOD_MOVE: Color32 = Color32::from_rgb(90, 170, 90);
+
+/// The panels of the high-contrast theme: white on black, yellow for what is hovered,
+/// focused or selected, every control outlined.
+pub fn high_contrast_visuals() -> egui::Visuals {
+    let mut v = egui::Visuals::dark();
+    let yellow = Color32::from_rgb(255, 220, 0);
+    v.override_text_color = Some(Color32::WHITE);
+    v.panel_fill = Color32::BLACK;
+    v.window_fill = Color32::BLACK;
+    v.extreme_bg_color = Color32::BLACK;
+    v.faint_bg_color = Color32::from_gray(24);
+    v.code_bg_color = Color32::from_gray(24);
+    v.window_stroke = Stroke::new(2.0, Color32::WHITE);
+    v.hyperlink_color = yellow;
+    v.warn_fg_color = yellow;
+    v.error_fg_color = Color32::from_rgb(255, 110, 110);
+    v.selection.bg_fill = Color32::from_rgb(0, 70, 200);
+    v.selection.stroke = Stroke::new(2.0, Color32::WHITE);
+    let widgets = &mut v.widgets;
+    widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::WHITE);
+    widgets.noninteractive.fg_stroke = Stroke::new(1.0, Color32::WHITE);
+    for (state, fill) in [
+        (&mut widgets.inactive, Color32::from_gray(20)),
+        (&mut widgets.open, Color32::from_gray(40)),
+    ] {
+        state.bg_fill = fill;
+        state.weak_bg_fill = fill;
+        state.bg_stroke = Stroke::new(1.5, Color32::WHITE);
+        state.fg_stroke = Stroke::new(1.5, Color32::WHITE);
+    }
+    for state in [&mut widgets.hovered, &mut widgets.active] {
+        state.bg_fill = Color32::from_gray(30);
+        state.weak_bg_fill = Color32::from_gray(30);
+        state.bg_stroke = Stroke::new(2.0, yellow);
+        state.fg_stroke = Stroke::new(2.0, yellow);
+    }
+    v
+}

@@ -67,10 +67,9 @@ impl TempoApp {
             last_move: self.session.game().viewed_last_move(),
             flipped: self.session.flipped(),
             interactive: self.session.human_can_move() || self.session.can_explore(),
-            scheme: self.settings.board,
-            coordinates: self.settings.coordinates,
+            look: self.settings.look(),
             show_legal_moves: self.settings.show_legal_moves,
-            animate: self.settings.animation,
+            animation_secs: self.settings.animation.seconds(),
             hint: self
                 .session
                 .hint()
@@ -232,13 +231,14 @@ impl TempoApp {
             super::shortcuts::keyboard_window(ctx, &mut self.keyboard_help_open);
         }
         self.engine_manager_window(ctx);
-        let scheme = self.settings.board;
+        let look = self.settings.look();
         if let Some(editor) = &mut self.board_editor
-            && let Some(action) = editor.show(ctx, scheme)
+            && let Some(action) = editor.show(ctx, look)
         {
             self.actions.push(Action::Editor(action));
         }
         self.review_dialog(ctx);
+        self.print_dialog_window(ctx);
         self.database_windows(ctx);
         self.training_windows(ctx);
     }

@@ -7,6 +7,7 @@ pub mod db;
 pub mod eval_choice;
 pub mod match_runner;
 pub mod perft;
+pub mod picture;
 pub mod puzzles;
 pub mod solve;
 pub mod train;

@@ -74,10 +74,9 @@ impl TempoApp {
                             last_move: last,
                             flipped: t.drill_color == Color::Black,
                             interactive,
-                            scheme: settings.board,
-                            coordinates: settings.coordinates,
+                            look: settings.look(),
                             show_legal_moves: settings.show_legal_moves,
-                            animate: settings.animation,
+                            animation_secs: settings.animation.seconds(),
                             hint,
                             engine_arrows: &[],
                         };

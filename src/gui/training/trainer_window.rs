@@ -114,10 +114,9 @@ impl TempoApp {
                             last_move: solving.last_shown_move(),
                             flipped: solving.solver() == Color::Black,
                             interactive: solving.accepts_moves(),
-                            scheme: settings.board,
-                            coordinates: settings.coordinates,
+                            look: settings.look(),
                             show_legal_moves: settings.show_legal_moves,
-                            animate: settings.animation,
+                            animation_secs: settings.animation.seconds(),
                             hint,
                             engine_arrows: &[],
                         };
