@@ -3,11 +3,10 @@
 //! round robin or gauntlet between more engines with a crosstable; either one resumable
 //! from a state file after an interruption.
 //!
-//! The pieces: [`spec`] (engine specifications on the command line), [`openings`], [`game`]
-//! (the engine processes of one game, played by [`crate::app::game_driver`] with the
-//! application's clock and adjudicator), [`runner`] (workers and progress), [`pgn`], and from
-//! [`crate::app::tournament`] the schedule, the state file, the standings and [`stats`] (Elo,
-//! pentanomial error, SPRT).
+//! Only the command line lives here: the arguments, the configuration built from them and
+//! the printed summary. The games are played by [`crate::app::tournament`] (engine
+//! specifications, openings, the workers, the schedule, the state file, the standings and
+//! the statistics), which the app's tournament window shares.
 
 use std::{
     io::Write as _,
@@ -18,16 +17,13 @@ use std::{
 
 use anyhow::Context as _;
 
-pub mod game;
-pub mod openings;
-pub mod pgn;
-pub mod runner;
-pub mod spec;
-
-pub use crate::app::tournament::stats;
-use openings::{Opening, OpeningFormat, OpeningOrder};
-use runner::{MatchConfig, MatchReport, Resume};
-use stats::{Sprt, SprtDecision};
+use crate::app::tournament::{
+    openings::{self, Opening, OpeningFormat, OpeningOrder},
+    pgn,
+    runner::{self, MatchConfig, MatchReport, Resume},
+    spec,
+    stats::{Sprt, SprtDecision},
+};
 
 use crate::{
     app::{
@@ -479,7 +475,7 @@ pub fn config_from_args(
         settings: run_settings(args, format, &specs, seed, opening_file),
     });
     Ok(MatchConfig {
-        engines: specs,
+        engines: specs.into_iter().map(Into::into).collect(),
         format,
         openings,
         opening_order,
