@@ -340,13 +340,6 @@ fn describe_spec(spec: &spec::EngineSpec) -> String {
     words.join(" ")
 }
 
-/// A 64-bit FNV-1a hash: stable across builds, so a state file recognises its opening file.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
 /// The settings a state file records: what decides which games are played and how.
 fn run_settings(
     args: &MatchArgs,
@@ -453,7 +446,7 @@ pub fn config_from_args(
             let order = opening_sequence(all.len(), rounds, random.then_some(seed));
             let bytes =
                 std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-            let file = (path.as_path(), all.len(), fnv1a(&bytes));
+            let file = (path.as_path(), all.len(), openings::fnv1a(&bytes));
             (all, order, Some(file))
         }
         None => (vec![Opening::startpos()], vec![0], None),
