@@ -117,6 +117,8 @@ pub enum Action {
     Database(super::database::DatabaseAction),
     /// Training: puzzles, repertoire drills, the deviation report.
     Training(super::training::TrainingAction),
+    /// Engine tournaments.
+    Tournament(super::tournament::TournamentAction),
 }
 
 impl TempoApp {
@@ -277,6 +279,7 @@ impl TempoApp {
             Action::Review(action) => self.apply_review(ctx, action),
             Action::Database(action) => self.apply_database(action),
             Action::Training(action) => self.apply_training(action),
+            Action::Tournament(action) => self.apply_tournament(action),
             Action::UseBook(Some(path)) => self.choose_book_file(path),
             Action::UseBook(None) => self.settings.book_path = None,
             Action::SetBook(path) => {

@@ -13,7 +13,7 @@ use eframe::egui::{self, RichText};
 
 use super::{
     actions::Action, app::TempoApp, database::DatabaseAction, engine_manager::EngineAction,
-    files::FileAction, training::TrainingAction,
+    files::FileAction, tournament::TournamentAction, training::TrainingAction,
 };
 use crate::app::{
     dir_listing::{self, DirEntry},
@@ -48,6 +48,10 @@ pub enum FileChoice {
     PuzzleSet,
     /// A PGN file to add to a repertoire.
     RepertoirePgn(crate::chess::Color),
+    /// An opening file (EPD or PGN) for a tournament.
+    TournamentOpenings,
+    /// The PGN file a tournament's games go to.
+    TournamentPgn,
     /// An engine program.
     EngineProgram,
     /// An engine's working folder.
@@ -78,6 +82,8 @@ impl FileChoice {
             FileChoice::PuzzleSet => "Open problems (EPD)",
             FileChoice::RepertoirePgn(crate::chess::Color::White) => "White repertoire from PGN",
             FileChoice::RepertoirePgn(crate::chess::Color::Black) => "Black repertoire from PGN",
+            FileChoice::TournamentOpenings => "Openings for the tournament",
+            FileChoice::TournamentPgn => "The tournament's PGN file",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
             FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
@@ -96,6 +102,8 @@ impl FileChoice {
             FileChoice::ImportPgn => &["pgn", "gz", "zst"],
             FileChoice::ExportPgn | FileChoice::RepertoirePgn(_) => &["pgn"],
             FileChoice::PuzzleSet => &["epd"],
+            FileChoice::TournamentOpenings => &["epd", "pgn"],
+            FileChoice::TournamentPgn => &["pgn"],
             _ => &[],
         }
     }
@@ -117,6 +125,7 @@ impl FileChoice {
                 | FileChoice::NewDatabase
                 | FileChoice::ExportPgn
                 | FileChoice::CopyToDatabase
+                | FileChoice::TournamentPgn
         )
     }
 
@@ -138,6 +147,10 @@ impl FileChoice {
             FileChoice::RepertoirePgn(color) => {
                 Action::Training(TrainingAction::LoadRepertoire(color, path))
             }
+            FileChoice::TournamentOpenings => {
+                Action::Tournament(TournamentAction::SetOpenings(path))
+            }
+            FileChoice::TournamentPgn => Action::Tournament(TournamentAction::SetPgn(path)),
             FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
             FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
             FileChoice::EngineOption { engine, option, .. } => {

@@ -240,6 +240,7 @@ impl TempoApp {
         self.review_dialog(ctx);
         self.database_windows(ctx);
         self.training_windows(ctx);
+        self.tournament_windows(ctx);
     }
 
     /// The paused last game: continue it (engines and clocks start again) or discard it.
