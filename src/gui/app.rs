@@ -252,7 +252,10 @@ impl TempoApp {
         }
         if let Some(err) = app.tournament.list_error.clone() {
             eprintln!("tempo: {err}");
-            app.notify(format!("The tournaments list could not be read: {err}"), true);
+            app.notify(
+                format!("The tournaments list could not be read: {err}"),
+                true,
+            );
         }
         if let Some((_, text)) = app.tournament.unfinished().first() {
             app.notify(

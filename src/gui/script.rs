@@ -83,14 +83,14 @@ impl Scripts {
                     .map_err(|e| anyhow::anyhow!("finding this program: {e}"))?;
                 (me, vec!["uci".to_owned()])
             };
-            config
-                .engines
-                .push(crate::app::engines::external_entry(&crate::app::engines::ExternalEngine {
+            config.engines.push(crate::app::engines::external_entry(
+                &crate::app::engines::ExternalEngine {
                     name: super::tournament::script_shots::EXTERNAL.to_owned(),
                     program,
                     args,
                     working_dir: None,
-                }));
+                },
+            ));
         }
         if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
             let mut words = command.split_whitespace().map(str::to_owned);

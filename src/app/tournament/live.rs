@@ -354,7 +354,11 @@ mod tests {
     }
 
     fn totals(run: &TournamentRun) -> (u32, u32, u32, usize) {
-        let report = run.live.report.as_ref().unwrap_or_else(|| panic!("no report"));
+        let report = run
+            .live
+            .report
+            .as_ref()
+            .unwrap_or_else(|| panic!("no report"));
         let t = report.trinomial;
         (t.wins, t.draws, t.losses, report.finished)
     }
@@ -386,7 +390,11 @@ mod tests {
             match &paused_at {
                 None if settled => paused_at = Some((Instant::now(), finished, boards)),
                 Some((since, count, seen)) => {
-                    assert_eq!((&boards, finished), (seen, *count), "a game started while paused");
+                    assert_eq!(
+                        (&boards, finished),
+                        (seen, *count),
+                        "a game started while paused"
+                    );
                     if since.elapsed() > Duration::from_millis(500) {
                         held = true;
                         run.resume();
@@ -414,7 +422,11 @@ mod tests {
         let mut continued = start(&stopped_state);
         drive(&mut continued, |_| {});
         assert_eq!(continued.live.phase, Phase::Finished);
-        let report = continued.live.report.as_ref().unwrap_or_else(|| panic!("no report"));
+        let report = continued
+            .live
+            .report
+            .as_ref()
+            .unwrap_or_else(|| panic!("no report"));
         assert_eq!(report.resumed, partial);
         assert_eq!(totals(&continued), totals(&reference));
         assert_eq!(recorded(&stopped_state), expected);

@@ -214,8 +214,8 @@ mod tests {
 
     #[test]
     fn book_openings_follow_the_seed() {
-        let book = Book::from_bytes(crate::app::session::SHIPPED_BOOK)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let book =
+            Book::from_bytes(crate::app::session::SHIPPED_BOOK).unwrap_or_else(|e| panic!("{e}"));
         let a = from_book(&book, 6, 8, 5);
         let b = from_book(&book, 6, 8, 5);
         assert_eq!(a.len(), 6);

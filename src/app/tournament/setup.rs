@@ -192,7 +192,9 @@ impl TournamentSetup {
     pub fn problem(&self) -> Option<String> {
         let engines = self.engines.len();
         if self.format == FormatChoice::Match && engines != 2 {
-            return Some(format!("A match needs exactly two engines (chosen: {engines})."));
+            return Some(format!(
+                "A match needs exactly two engines (chosen: {engines})."
+            ));
         }
         if engines < 2 {
             return Some("Choose at least two engines.".to_owned());

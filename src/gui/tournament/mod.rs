@@ -222,7 +222,8 @@ impl TempoApp {
         let t = &mut self.tournament;
         t.start_error = None;
         let Some(state) = t.list.state_path(id) else {
-            t.start_error = Some("Tournaments need the app's data folder, which is unknown.".into());
+            t.start_error =
+                Some("Tournaments need the app's data folder, which is unknown.".into());
             return;
         };
         match t.setup.config(self.session.catalogue(), &state) {

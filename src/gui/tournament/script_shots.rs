@@ -67,7 +67,11 @@ fn mid_run(app: &TempoApp) -> bool {
     app.tournament.run.as_ref().is_some_and(|(_, run)| {
         run.live.report.as_ref().is_some_and(|r| r.finished >= 2)
             && run.live.boards.len() >= 2
-            && run.live.boards.iter().all(|b| b.result.is_none() && b.plies > 8)
+            && run
+                .live
+                .boards
+                .iter()
+                .all(|b| b.result.is_none() && b.plies > 8)
     })
 }
 

@@ -48,7 +48,9 @@ impl TempoApp {
             .resizable(true)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| match &t.run {
-                    Some((_, run)) => live_view(ui, run, &mut t.boards, &t.setup, settings, &mut actions),
+                    Some((_, run)) => {
+                        live_view(ui, run, &mut t.boards, &t.setup, settings, &mut actions)
+                    }
                     None => {
                         setup_view(ui, &t.setup, &names, t.start_error.as_deref(), &mut actions);
                         continue_list(ui, t, &mut actions);
@@ -81,7 +83,11 @@ fn setup_view(
 
             ui.label("Format");
             ui.horizontal(|ui| {
-                for format in [FormatChoice::RoundRobin, FormatChoice::Gauntlet, FormatChoice::Match] {
+                for format in [
+                    FormatChoice::RoundRobin,
+                    FormatChoice::Gauntlet,
+                    FormatChoice::Match,
+                ] {
                     ui.radio_value(&mut edited.format, format, format.label());
                 }
             });
@@ -140,7 +146,10 @@ fn setup_view(
                     to_file,
                     egui::TextEdit::singleline(&mut text).desired_width(280.0),
                 );
-                if ui.add_enabled(to_file, egui::Button::new("Choose…")).clicked() {
+                if ui
+                    .add_enabled(to_file, egui::Button::new("Choose…"))
+                    .clicked()
+                {
                     actions.push(TournamentAction::ChoosePgn);
                 }
                 edited.pgn = to_file.then(|| text.into());
@@ -163,7 +172,10 @@ fn setup_view(
     });
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(problem.is_none(), egui::Button::new(RichText::new("Start").strong()))
+            .add_enabled(
+                problem.is_none(),
+                egui::Button::new(RichText::new("Start").strong()),
+            )
             .clicked()
         {
             actions.push(TournamentAction::Start);
@@ -332,9 +344,17 @@ fn sprt_row(ui: &mut Ui, sprt: &mut Option<SprtBounds>) {
             ui.label("Elo1");
             ui.add(egui::DragValue::new(&mut bounds.elo1).speed(0.5));
             ui.label("alpha");
-            ui.add(egui::DragValue::new(&mut bounds.alpha).range(0.001..=0.5).speed(0.005));
+            ui.add(
+                egui::DragValue::new(&mut bounds.alpha)
+                    .range(0.001..=0.5)
+                    .speed(0.005),
+            );
             ui.label("beta");
-            ui.add(egui::DragValue::new(&mut bounds.beta).range(0.001..=0.5).speed(0.005));
+            ui.add(
+                egui::DragValue::new(&mut bounds.beta)
+                    .range(0.001..=0.5)
+                    .speed(0.005),
+            );
         });
         *sprt = on.then_some(bounds);
     });
@@ -357,7 +377,11 @@ fn continue_list(ui: &mut Ui, t: &TournamentUi, actions: &mut Vec<TournamentActi
             if ui.button("Continue").clicked() {
                 actions.push(TournamentAction::Continue(id));
             }
-            if ui.button("Forget").on_hover_text("Remove it and its recorded games").clicked() {
+            if ui
+                .button("Forget")
+                .on_hover_text("Remove it and its recorded games")
+                .clicked()
+            {
                 actions.push(TournamentAction::Forget(id));
             }
             ui.label(text);
@@ -383,7 +407,10 @@ fn status(live: &LiveState, run: &TournamentRun) -> (String, bool) {
         Phase::Finished => {
             let early = live.report.as_ref().is_some_and(|r| r.stopped_early);
             (
-                format!("Finished: {counts}{}", if early { " (the SPRT decided)" } else { "" }),
+                format!(
+                    "Finished: {counts}{}",
+                    if early { " (the SPRT decided)" } else { "" }
+                ),
                 false,
             )
         }
@@ -466,7 +493,9 @@ fn live_view(
                     let moves = game.position.fullmove_number();
                     let text = match (&game.result, &game.last_move) {
                         (Some(result), _) => format!("Game {}: {result}", game.index + 1),
-                        (None, Some(last)) => format!("Game {}, move {moves}: {last}", game.index + 1),
+                        (None, Some(last)) => {
+                            format!("Game {}, move {moves}: {last}", game.index + 1)
+                        }
                         (None, None) => format!("Game {}: starting", game.index + 1),
                     };
                     ui.label(text);
@@ -517,7 +546,11 @@ fn standings_view(ui: &mut Ui, report: &MatchReport) {
                 ui.label(t.wins.to_string());
                 ui.label(t.draws.to_string());
                 ui.label(t.losses.to_string());
-                ui.label(results.elo().map_or_else(|| "-".to_owned(), |e| elo_text(&e)));
+                ui.label(
+                    results
+                        .elo()
+                        .map_or_else(|| "-".to_owned(), |e| elo_text(&e)),
+                );
                 for &opponent in &order {
                     let cell = if opponent == engine {
                         "–".to_owned()
