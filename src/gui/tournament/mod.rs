@@ -99,12 +99,14 @@ impl TournamentUi {
         }
     }
 
-    /// The tournaments that can be continued: id and a line naming it.
+    /// The tournaments that can be continued: id and a line naming it (none while a run is
+    /// in progress: one runs at a time).
     pub fn unfinished(&self) -> Vec<(u64, String)> {
-        let running = self.run.as_ref().map(|(id, _)| *id);
+        if self.running() {
+            return Vec::new();
+        }
         self.list
             .unfinished()
-            .filter(|e| Some(e.id) != running)
             .map(|e| (e.id, describe(&e.setup)))
             .collect()
     }
