@@ -111,3 +111,38 @@ fn a_stopped_tournament_is_continued_after_a_restart() {
     h.get_by_label("Finished: 12 of 12 games");
     assert!(h.state().tournament.unfinished().is_empty());
 }
+
+#[test]
+fn engine_games_from_a_position_become_variations() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), engines(), ManualTime::default());
+    frames(&mut h, 2);
+    h.state_mut()
+        .push_action(Action::LoadPgnText("1. e4 e5 2. Nf3 *\n".to_owned()));
+    frames(&mut h, 3);
+    let from = h.state().session.game().cursor();
+    let fen = h.state().session.game().viewed().to_fen();
+    let children_before = h.state().session.game().tree().children(from).count();
+    h.get_by_label("Engines").click();
+    frames(&mut h, 2);
+    h.get_by_label("Engine games from this position…").click();
+    frames(&mut h, 2);
+    let mut setup = h.state().tournament.setup.clone();
+    assert_eq!(setup.format, FormatChoice::Match);
+    setup.engines = vec!["Random".into(), "Random B".into()];
+    setup.limit = LimitChoice::MoveTime(50);
+    setup.adjudication.max_moves = Some(10);
+    h.state_mut()
+        .push_action(Action::Tournament(TournamentAction::Edit(setup)));
+    frames(&mut h, 2);
+    h.get_by_label("Start").click();
+    wait_for(&mut h, "the match", |app| {
+        phase(app) == Some(Phase::Finished)
+    });
+    frames(&mut h, 2);
+    h.get_by_label("Add the games as variations").click();
+    frames(&mut h, 2);
+    let game = h.state().session.game();
+    assert_eq!(game.viewed().to_fen(), fen);
+    assert!(game.tree().children(from).count() > children_before);
+}

@@ -16,7 +16,7 @@ use super::{
     pgn::PgnTags,
     runner::{MatchConfig, Resume},
     schedule::{Format, opening_sequence},
-    state::Settings,
+    state::{Settings, StateFile},
     stats::Sprt,
 };
 use crate::{
@@ -26,8 +26,8 @@ use crate::{
         engines::EngineEntry,
         game_driver::{GameLimits, GameSettings},
     },
-    chess::Position,
-    formats::polyglot::Book,
+    chess::{Move, Position},
+    formats::{pgn::read_all, polyglot::Book},
     uci::client::Timeouts,
 };
 
@@ -339,6 +339,41 @@ impl TournamentSetup {
                 settings,
             }),
         })
+    }
+
+    /// The games recorded in the state file, in schedule order, as lines from their start:
+    /// the moves after the opening's and a comment naming the players, the result and how
+    /// the game ended (for engine games from a position, added to the game as variations).
+    pub fn recorded_lines(
+        &self,
+        catalogue: &[EngineEntry],
+        state: &Path,
+    ) -> anyhow::Result<Vec<(Vec<Move>, String)>> {
+        let config = self.config(catalogue, state)?;
+        let settings = config
+            .resume
+            .map(|resume| resume.settings)
+            .unwrap_or_default();
+        let mut games = StateFile::open(state, &settings)?.games;
+        games.sort_by_key(|g| g.game);
+        let mut lines = Vec::with_capacity(games.len());
+        for entry in games {
+            let Some(game) = read_all(&entry.pgn).into_iter().next() else {
+                continue;
+            };
+            let game =
+                game.with_context(|| format!("game {} of {}", entry.game + 1, state.display()))?;
+            let tag = |name: &str| game.tags.get(name).unwrap_or("?").to_owned();
+            let comment = format!(
+                "{} - {} {} ({})",
+                tag("White"),
+                tag("Black"),
+                tag("Result"),
+                entry.termination
+            );
+            lines.push((game.mainline_moves().collect(), comment));
+        }
+        Ok(lines)
     }
 
     /// What the state file records and compares on resume: everything that decides which

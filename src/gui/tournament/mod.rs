@@ -14,10 +14,13 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::{actions::Action, app::TempoApp, board::BoardView, file_chooser::FileChoice};
-use crate::app::tournament::{
-    live::{Phase, TournamentRun, Waker},
-    saved::TournamentList,
-    setup::{FormatChoice, OpeningSource, TournamentSetup},
+use crate::app::{
+    session::SessionAction,
+    tournament::{
+        live::{Phase, TournamentRun, Waker},
+        saved::TournamentList,
+        setup::{FormatChoice, OpeningSource, TournamentSetup},
+    },
 };
 
 /// A request about tournaments.
@@ -51,6 +54,8 @@ pub enum TournamentAction {
     Stop,
     /// Leave an ended run's view for the set-up.
     BackToSetup,
+    /// Add the games of an ended run from the board's position as variations there.
+    AddAsVariations,
 }
 
 /// The app's tournament state.
@@ -215,6 +220,31 @@ impl TempoApp {
                     t.run = None;
                 }
             }
+            TournamentAction::AddAsVariations => self.add_games_as_variations(),
+        }
+    }
+
+    /// The ended run's games, which started from a position, become variations there.
+    fn add_games_as_variations(&mut self) {
+        let t = &self.tournament;
+        let Some((id, run)) = &t.run else {
+            return;
+        };
+        let OpeningSource::Position { fen } = &t.setup.openings else {
+            return;
+        };
+        if run.is_running() {
+            return;
+        }
+        let Some(state) = t.list.state_path(*id) else {
+            return;
+        };
+        match t.setup.recorded_lines(self.session.catalogue(), &state) {
+            Ok(lines) => {
+                let fen = fen.clone();
+                let _ = self.apply_session(SessionAction::AddVariations { fen, lines });
+            }
+            Err(e) => self.notify(format!("The games cannot be read: {e:#}"), true),
         }
     }
 

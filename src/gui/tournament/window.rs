@@ -455,8 +455,18 @@ fn live_view(
             {
                 actions.push(TournamentAction::Stop);
             }
-        } else if !run.is_running() && ui.button("New tournament").clicked() {
-            actions.push(TournamentAction::BackToSetup);
+        } else if !run.is_running() {
+            if ui.button("New tournament").clicked() {
+                actions.push(TournamentAction::BackToSetup);
+            }
+            if matches!(setup.openings, OpeningSource::Position { .. })
+                && ui
+                    .button("Add the games as variations")
+                    .on_hover_text("After the board's position, in the game shown")
+                    .clicked()
+            {
+                actions.push(TournamentAction::AddAsVariations);
+            }
         }
         let (text, bad) = status(live, run);
         if bad {
