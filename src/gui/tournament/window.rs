@@ -506,7 +506,7 @@ fn live_view(
                         (None, Some(last)) => {
                             format!("Game {}, move {moves}: {last}", game.index + 1)
                         }
-                        (None, None) => format!("Game {}: starting", game.index + 1),
+                        (None, None) => format!("Game {}: started", game.index + 1),
                     };
                     ui.label(text);
                 });
