@@ -257,14 +257,14 @@ mod matches {
             adjudication::{MoveLimit, Rules},
             clock::TimeControl,
             game_driver::{GameLimits, GameSettings},
-            tournament::schedule::Format,
-        },
-        tools::match_runner::{
-            openings::Opening,
-            pgn::PgnTags,
-            runner::{Failures, MatchConfig, MatchReport, run_match},
-            spec::EngineSpec,
-            stats::{Pentanomial, Sprt, SprtDecision},
+            tournament::{
+                openings::Opening,
+                pgn::PgnTags,
+                runner::{Failures, MatchConfig, MatchReport, run_match},
+                schedule::Format,
+                spec::EngineSpec,
+                stats::{Pentanomial, Sprt, SprtDecision},
+            },
         },
         uci::client::Timeouts,
     };
@@ -284,7 +284,7 @@ mod matches {
 
     fn base_config(engines: [EngineSpec; 2], games: u32) -> MatchConfig {
         MatchConfig {
-            engines: engines.to_vec(),
+            engines: engines.into_iter().map(Into::into).collect(),
             format: Format::Match,
             openings: vec![Opening::startpos()],
             opening_order: vec![0],
@@ -368,7 +368,7 @@ mod matches {
             ],
             2,
         );
-        config.engines.push(spec("scripted.sh", FOOLS_MATE));
+        config.engines.push(spec("scripted.sh", FOOLS_MATE).into());
         config.format = Format::RoundRobin;
         config.concurrency = 2;
         let (report, lines) = play(&config);

@@ -121,6 +121,8 @@ pub enum Action {
     Training(super::training::TrainingAction),
     /// Share: board images, GIFs, the printable page.
     Share(super::share::ShareAction),
+    /// Engine tournaments.
+    Tournament(super::tournament::TournamentAction),
 }
 
 impl TempoApp {
@@ -282,6 +284,7 @@ impl TempoApp {
             Action::Review(action) => self.apply_review(ctx, action),
             Action::Database(action) => self.apply_database(action),
             Action::Training(action) => self.apply_training(action),
+            Action::Tournament(action) => self.apply_tournament(action),
             Action::UseBook(Some(path)) => self.choose_book_file(path),
             Action::UseBook(None) => self.settings.book_path = None,
             Action::SetBook(path) => {

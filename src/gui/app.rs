@@ -167,6 +167,8 @@ pub struct TempoApp {
     pub training: super::training::TrainingUi,
     /// What a screen reader is told: moves, the result, picks, low time, asked descriptions.
     pub(super) announcer: crate::app::spoken::Announcer,
+    /// Engine tournaments: the set-up, the run, the tournaments list.
+    pub tournament: super::tournament::TournamentUi,
 }
 
 impl TempoApp {
@@ -253,11 +255,25 @@ impl TempoApp {
             database: super::database::DatabaseState::default(),
             training: super::training::TrainingUi::load(config.data_dir.as_deref()),
             announcer: crate::app::spoken::Announcer::default(),
+            tournament: super::tournament::TournamentUi::load(config.data_dir.as_deref()),
         };
         app.sync_engine_options();
         if let Some(err) = settings_error {
             eprintln!("tempo: {err}");
             app.notify(err.to_string(), true);
+        }
+        if let Some(err) = app.tournament.list_error.clone() {
+            eprintln!("tempo: {err}");
+            app.notify(
+                format!("The tournaments list could not be read: {err}"),
+                true,
+            );
+        }
+        if let Some((_, text)) = app.tournament.unfinished().first() {
+            app.notify(
+                format!("An unfinished tournament can be continued (Engines menu): {text}"),
+                false,
+            );
         }
         if let Some(err) = app.training.load_error.clone() {
             eprintln!("tempo: {err}");
@@ -509,6 +525,7 @@ impl TempoApp {
         self.database_logic(ctx);
         self.training_logic(ctx);
         self.share_logic(ctx);
+        self.tournament_logic(ctx);
         self.engine_manager_logic(ctx);
         if let Some(again) = self.session.tick() {
             ctx.request_repaint_after(again);

@@ -18,6 +18,7 @@ use super::{
     engine_manager::EngineAction,
     files::FileAction,
     share::{ExportKind, ShareAction},
+    tournament::TournamentAction,
     training::TrainingAction,
 };
 use crate::app::{
@@ -53,6 +54,10 @@ pub enum FileChoice {
     PuzzleSet,
     /// A PGN file to add to a repertoire.
     RepertoirePgn(crate::chess::Color),
+    /// An opening file (EPD or PGN) for a tournament.
+    TournamentOpenings,
+    /// The PGN file a tournament's games go to.
+    TournamentPgn,
     /// An engine program.
     EngineProgram,
     /// An engine's working folder.
@@ -90,6 +95,8 @@ impl FileChoice {
             FileChoice::PuzzleSet => "Open problems (EPD)",
             FileChoice::RepertoirePgn(crate::chess::Color::White) => "White repertoire from PGN",
             FileChoice::RepertoirePgn(crate::chess::Color::Black) => "Black repertoire from PGN",
+            FileChoice::TournamentOpenings => "Openings for the tournament",
+            FileChoice::TournamentPgn => "The tournament's PGN file",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
             FileChoice::Export { kind, .. } => kind.title(),
@@ -110,6 +117,8 @@ impl FileChoice {
             FileChoice::ExportPgn | FileChoice::RepertoirePgn(_) => &["pgn"],
             FileChoice::PuzzleSet => &["epd"],
             FileChoice::Export { kind, .. } => kind.extensions(),
+            FileChoice::TournamentOpenings => &["epd", "pgn"],
+            FileChoice::TournamentPgn => &["pgn"],
             _ => &[],
         }
     }
@@ -137,6 +146,7 @@ impl FileChoice {
                 | FileChoice::ExportPgn
                 | FileChoice::CopyToDatabase
                 | FileChoice::Export { .. }
+                | FileChoice::TournamentPgn
         )
     }
 
@@ -159,6 +169,10 @@ impl FileChoice {
                 Action::Training(TrainingAction::LoadRepertoire(color, path))
             }
             FileChoice::Export { kind, .. } => Action::Share(ShareAction::Write(kind, path)),
+            FileChoice::TournamentOpenings => {
+                Action::Tournament(TournamentAction::SetOpenings(path))
+            }
+            FileChoice::TournamentPgn => Action::Tournament(TournamentAction::SetPgn(path)),
             FileChoice::EngineProgram => Action::Engines(EngineAction::ProgramChosen(path)),
             FileChoice::EngineWorkingDir => Action::Engines(EngineAction::WorkingDirChosen(path)),
             FileChoice::EngineOption { engine, option, .. } => {

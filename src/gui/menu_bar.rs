@@ -15,6 +15,7 @@ use super::{
     engine_manager::EngineAction,
     files::{FileAction, file_name},
     shortcuts::{Command, shortcut_text},
+    tournament::TournamentAction,
     training::{TrainingAction, side_name},
 };
 use crate::chess::Color;
@@ -47,6 +48,8 @@ pub struct MenuBar<'a> {
     pub analysis: AnalysisView<'a>,
     /// Give the first menu the keyboard focus and open it (F10).
     pub open_first_menu: bool,
+    /// Tournaments that can be continued: id and description.
+    pub unfinished_tournaments: Vec<(u64, String)>,
 }
 
 impl MenuBar<'_> {
@@ -68,6 +71,22 @@ impl MenuBar<'_> {
             ui.menu_button("Engines", |ui| {
                 if item(ui, "Manage engines…", Command::Engines).clicked() {
                     actions.push(Action::Engines(EngineAction::Toggle));
+                }
+                ui.separator();
+                if ui.button("Tournament…").clicked() {
+                    actions.push(Action::Tournament(TournamentAction::Toggle));
+                }
+                if ui
+                    .button("Engine games from this position…")
+                    .on_hover_text("A match of two engines from the board's position")
+                    .clicked()
+                {
+                    actions.push(Action::Tournament(TournamentAction::FromPosition));
+                }
+                for (id, text) in &self.unfinished_tournaments {
+                    if ui.button(format!("Continue {text}")).clicked() {
+                        actions.push(Action::Tournament(TournamentAction::Continue(*id)));
+                    }
                 }
             });
             ui.menu_button("View", |ui| {
@@ -309,6 +328,7 @@ impl TempoApp {
             }),
             analysis: self.analysis_view(),
             open_first_menu: self.open_menu_bar,
+            unfinished_tournaments: self.tournament.unfinished(),
         }
     }
 }

@@ -41,6 +41,7 @@ pub mod side_panel;
 pub mod sound;
 pub mod tag_editor;
 pub mod theme;
+pub mod tournament;
 pub mod training;
 pub mod tree_actions;
 pub mod view;

@@ -328,7 +328,7 @@ impl NewGameDialog {
 
 /// The adjudication of a computer-against-computer game: resign and draw by the engines'
 /// agreed scores, and a length limit.
-fn adjudication_rows(ui: &mut Ui, rules: &mut AdjudicationSettings) {
+pub(super) fn adjudication_rows(ui: &mut Ui, rules: &mut AdjudicationSettings) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             ui.checkbox(&mut rules.resign, "Resign when both engines see")

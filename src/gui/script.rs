@@ -71,9 +71,35 @@ impl Scripts {
         let scratch = if scripted { Some(scratch_dir()?) } else { None };
         if let Some(dir) = &scratch {
             config.config_dir = Some(dir.join("config"));
-            config.data_dir = Some(dir.join("data"));
+            // TEMPO_SCRIPT_DATA=DIR keeps the data folder (the tournaments list and state
+            // files) from one scripted run to the next: a tournament left by a closed app
+            // is continued by the next start.
+            config.data_dir = Some(
+                std::env::var_os("TEMPO_SCRIPT_DATA")
+                    .map_or_else(|| dir.join("data"), PathBuf::from),
+            );
             config.sound = false;
             config.file_dialogs = false;
+        }
+        if screenshot_dir.is_some() {
+            // The tournament screens' external engine: Stockfish where Debian's package is
+            // installed, else this very binary as a UCI program.
+            let stockfish = PathBuf::from("/usr/games/stockfish");
+            let (program, args) = if stockfish.is_file() {
+                (stockfish, Vec::new())
+            } else {
+                let me = std::env::current_exe()
+                    .map_err(|e| anyhow::anyhow!("finding this program: {e}"))?;
+                (me, vec!["uci".to_owned()])
+            };
+            config.engines.push(crate::app::engines::external_entry(
+                &crate::app::engines::ExternalEngine {
+                    name: super::tournament::script_shots::EXTERNAL.to_owned(),
+                    program,
+                    args,
+                    working_dir: None,
+                },
+            ));
         }
         if let Ok(command) = std::env::var("TEMPO_MEASURE_ENGINE") {
             let mut words = command.split_whitespace().map(str::to_owned);
@@ -185,6 +211,7 @@ fn shot(index: usize) -> Option<&'static Shot> {
         .iter()
         .chain(&super::training::script_shots::SHOTS)
         .chain(&super::analysis_script::SHOTS)
+        .chain(&super::tournament::script_shots::SHOTS)
         .chain(&super::share::script_shots::SHOTS)
         .chain(std::iter::once(&super::share::script_shots::LARGE))
         .nth(index)
@@ -560,9 +587,11 @@ impl ScreenshotScript {
     /// Advances the script by one frame (called from `logic`).
     pub fn step(&mut self, app: &mut TempoApp, ctx: &egui::Context) {
         ctx.request_repaint();
-        // TEMPO_SCREENSHOT_ONLY=PREFIX takes only the shots whose names start with it.
+        // TEMPO_SCREENSHOT_ONLY=PREFIX[,PREFIX…] takes only the shots whose names start
+        // with one of them.
         if let Ok(only) = std::env::var("TEMPO_SCREENSHOT_ONLY") {
-            while shot(self.index).is_some_and(|shot| !shot.name.starts_with(only.as_str())) {
+            let wanted = |name: &str| only.split(',').any(|prefix| name.starts_with(prefix));
+            while shot(self.index).is_some_and(|shot| !wanted(shot.name)) {
                 self.index += 1;
             }
         }

@@ -241,6 +241,7 @@ impl TempoApp {
         self.print_dialog_window(ctx);
         self.database_windows(ctx);
         self.training_windows(ctx);
+        self.tournament_windows(ctx);
     }
 
     /// The paused last game: continue it (engines and clocks start again) or discard it.

@@ -67,6 +67,14 @@ pub enum SessionAction {
     ExploreMove(Move),
     /// Move through the tree or edit it.
     Tree(TreeAction),
+    /// Add lines (engine games from a position) as variations after the shown position,
+    /// each with a comment at its end; refused when the board no longer shows `fen`.
+    AddVariations {
+        /// The position the lines start from.
+        fen: String,
+        /// The moves of each line and its closing comment.
+        lines: Vec<(Vec<Move>, String)>,
+    },
     /// Show another ply of the current line.
     SetView(usize),
     /// Turn the board (saved with the game).
@@ -181,6 +189,9 @@ impl Session {
             SessionAction::Finish(outcome) => self.finish(outcome),
             SessionAction::RecordResult(outcome) => self.record_result(outcome),
             SessionAction::Annotate(review) => return self.annotate(&review),
+            SessionAction::AddVariations { fen, lines } => {
+                return self.add_variations(&fen, &lines);
+            }
             SessionAction::Autosave => self.autosave(),
             SessionAction::AddEngine(entry) => self.catalogue.push(entry),
             SessionAction::ReplaceEngine { old_name, entry } => {
@@ -204,6 +215,48 @@ impl Session {
     }
 
     /// Writes `review` into the game's mainline and says how it went.
+    fn add_variations(&mut self, fen: &str, lines: &[(Vec<Move>, String)]) -> Applied {
+        if !self.can_explore() {
+            self.notify("Variations can be added once the game is over", true);
+            return Applied::Unchanged;
+        }
+        if self.game.viewed().to_fen() != fen {
+            self.notify(
+                "The board no longer shows the position the games started from: go back to it",
+                true,
+            );
+            return Applied::Unchanged;
+        }
+        let from = self.game.cursor();
+        let mut added = 0;
+        {
+            // The guard re-derives the current line when it is dropped, after the edit.
+            let mut tree = self.game.tree_mut();
+            for (moves, comment) in lines {
+                let mut at = from;
+                for &mv in moves {
+                    match tree.add_move(at, mv) {
+                        Ok(child) => at = child,
+                        // A recorded move that is not legal here ends the line.
+                        Err(_) => break,
+                    }
+                }
+                if at != from {
+                    added += 1;
+                    if !comment.is_empty() {
+                        let _ = tree.set_comment(at, comment);
+                    }
+                }
+            }
+        }
+        self.autosave();
+        self.notify(
+            format!("{added} games added as variations; Save (Ctrl+S) writes them to the file"),
+            false,
+        );
+        Applied::Done
+    }
+
     fn annotate(&mut self, review: &Review) -> Applied {
         // The guard re-derives the current line when it is dropped, after the edit.
         let outcome = review.annotate(&mut self.game.tree_mut());

@@ -4,11 +4,23 @@
 //! ([`standings`]) and the statistics behind them ([`stats`]: Elo with its error, the
 //! pentanomial model, the SPRT).
 //!
-//! `tempo match` plays the games (`tools::match_runner`, each game through
-//! [`crate::app::game_driver`]); everything here is plain data, so another front end can
-//! schedule, resume and show a tournament the same way.
+//! The games themselves: [`runner`] (workers on background threads, pause and stop, events
+//! for live views), [`game`] (the engines of one game around [`crate::app::game_driver`]),
+//! [`openings`] (EPD/PGN files), [`pgn`] (a finished game's PGN) and [`spec`] (UCI programs
+//! as `tempo match` names them). For the app: [`setup`] (a tournament over the engine
+//! catalogue, saved in the tournaments list) and [`live`] (a run on its thread, polled into
+//! what the window shows). `tempo match` (`tools::match_runner`) and the app's
+//! tournament window both run tournaments through them.
 
+pub mod game;
+pub mod live;
+pub mod openings;
+pub mod pgn;
+pub mod runner;
+pub mod saved;
 pub mod schedule;
+pub mod setup;
+pub mod spec;
 pub mod standings;
 pub mod state;
 pub mod stats;

@@ -3,11 +3,10 @@
 //! round robin or gauntlet between more engines with a crosstable; either one resumable
 //! from a state file after an interruption.
 //!
-//! The pieces: [`spec`] (engine specifications on the command line), [`openings`], [`game`]
-//! (the engine processes of one game, played by [`crate::app::game_driver`] with the
-//! application's clock and adjudicator), [`runner`] (workers and progress), [`pgn`], and from
-//! [`crate::app::tournament`] the schedule, the state file, the standings and [`stats`] (Elo,
-//! pentanomial error, SPRT).
+//! Only the command line lives here: the arguments, the configuration built from them and
+//! the printed summary. The games are played by [`crate::app::tournament`] (engine
+//! specifications, openings, the workers, the schedule, the state file, the standings and
+//! the statistics), which the app's tournament window shares.
 
 use std::{
     io::Write as _,
@@ -18,16 +17,13 @@ use std::{
 
 use anyhow::Context as _;
 
-pub mod game;
-pub mod openings;
-pub mod pgn;
-pub mod runner;
-pub mod spec;
-
-pub use crate::app::tournament::stats;
-use openings::{Opening, OpeningFormat, OpeningOrder};
-use runner::{MatchConfig, MatchReport, Resume};
-use stats::{Sprt, SprtDecision};
+use crate::app::tournament::{
+    openings::{self, Opening, OpeningFormat, OpeningOrder},
+    pgn,
+    runner::{self, MatchConfig, MatchReport, Resume},
+    spec,
+    stats::{Sprt, SprtDecision},
+};
 
 use crate::{
     app::{
@@ -344,13 +340,6 @@ fn describe_spec(spec: &spec::EngineSpec) -> String {
     words.join(" ")
 }
 
-/// A 64-bit FNV-1a hash: stable across builds, so a state file recognises its opening file.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
 /// The settings a state file records: what decides which games are played and how.
 fn run_settings(
     args: &MatchArgs,
@@ -457,7 +446,7 @@ pub fn config_from_args(
             let order = opening_sequence(all.len(), rounds, random.then_some(seed));
             let bytes =
                 std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-            let file = (path.as_path(), all.len(), fnv1a(&bytes));
+            let file = (path.as_path(), all.len(), openings::fnv1a(&bytes));
             (all, order, Some(file))
         }
         None => (vec![Opening::startpos()], vec![0], None),
@@ -479,7 +468,7 @@ pub fn config_from_args(
         settings: run_settings(args, format, &specs, seed, opening_file),
     });
     Ok(MatchConfig {
-        engines: specs,
+        engines: specs.into_iter().map(Into::into).collect(),
         format,
         openings,
         opening_order,

@@ -1,15 +1,20 @@
-//! The match scheduler: the games of the schedule (`app::tournament::schedule`; each opening
-//! twice with colours reversed) spread over `concurrency` workers, each owning one process
-//! of each engine it needs; live progress, the state file, PGN output, statistics and the
-//! SPRT early stop happen on the calling thread as games finish. With a state file, the games
-//! it holds are counted first and only the missing ones are played.
+//! The match scheduler: the games of the schedule ([`super::schedule`]; each opening twice
+//! with colours reversed) spread over `concurrency` workers, each owning one instance of each
+//! engine it needs; the state file, PGN output, statistics and the SPRT early stop happen on
+//! the calling thread as games finish, and every step is reported as a [`RunEvent`] (games
+//! started, moves for live boards, games finished with the standings). With a state file,
+//! the games it holds are counted first and only the missing ones are played.
+//!
+//! A [`RunControl`] pauses the run (no new game starts; the games being played finish and
+//! are recorded) and stops it (the games being played are abandoned, not recorded, and are
+//! played from their start when the run is resumed from its state file).
 
 use std::{
     fs::File,
     io::Write as _,
     path::PathBuf,
     sync::{
-        Arc,
+        Arc, Condvar, Mutex, PoisonError,
         atomic::{AtomicBool, AtomicUsize, Ordering},
         mpsc,
     },
@@ -20,22 +25,17 @@ use std::{
 use anyhow::Context as _;
 
 use super::{
-    game::{MatchGame, Player, play_game},
+    game::{LiveMove, MatchGame, Player, TournamentEngine, play_game},
     openings::Opening,
     pgn::{PgnTags, format_game},
-    spec::EngineSpec,
+    schedule::{Format, Schedule, ScheduledGame},
+    standings::Standings,
+    state::{GameEntry, OpenedState, Outcome, Settings, StateFile, finished_games},
+    stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
 };
 use crate::{
-    app::{
-        game_driver::GameSettings,
-        tournament::{
-            schedule::{Format, Schedule, ScheduledGame},
-            standings::Standings,
-            state::{GameEntry, OpenedState, Outcome, Settings, StateFile, finished_games},
-            stats::{Pentanomial, Sprt, SprtDecision, Trinomial},
-        },
-    },
-    chess::Color,
+    app::game_driver::GameSettings,
+    chess::{Color, Position},
     uci::client::{Timeouts, Trace},
 };
 
@@ -43,7 +43,7 @@ use crate::{
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
     /// The engines; in a match, results are from the first one's point of view.
-    pub engines: Vec<EngineSpec>,
+    pub engines: Vec<TournamentEngine>,
     /// A two-engine match, a round robin or a gauntlet.
     pub format: Format,
     /// The openings, in file order.
@@ -133,6 +133,8 @@ pub struct MatchReport {
     pub finished: usize,
     /// Games taken from the state file.
     pub resumed: usize,
+    /// Whether the run was stopped through its [`RunControl`] before it ended.
+    pub stopped_by_user: bool,
 }
 
 impl MatchReport {
@@ -153,7 +155,123 @@ impl MatchReport {
     }
 }
 
+/// Pauses and stops a run from another thread.
+#[derive(Debug, Default)]
+pub struct RunControl {
+    /// Raised by [`RunControl::stop`] and by the SPRT's decision: games in progress are
+    /// abandoned and no new one starts.
+    stop: AtomicBool,
+    /// Raised by [`RunControl::stop`] only.
+    stopped_by_user: AtomicBool,
+    paused: Mutex<bool>,
+    wake: Condvar,
+}
+
+impl RunControl {
+    /// No new game starts until [`RunControl::resume`]; the games being played go on.
+    pub fn pause(&self) {
+        *self.paused.lock().unwrap_or_else(PoisonError::into_inner) = true;
+    }
+
+    /// Undoes [`RunControl::pause`].
+    pub fn resume(&self) {
+        *self.paused.lock().unwrap_or_else(PoisonError::into_inner) = false;
+        self.wake.notify_all();
+    }
+
+    /// Whether the run is paused.
+    pub fn is_paused(&self) -> bool {
+        *self.paused.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Ends the run: the games being played are abandoned (a resumed run plays them again).
+    pub fn stop(&self) {
+        self.stopped_by_user.store(true, Ordering::Relaxed);
+        self.halt();
+    }
+
+    /// Whether the run is ending.
+    pub fn is_stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    fn halt(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+        // Taking the lock orders the flag before a worker's next look at it.
+        drop(self.paused.lock().unwrap_or_else(PoisonError::into_inner));
+        self.wake.notify_all();
+    }
+
+    /// Waits while the run is paused; `false` when it is stopping.
+    fn wait_for_go(&self) -> bool {
+        let mut paused = self.paused.lock().unwrap_or_else(PoisonError::into_inner);
+        while *paused && !self.is_stopped() {
+            paused = self
+                .wake
+                .wait(paused)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        !self.is_stopped()
+    }
+}
+
+/// What a run reports as it goes, in order, on the calling thread.
+#[derive(Clone, Debug)]
+pub enum RunEvent {
+    /// Games were taken from the state file.
+    Resumed {
+        /// The state file.
+        path: PathBuf,
+        /// Games it holds.
+        games: usize,
+        /// Games in the schedule.
+        scheduled: usize,
+        /// Whether an unfinished last line was dropped.
+        dropped_partial_line: bool,
+    },
+    /// The engines are started (their names are known) and the recorded games counted.
+    Standings(Box<MatchReport>),
+    /// A worker starts a game.
+    GameStarted {
+        /// The game's index in the schedule.
+        index: usize,
+        /// The worker playing it.
+        worker: usize,
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+        /// The position after the opening's moves.
+        position: Position,
+    },
+    /// A move of a game in progress.
+    Moved {
+        /// The game's index in the schedule.
+        index: usize,
+        /// The move and the position after it.
+        live: LiveMove,
+    },
+    /// A game ended and was recorded.
+    GameFinished {
+        /// The game's index in the schedule.
+        index: usize,
+        /// The progress line: `Game N (A vs B): 1-0 {reason} | score`.
+        line: String,
+        /// The standings with this game counted.
+        report: Box<MatchReport>,
+    },
+}
+
 enum Message {
+    Started {
+        index: usize,
+        worker: usize,
+        position: Position,
+    },
+    Moved {
+        index: usize,
+        live: LiveMove,
+    },
     Game {
         index: usize,
         game: Box<MatchGame>,
@@ -171,14 +289,51 @@ struct Shared<'a> {
     /// The games to play, by game pair.
     units: &'a [Vec<usize>],
     next_unit: AtomicUsize,
-    stop: AtomicBool,
+    control: &'a RunControl,
     started: Instant,
 }
 
-/// Plays the match or tournament, calling `progress` with one line per finished game.
+/// Plays the match or tournament to its end, calling `progress` with one line per finished
+/// game (and one for games taken from a state file).
 pub fn run_match(
     config: &MatchConfig,
     progress: &mut dyn FnMut(&str),
+) -> anyhow::Result<MatchReport> {
+    run_tournament(config, &RunControl::default(), &mut |event| {
+        if let Some(line) = progress_line(&event) {
+            progress(&line);
+        }
+    })
+}
+
+/// The line `tempo match` prints for an event, if any.
+pub fn progress_line(event: &RunEvent) -> Option<String> {
+    match event {
+        RunEvent::Resumed {
+            path,
+            games,
+            scheduled,
+            dropped_partial_line,
+        } => Some(format!(
+            "Resuming from {}: {games} of {scheduled} games already played{}",
+            path.display(),
+            if *dropped_partial_line {
+                " (an unfinished last line was dropped)"
+            } else {
+                ""
+            }
+        )),
+        RunEvent::GameFinished { line, .. } => Some(line.clone()),
+        _ => None,
+    }
+}
+
+/// Plays the match or tournament until it ends or `control` stops it, reporting every step
+/// to `on_event`.
+pub fn run_tournament(
+    config: &MatchConfig,
+    control: &RunControl,
+    on_event: &mut dyn FnMut(RunEvent),
 ) -> anyhow::Result<MatchReport> {
     let schedule = Schedule::new(
         config.format,
@@ -211,6 +366,7 @@ pub fn run_match(
         scheduled: schedule.games.len(),
         finished: 0,
         resumed: 0,
+        stopped_by_user: false,
     };
     // The state file is checked before the PGN file is touched.
     let opened = match &config.resume {
@@ -232,17 +388,12 @@ pub fn run_match(
     if let Some((resume, opened, recorded)) = opened {
         replay(&opened, &schedule, &mut report, pgn.as_mut())?;
         if report.resumed > 0 || opened.dropped_partial_line {
-            progress(&format!(
-                "Resuming from {}: {} of {} games already played{}",
-                resume.path.display(),
-                report.resumed,
-                report.scheduled,
-                if opened.dropped_partial_line {
-                    " (an unfinished last line was dropped)"
-                } else {
-                    ""
-                }
-            ));
+            on_event(RunEvent::Resumed {
+                path: resume.path.clone(),
+                games: report.resumed,
+                scheduled: report.scheduled,
+                dropped_partial_line: opened.dropped_partial_line,
+            });
         }
         done = recorded;
         state = Some(opened.file);
@@ -261,14 +412,15 @@ pub fn run_match(
     // The first worker's engines start here: their names are needed before any game, and
     // an engine that cannot start stops the run before anything is played.
     let mut first_players = Vec::with_capacity(config.engines.len());
-    for (index, spec) in config.engines.iter().enumerate() {
-        let trace = trace(config, started, 0, spec, index);
-        first_players.push(Player::start(spec.clone(), config.timeouts, trace)?);
+    for (index, engine) in config.engines.iter().enumerate() {
+        let trace = trace(config, started, 0, engine, index);
+        first_players.push(Player::start(engine, config.timeouts, trace)?);
     }
     report.names = display_names(first_players.iter().map(|p| p.name.as_str()));
     for (player, name) in first_players.iter_mut().zip(&report.names) {
         player.name.clone_from(name);
     }
+    on_event(RunEvent::Standings(Box::new(report.clone())));
     let names = report.names.clone();
     let shared = Shared {
         config,
@@ -276,7 +428,7 @@ pub fn run_match(
         names: &names,
         units: &units,
         next_unit: AtomicUsize::new(0),
-        stop: AtomicBool::new(false),
+        control,
         started,
     };
     let (tx, rx) = mpsc::channel::<Message>();
@@ -296,12 +448,12 @@ pub fn run_match(
                 .name(format!("match-{worker}"))
                 .spawn_scoped(scope, move || {
                     if let Err(e) = work(shared, worker, players, &tx) {
-                        shared.stop.store(true, Ordering::Relaxed);
+                        shared.control.halt();
                         let _ = tx.send(Message::Fatal(e));
                     }
                 });
             if let Err(e) = spawned {
-                shared.stop.store(true, Ordering::Relaxed);
+                shared.control.halt();
                 fatal = Some(anyhow::anyhow!("cannot start a match thread: {e}"));
             }
         }
@@ -313,6 +465,28 @@ pub fn run_match(
                     fatal.get_or_insert(e);
                     continue;
                 }
+                _ if control.is_stopped() => continue,
+                Message::Started {
+                    index,
+                    worker,
+                    position,
+                } => {
+                    if let Some(scheduled) = schedule.games.get(index) {
+                        let name = |e: usize| names.get(e).cloned().unwrap_or_default();
+                        on_event(RunEvent::GameStarted {
+                            index,
+                            worker,
+                            white: name(scheduled.white),
+                            black: name(scheduled.black),
+                            position,
+                        });
+                    }
+                    continue;
+                }
+                Message::Moved { index, live } => {
+                    on_event(RunEvent::Moved { index, live });
+                    continue;
+                }
                 Message::Game {
                     index,
                     game,
@@ -320,9 +494,6 @@ pub fn run_match(
                     restarts,
                 } => (index, game, worker, restarts),
             };
-            if shared.stop.load(Ordering::Relaxed) {
-                continue;
-            }
             if let Some(r) = restarts.get_mut(worker) {
                 *r = worker_restarts;
             }
@@ -336,7 +507,7 @@ pub fn run_match(
                 && let Err(e) = file.append(&entry)
             {
                 fatal.get_or_insert(e.into());
-                shared.stop.store(true, Ordering::Relaxed);
+                control.halt();
                 continue;
             }
             played += 1;
@@ -346,21 +517,25 @@ pub fn run_match(
                     .and_then(|()| file.flush())
             {
                 fatal.get_or_insert(anyhow::anyhow!("writing the PGN file: {e}"));
-                shared.stop.store(true, Ordering::Relaxed);
+                control.halt();
             }
             let line = record_game(&mut report, scheduled, &entry);
-            progress(&format!(
-                "Game {} ({} vs {}): {} {{{}}} | {line}",
-                index + 1,
-                game.white,
-                game.black,
-                game.record.end.result(),
-                game.record.end.describe(),
-            ));
             if report.sprt.is_some_and(|s| s.decision.is_some()) {
                 report.stopped_early = report.finished < report.scheduled;
-                shared.stop.store(true, Ordering::Relaxed);
+                control.halt();
             }
+            on_event(RunEvent::GameFinished {
+                index,
+                line: format!(
+                    "Game {} ({} vs {}): {} {{{}}} | {line}",
+                    index + 1,
+                    game.white,
+                    game.black,
+                    game.record.end.result(),
+                    game.record.end.describe(),
+                ),
+                report: Box::new(report.clone()),
+            });
         }
         for (engine, failures) in report.failures.iter_mut().enumerate() {
             failures.restarts = restarts
@@ -369,6 +544,7 @@ pub fn run_match(
                 .sum();
         }
     });
+    report.stopped_by_user = control.stopped_by_user.load(Ordering::Relaxed);
     match fatal {
         Some(e) if played == 0 => Err(e),
         Some(e) => {
@@ -484,19 +660,13 @@ fn trace(
     config: &MatchConfig,
     started: Instant,
     worker: usize,
-    spec: &EngineSpec,
+    engine: &TournamentEngine,
     index: usize,
 ) -> Option<Trace> {
     if !config.debug {
         return None;
     }
-    let label = spec.name.clone().unwrap_or_else(|| {
-        let program = &spec.command.program;
-        program.file_name().map_or_else(
-            || program.display().to_string(),
-            |n| n.to_string_lossy().into(),
-        )
-    });
+    let label = engine.label();
     let number = index + 1;
     Some(Arc::new(move |line: &str| {
         let ms = started.elapsed().as_millis();
@@ -520,7 +690,8 @@ fn work(
                 return Ok(());
             };
             for &index in games {
-                if shared.stop.load(Ordering::Relaxed) {
+                // A pause lets the game pair's first game finish and holds the second.
+                if !shared.control.wait_for_go() {
                     return Ok(());
                 }
                 let Some(scheduled) = shared.schedule.games.get(index) else {
@@ -528,10 +699,10 @@ fn work(
                 };
                 for engine in [scheduled.white, scheduled.black] {
                     if let Some(slot @ None) = players.get_mut(engine)
-                        && let Some(spec) = config.engines.get(engine)
+                        && let Some(entry) = config.engines.get(engine)
                     {
-                        let trace = trace(config, shared.started, worker, spec, engine);
-                        let mut player = Player::start(spec.clone(), config.timeouts, trace)?;
+                        let trace = trace(config, shared.started, worker, entry, engine);
+                        let mut player = Player::start(entry, config.timeouts, trace)?;
                         if let Some(name) = shared.names.get(engine) {
                             player.name.clone_from(name);
                         }
@@ -546,13 +717,28 @@ fn work(
                 let Some(opening) = config.openings.get(scheduled.opening) else {
                     anyhow::bail!("game {} has no opening", index + 1);
                 };
+                let mut position = opening.start.clone();
+                for &mv in &opening.moves {
+                    position.play_unchecked(mv);
+                }
+                let started = Message::Started {
+                    index,
+                    worker,
+                    position,
+                };
+                if tx.send(started).is_err() {
+                    return Ok(());
+                }
                 let Some(game) = play_game(
                     white,
                     black,
                     scheduled.first_is_white(),
                     opening,
                     &config.settings,
-                    &shared.stop,
+                    &shared.control.stop,
+                    &mut |live| {
+                        let _ = tx.send(Message::Moved { index, live });
+                    },
                 )?
                 else {
                     return Ok(());

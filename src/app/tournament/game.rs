@@ -1,6 +1,7 @@
-//! One game of a match between two UCI engines: the engines, each in an engine runner
-//! (restarted through the runner after crashes, switched to Chess960 when the opening needs
-//! it), around the application's game driver, which plays the game.
+//! One game of a match or tournament: the engines (UCI programs given on the command line
+//! or entries of the app's engine catalogue), each in an engine runner (restarted through
+//! the runner after crashes, switched to Chess960 when the opening needs it), around the
+//! application's game driver, which plays the game.
 
 use std::sync::{Arc, Mutex, PoisonError, atomic::AtomicBool};
 
@@ -11,10 +12,10 @@ use crate::{
     app::{
         engine_runner::EngineRunner,
         engines::EngineEntry,
-        game_driver::{Contestant, Failure, GameDriver, GameSettings, Sides},
+        game_driver::{Contestant, Failure, GameDriver, GameSettings, SearchedMove, Sides},
         game_record::GameRecord,
     },
-    chess::Color,
+    chess::{Color, Position},
     engine::{Engine, EngineError},
     uci::client::{FailureProbe, Timeouts, Trace, UciEngine, UciError},
 };
@@ -22,35 +23,88 @@ use crate::{
 /// What the running process of a player says about its failures (replaced at each start).
 type ProbeSlot = Arc<Mutex<Option<FailureProbe>>>;
 
+/// An engine of a match or tournament.
+#[derive(Clone, Debug)]
+pub enum TournamentEngine {
+    /// A UCI program started with its options (`tempo match --engine`).
+    Program(EngineSpec),
+    /// An entry of the app's engine catalogue (ours, in this process, or an external one),
+    /// shown under the entry's name.
+    Catalogue(EngineEntry),
+}
+
+impl From<EngineSpec> for TournamentEngine {
+    fn from(spec: EngineSpec) -> TournamentEngine {
+        TournamentEngine::Program(spec)
+    }
+}
+
+impl From<EngineEntry> for TournamentEngine {
+    fn from(entry: EngineEntry) -> TournamentEngine {
+        TournamentEngine::Catalogue(entry)
+    }
+}
+
+impl TournamentEngine {
+    /// The name given for it, if any (a program without `name=` is called by its `id name`).
+    pub fn given_name(&self) -> Option<&str> {
+        match self {
+            TournamentEngine::Program(spec) => spec.name.as_deref(),
+            TournamentEngine::Catalogue(entry) => Some(&entry.name),
+        }
+    }
+
+    /// A short label for traces and errors before the engine has told its name.
+    pub fn label(&self) -> String {
+        match self {
+            TournamentEngine::Program(spec) => spec.name.clone().unwrap_or_else(|| {
+                let program = &spec.command.program;
+                program.file_name().map_or_else(
+                    || program.display().to_string(),
+                    |n| n.to_string_lossy().into(),
+                )
+            }),
+            TournamentEngine::Catalogue(entry) => entry.name.clone(),
+        }
+    }
+}
+
 /// An engine of the match in its runner (restarted after crashes).
 pub struct Player {
-    /// How to start it.
-    pub spec: EngineSpec,
     /// The display name.
     pub name: String,
     /// How the runner starts the engine: the process, its options, a trace.
     entry: EngineEntry,
     /// The running engine; `None` after it failed to restart.
     runner: Option<EngineRunner>,
-    probe: ProbeSlot,
+    /// A UCI program's failure probe; `None` for a catalogue entry, which is alive while
+    /// its runner is ready.
+    probe: Option<ProbeSlot>,
     /// How often it was restarted after a failure.
     pub restarts: u32,
 }
 
 impl Player {
-    /// Starts the engine and sets its options; `trace` (if any) sees all its traffic.
+    /// Starts the engine and sets its options; `trace` (if any) sees a program's traffic.
     pub fn start(
-        spec: EngineSpec,
+        engine: &TournamentEngine,
         timeouts: Timeouts,
         trace: Option<Trace>,
     ) -> anyhow::Result<Player> {
-        let probe = ProbeSlot::default();
-        let entry = engine_entry(&spec, timeouts, trace, Arc::clone(&probe));
+        let (entry, probe) = match engine {
+            TournamentEngine::Program(spec) => {
+                let probe = ProbeSlot::default();
+                let entry = engine_entry(spec, timeouts, trace, Arc::clone(&probe));
+                (entry, Some(probe))
+            }
+            TournamentEngine::Catalogue(entry) => (entry.clone(), None),
+        };
         let mut runner = EngineRunner::start(&entry, None);
-        let report = runner.wait_until_started()?;
-        let name = spec.name.clone().unwrap_or(report.name);
+        let report = runner
+            .wait_until_started()
+            .with_context(|| format!("starting {}", engine.label()))?;
+        let name = engine.given_name().map_or(report.name, str::to_owned);
         Ok(Player {
-            spec,
             name,
             entry,
             runner: Some(runner),
@@ -96,13 +150,17 @@ impl Player {
 
     fn probe(&self) -> Option<FailureProbe> {
         self.probe
+            .as_ref()?
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .clone()
     }
 
     fn alive(&self) -> bool {
-        self.probe().is_some_and(|probe| probe.is_alive())
+        match &self.probe {
+            Some(_) => self.probe().is_some_and(|probe| probe.is_alive()),
+            None => self.runner.as_ref().is_some_and(EngineRunner::is_ready),
+        }
     }
 
     fn failure_text(&self) -> String {
@@ -216,8 +274,33 @@ impl MatchGame {
     }
 }
 
-/// Plays one game from `opening`. Returns `Ok(None)` when `abort` was raised mid-game, and
-/// an error only when an engine cannot be (re)started at all.
+/// A move of a game in progress, for live boards.
+#[derive(Clone, Debug)]
+pub struct LiveMove {
+    /// The position after the move.
+    pub position: Position,
+    /// The move in SAN.
+    pub san: String,
+    /// Plies played from the game's start position, this one included.
+    pub ply: usize,
+}
+
+impl LiveMove {
+    fn after(searched: &SearchedMove<'_>) -> LiveMove {
+        let san = searched.position.san(searched.best);
+        let mut position = searched.position.clone();
+        position.play_unchecked(searched.best);
+        LiveMove {
+            position,
+            san,
+            ply: searched.ply + 1,
+        }
+    }
+}
+
+/// Plays one game from `opening`; `on_move` sees every engine move played. Returns
+/// `Ok(None)` when `abort` was raised mid-game, and an error only when an engine cannot be
+/// (re)started at all.
 pub fn play_game(
     white: &mut Player,
     black: &mut Player,
@@ -225,6 +308,7 @@ pub fn play_game(
     opening: &Opening,
     settings: &GameSettings,
     abort: &AtomicBool,
+    on_move: &mut dyn FnMut(LiveMove),
 ) -> anyhow::Result<Option<MatchGame>> {
     white.prepare()?;
     black.prepare()?;
@@ -240,7 +324,11 @@ pub fn play_game(
         },
         &opening.start,
         &opening.moves,
-        &mut |_| {},
+        &mut |searched| {
+            if searched.played {
+                on_move(LiveMove::after(searched));
+            }
+        },
     );
     Ok(record.map(|record| MatchGame {
         white: white.name.clone(),

@@ -7,7 +7,11 @@ use std::path::Path;
 
 use crate::{
     chess::{FenError, Move, Position},
-    formats::pgn::{PgnError, read_all},
+    formats::{
+        pgn::{PgnError, read_all},
+        polyglot::Book,
+    },
+    util::rng::{Rng64 as _, SplitMix64},
 };
 
 /// A start position and the moves already played from it.
@@ -157,6 +161,40 @@ pub fn read_pgn(text: &str, max_plies: Option<usize>) -> Result<Vec<Opening>, Op
         .collect()
 }
 
+/// `count` openings walked through a Polyglot book from the start position: at each ply a
+/// book move drawn in proportion to its weight (the draws seeded by `seed`, so the same
+/// seed gives the same openings), until `plies` moves or the end of the book. Repeated
+/// lines are kept: the book decides how often a line is played.
+pub fn from_book(book: &Book, count: usize, plies: usize, seed: u64) -> Vec<Opening> {
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|_| {
+            let start = Position::startpos();
+            let mut position = start.clone();
+            let mut moves = Vec::new();
+            while moves.len() < plies {
+                let Some(book_move) = book.weighted_move(&position, rng.next_u64()) else {
+                    break;
+                };
+                position.play_unchecked(book_move.mv);
+                moves.push(book_move.mv);
+            }
+            Opening {
+                start,
+                moves,
+                name: None,
+            }
+        })
+        .collect()
+}
+
+/// A 64-bit FNV-1a hash: stable across builds, so a state file recognises its opening file.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
 /// How openings are picked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum OpeningOrder {
@@ -172,6 +210,18 @@ mod tests {
 
     fn shared(path: &str) -> std::path::PathBuf {
         std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/")).join(path)
+    }
+
+    #[test]
+    fn book_openings_follow_the_seed() {
+        let book =
+            Book::from_bytes(crate::app::session::SHIPPED_BOOK).unwrap_or_else(|e| panic!("{e}"));
+        let a = from_book(&book, 6, 8, 5);
+        let b = from_book(&book, 6, 8, 5);
+        assert_eq!(a.len(), 6);
+        assert!(a.iter().all(|o| !o.moves.is_empty()));
+        assert!(a.iter().zip(&b).all(|(x, y)| x.moves == y.moves));
+        assert!(a.iter().any(|o| o.moves != a[0].moves), "one line only");
     }
 
     #[test]
