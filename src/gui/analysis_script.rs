@@ -51,7 +51,7 @@ fn italian_position(app: &mut TempoApp) {
 
 /// The analysis screens, after all the others (they leave three engines analysing).
 pub(crate) const SHOTS: [Shot; 1] = [Shot {
-    name: "28-analysis-three-engines",
+    name: "29-analysis-three-engines",
     prepare: |app| {
         // The training screens before leave their windows and database open.
         app.training.trainer_open = false;
