@@ -303,24 +303,56 @@ fn wait_for_commits(db: &Path, games: i64) {
     }
 }
 
+/// `tempo db import DB PGN --batch 200` started in the background, its output captured.
+fn spawn_import(db: &Path, pgn: &Path) -> std::process::Child {
+    Command::new(TEMPO)
+        .args([
+            "db",
+            "import",
+            path_str(db),
+            path_str(pgn),
+            "--batch",
+            "200",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Importing the whole file again after an interrupted import stores only the games it
+/// lacked, in the file's order: the database then holds exactly the source.
+fn import_again_adds_only_the_rest(db: &Path, pgn: &Path, source: &[String], stored: usize) {
+    let out = tempo(&["db", "import", path_str(db), path_str(pgn)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{} imported, 0 skipped, {stored} duplicates\n",
+            source.len() - stored
+        )
+    );
+    let database = Database::open(db).unwrap_or_else(|e| panic!("{e}"));
+    let mut exported = Vec::new();
+    database
+        .export(&GameFilter::default(), None, &mut exported)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text(&exported), source.concat());
+    let start = tempo::chess::Position::startpos();
+    assert_eq!(
+        database
+            .count_games(&GameFilter::default(), Some(&start))
+            .ok(),
+        Some(source.len() as u64)
+    );
+}
+
 #[test]
 fn a_killed_import_keeps_its_committed_games() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let (pgn, source) = corpus(dir.path());
     let db = dir.path().join("games.db");
-    let mut child = Command::new(TEMPO)
-        .args([
-            "db",
-            "import",
-            path_str(&db),
-            path_str(&pgn),
-            "--batch",
-            "200",
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut child = spawn_import(&db, &pgn);
     // Kill it once a few batches are committed.
     wait_for_commits(&db, 1000);
     child.kill().unwrap_or_else(|e| panic!("kill: {e}"));
@@ -369,27 +401,7 @@ fn a_killed_import_keeps_its_committed_games() {
     );
     drop(database);
 
-    let out = tempo(&["db", "import", path_str(&db), path_str(&pgn)]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        text(&out.stdout),
-        format!(
-            "{} imported, 0 skipped, {stored} duplicates\n",
-            12_000 - stored
-        )
-    );
-    let database = Database::open(&db).unwrap_or_else(|e| panic!("{e}"));
-    let mut exported = Vec::new();
-    database
-        .export(&GameFilter::default(), None, &mut exported)
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(text(&exported), source.concat());
-    assert_eq!(
-        database
-            .count_games(&GameFilter::default(), Some(&start))
-            .ok(),
-        Some(12_000)
-    );
+    import_again_adds_only_the_rest(&db, &pgn, &source, stored);
 }
 
 /// Ctrl-C (SIGINT) ends an import cleanly: the summary line, exit status 130, the games
@@ -400,19 +412,7 @@ fn ctrl_c_ends_an_import_cleanly() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let (pgn, source) = corpus(dir.path());
     let db = dir.path().join("games.db");
-    let child = Command::new(TEMPO)
-        .args([
-            "db",
-            "import",
-            path_str(&db),
-            path_str(&pgn),
-            "--batch",
-            "200",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let child = spawn_import(&db, &pgn);
     wait_for_commits(&db, 1000);
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
@@ -453,13 +453,5 @@ fn ctrl_c_ends_an_import_cleanly() {
     assert_eq!(text(&exported), source[..imported].concat());
     drop(database);
 
-    let out = tempo(&["db", "import", path_str(&db), path_str(&pgn)]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        text(&out.stdout),
-        format!(
-            "{} imported, 0 skipped, {imported} duplicates\n",
-            12_000 - imported
-        )
-    );
+    import_again_adds_only_the_rest(&db, &pgn, &source, imported);
 }
