@@ -61,6 +61,8 @@ pub fn nag_glyph(nag: Nag) -> String {
         None => match nag.0 {
             11 | 12 => "=".to_owned(),
             146 => "N".to_owned(),
+            // The printable page puts a diagram at these moves.
+            220 | 221 => " (diagram)".to_owned(),
             _ => nag.to_string(),
         },
     }
@@ -226,5 +228,6 @@ mod tests {
         assert_eq!(toggled_nags(&nags, Nag(16)), [Nag::BLUNDER, Nag(146)]);
         assert_eq!(nag_glyph(Nag(18)), "+−");
         assert_eq!(nag_glyph(Nag(200)), "$200");
+        assert_eq!(nag_glyph(Nag(220)), " (diagram)");
     }
 }

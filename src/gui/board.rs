@@ -42,9 +42,21 @@ pub struct BoardInput<'a> {
     pub animation_secs: f32,
     /// The engine's suggestion, drawn as an arrow.
     pub hint: Option<Move>,
+    /// The drawings of the shown move's comment (`[%cal]` arrows, `[%csl]` squares), as
+    /// annotated games from Lichess, ChessBase and Tempo's own exports carry them.
+    pub comment_marks: CommentMarks<'a>,
     /// Analysis suggestions, drawn as arrows in their engine's colour (the strongest widest
     /// and most opaque).
     pub engine_arrows: &'a [EngineArrow],
+}
+
+/// The arrows and coloured squares of a comment.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CommentMarks<'a> {
+    /// `[%cal]`: arrows in their colours.
+    pub arrows: &'a [crate::app::share::Arrow],
+    /// `[%csl]`: squares in their colours.
+    pub squares: &'a [(Square, crate::app::share::look::Rgba)],
 }
 
 /// An analysis move drawn on the board.
@@ -556,6 +568,14 @@ impl BoardView {
 
     fn paint_annotations(&self, painter: &egui::Painter, geo: &Geometry, input: &BoardInput<'_>) {
         let marks = input.look.scheme.marks();
+        for &(sq, color) in input.comment_marks.squares {
+            let r = geo.square_rect(sq);
+            let stroke = Stroke::new(geo.square * 0.07, c32(color));
+            painter.circle_stroke(r.center(), geo.square * 0.44, stroke);
+        }
+        for mark in input.comment_marks.arrows {
+            arrow(painter, geo, mark.from, mark.to, c32(mark.color));
+        }
         for &sq in &self.circles {
             let r = geo.square_rect(sq);
             let stroke = Stroke::new(geo.square * 0.07, c32(marks.arrow));

@@ -60,6 +60,12 @@ impl TempoApp {
         self.resume_bar(ui);
         self.review_section(ui);
         let arrows = self.analysis_view().arrows();
+        let game = self.session.game();
+        let (comment_arrows, comment_squares) = game
+            .tree()
+            .node(game.cursor())
+            .map(crate::app::share::animation::comment_marks)
+            .unwrap_or_default();
         let mut area = ui.available_rect_before_wrap();
         area.min.x += self.eval_bar_space();
         let input = BoardInput {
@@ -75,6 +81,10 @@ impl TempoApp {
                 .hint()
                 .filter(|_| self.session.game().is_at_end()),
             engine_arrows: &arrows,
+            comment_marks: super::board::CommentMarks {
+                arrows: &comment_arrows,
+                squares: &comment_squares,
+            },
         };
         let made = ui
             .scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {

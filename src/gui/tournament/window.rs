@@ -499,6 +499,7 @@ fn live_view(
                             animation_secs: 0.0,
                             hint: None,
                             engine_arrows: &[],
+                            comment_marks: Default::default(),
                         };
                         let _ = view.show(ui, &input);
                     });

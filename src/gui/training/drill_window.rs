@@ -79,6 +79,7 @@ impl TempoApp {
                             animation_secs: settings.animation.seconds(),
                             hint,
                             engine_arrows: &[],
+                            comment_marks: Default::default(),
                         };
                         if let Some(m) = t.drill_board.show(ui, &input) {
                             actions.push(TrainingAction::DrillMove(m));

@@ -119,6 +119,7 @@ impl TempoApp {
                             animation_secs: settings.animation.seconds(),
                             hint,
                             engine_arrows: &[],
+                            comment_marks: Default::default(),
                         };
                         if let Some(m) = t.trainer_board.show(ui, &input) {
                             actions.push(TrainingAction::TrainerMove(m));
