@@ -109,7 +109,7 @@ pub fn targets_text(pos: &Position, from: Square) -> String {
         // Castling is king-takes-rook inside; say where the king lands.
         .map(|m| {
             if m.is_castle() {
-                castle_king_target(*m)
+                m.castle_king_destination()
             } else {
                 m.to()
             }
@@ -126,17 +126,6 @@ pub fn targets_text(pos: &Position, from: Square) -> String {
     }
 }
 
-/// Where the king stands after castling (g- or c-file of its rank).
-fn castle_king_target(mv: Move) -> Square {
-    let rank = mv.from().rank() as u32;
-    let file = if mv.to().file() > mv.from().file() {
-        6
-    } else {
-        2
-    };
-    Square::new(rank * 8 + file).unwrap_or(mv.to())
-}
-
 /// The whole position, side by side and piece by piece: "White to move. White: king g1,
 /// queen d1, rooks a1 and f1, pawns a2, b2 and c3. Black: …. Castling: White kingside. En
 /// passant on d6."
@@ -148,14 +137,8 @@ pub fn position_text(pos: &Position) -> String {
     text.push('.');
     for color in [Color::White, Color::Black] {
         let mut groups = Vec::new();
-        for role in [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
+        // King first, pawns last.
+        for role in Role::ALL.into_iter().rev() {
             let squares: Vec<String> = pos
                 .pieces(color, role)
                 .into_iter()
@@ -299,7 +282,7 @@ impl Announcer {
     pub fn observe(&mut self, seen: &Observed<'_>) -> bool {
         let mut parts: Vec<String> = Vec::new();
         let shown = (seen.shown.key(), seen.last_move);
-        if self.seen_move.is_some_and(|s| s != shown) || self.seen_move.is_none() {
+        if self.seen_move != Some(shown) {
             let first_look = self.seen_move.is_none();
             self.seen_move = Some(shown);
             if !first_look && let (Some(before), Some(mv)) = (seen.before, seen.last_move) {

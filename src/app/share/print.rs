@@ -122,9 +122,7 @@ pub fn printable_html(tree: &PgnGame, options: &PrintOptions) -> String {
         );
         pos.play_unchecked(mv);
         need_number = false;
-        let comment = clean(&node.comment);
-        if !comment.is_empty() {
-            let _ = write!(out, "<span class=\"comment\">{}</span> ", escape(&comment));
+        if write_comment(&mut out, &node.comment) {
             need_number = true;
         }
         // Variations: the siblings of this move, from the position before it.
@@ -227,9 +225,7 @@ fn write_variation(out: &mut String, tree: &PgnGame, first: NodeId, before: &Pos
         write_move(out, &here, &node.nags, &here.san(mv), need_number, false);
         pos.play_unchecked(mv);
         need_number = false;
-        let comment = clean(&node.comment);
-        if !comment.is_empty() {
-            let _ = write!(out, "<span class=\"comment\">{}</span> ", escape(&comment));
+        if write_comment(out, &node.comment) {
             need_number = true;
         }
         if let Some(parent) = tree.parent(id) {
@@ -273,6 +269,17 @@ fn write_diagram(
 }
 
 /// The comment without diagram marks.
+/// Writes a move's comment (without its `[%…]` commands) as a comment span; false when
+/// nothing is left to write.
+fn write_comment(out: &mut String, comment: &str) -> bool {
+    let comment = clean(comment);
+    if comment.is_empty() {
+        return false;
+    }
+    let _ = write!(out, "<span class=\"comment\">{}</span> ", escape(&comment));
+    true
+}
+
 fn clean(comment: &str) -> String {
     comment.replace("[#]", "").trim().to_owned()
 }
