@@ -28,6 +28,7 @@ use super::{
     engines::EngineEntry,
     game::{Game, GameError, PlayedMove},
     game_driver::DrivenGame,
+    levels::{self, PlayRating},
     move_notes::{MoveNote, MoveNotes},
     setup::{Player, ResolvedSetup},
     tree_edit::{TreeAction, TreeEditError, TreeEdited},
@@ -107,6 +108,8 @@ pub struct Session {
     /// Black at the bottom of the board: saved with the game.
     flipped: bool,
     autosave_path: Option<PathBuf>,
+    /// The person's rating from games against the levels, and its file.
+    play_rating: Option<(PlayRating, PathBuf)>,
     waker: Option<Waker>,
     events: Vec<SessionEvent>,
 }
@@ -152,6 +155,7 @@ impl Session {
             paused: false,
             flipped: false,
             autosave_path,
+            play_rating: None,
             waker: None,
             events: Vec::new(),
         }
@@ -200,6 +204,21 @@ impl Session {
     /// Black at the bottom of the board.
     pub fn flipped(&self) -> bool {
         self.flipped
+    }
+
+    /// Rates the person's games against the levels in the file at `path` (read now; a file that
+    /// cannot be read is reported and left as it is, and rating starts afresh without it).
+    pub fn keep_play_rating(&mut self, path: PathBuf) {
+        let rating = PlayRating::load(&path).unwrap_or_else(|e| {
+            self.notify(e.to_string(), true);
+            PlayRating::default()
+        });
+        self.play_rating = Some((rating, path));
+    }
+
+    /// The person's rating from games against the levels, when it is kept.
+    pub fn play_rating(&self) -> Option<&PlayRating> {
+        self.play_rating.as_ref().map(|(rating, _)| rating)
     }
 
     /// What happened since the last call.
@@ -470,9 +489,26 @@ impl Session {
         }
         if let Some(outcome) = self.game.outcome() {
             self.events.push(SessionEvent::GameOver(outcome));
+            self.rate_the_game(outcome);
         }
         if let Some(path) = &self.autosave_path {
             SavedGame::remove(path);
+        }
+    }
+
+    fn rate_the_game(&mut self, outcome: Outcome) {
+        let Some((level, score)) = levels::rated_result(&self.players, outcome) else {
+            return;
+        };
+        let Some((rating, path)) = &mut self.play_rating else {
+            return;
+        };
+        let ended = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64);
+        rating.record(level, score, ended);
+        if let Err(e) = rating.save(path) {
+            self.notify(e.to_string(), true);
         }
     }
 

@@ -300,3 +300,31 @@ fn a_person_explores_takes_back_and_offers_a_draw() {
             .done()
     );
 }
+
+#[test]
+fn a_game_against_a_level_is_rated_and_kept() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("play-rating.json");
+    let entry = EngineEntry::new("Tempo PVS", || {
+        Ok(Box::new(crate::search::PvsEngine::new()) as Box<dyn crate::engine::Engine>)
+    });
+    let mut session = Session::new(vec![entry], Arc::new(ManualTime::default()), None);
+    session.keep_play_rating(path.clone());
+    let mut setup = two_people(None);
+    setup.players.black = Player::Engine {
+        name: "Tempo PVS".to_owned(),
+        elo: Some(1500),
+    };
+    start(&mut session, setup);
+    // The person (White) resigns at once: a loss against 1500.
+    let resigned = Outcome {
+        winner: Some(Color::Black),
+        reason: OutcomeReason::Resignation,
+    };
+    assert!(session.apply(SessionAction::Finish(resigned)).done());
+    let rating = session.play_rating().expect("the rating is kept");
+    assert_eq!(rating.games().len(), 1);
+    assert!(rating.rating().rating < 1500.0);
+    let saved = PlayRating::load(&path).expect("the rating file reads back");
+    assert_eq!(saved.games(), rating.games());
+}
