@@ -57,12 +57,11 @@ fn select_best(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], start: usize)
     if start >= len {
         return None;
     }
-    let mut best = start;
-    for i in start + 1..len {
-        if scores[i] > scores[best] {
-            best = i;
-        }
-    }
+    // The first of the highest scores, found in two passes that compile to vector code
+    // (a single pass with a running index does not).
+    let rest = &scores[start..len];
+    let max = rest.iter().copied().max().unwrap_or(i32::MIN);
+    let best = start + rest.iter().position(|&s| s == max).unwrap_or(0);
     list.as_mut_slice().swap(start, best);
     scores.swap(start, best);
     Some(list[start])

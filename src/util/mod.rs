@@ -2,4 +2,5 @@
 
 pub mod date;
 pub mod interrupt;
+pub mod prefetch;
 pub mod rng;
