@@ -27,10 +27,11 @@ impl<E: Evaluator> Worker<E> {
     #[inline]
     pub(super) fn make_move(&mut self, pos: &Position, m: Move, ply: usize) -> Position {
         let child = pos.after(m);
+        // First, so that the bucket is on its way while the rest is done.
+        self.tt.prefetch(child.key());
         self.stack[ply].cont = piece_to(pos, m);
         self.keys.push(pos.key());
         self.eval.push(pos, m, &child);
-        self.tt.prefetch(child.key());
         child
     }
 

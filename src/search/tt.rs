@@ -144,6 +144,7 @@ impl TranspositionTable {
     pub fn new(megabytes: usize) -> TranspositionTable {
         let count = (megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Bucket>()).max(1);
         let mut buckets = Vec::with_capacity(count);
+        crate::util::memory::advise_huge_pages(buckets.spare_capacity_mut());
         buckets.resize_with(count, Bucket::default);
         TranspositionTable {
             buckets,
@@ -272,7 +273,7 @@ impl TranspositionTable {
     /// it in the cache (a prefetch never waits for memory, unlike a read).
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        crate::util::prefetch::prefetch(self.bucket(key));
+        crate::util::memory::prefetch(self.bucket(key));
     }
 }
 

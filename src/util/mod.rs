@@ -2,5 +2,5 @@
 
 pub mod date;
 pub mod interrupt;
-pub mod prefetch;
+pub mod memory;
 pub mod rng;
