@@ -7,7 +7,10 @@
 //! generated quiet list.
 
 use super::history::{Histories, PieceTo};
-use crate::chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES};
+use crate::{
+    chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES},
+    util::array_vec::ArrayVec,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Stage {
@@ -41,12 +44,12 @@ pub struct MovePicker {
     skip_quiets: bool,
     see_threshold: i32,
     noisy: MoveList,
-    noisy_keys: [i32; MAX_MOVES],
+    noisy_keys: ArrayVec<i32, MAX_MOVES>,
     noisy_next: usize,
     bad: MoveList,
     bad_next: usize,
     quiet: MoveList,
-    quiet_keys: [i32; MAX_MOVES],
+    quiet_keys: ArrayVec<i32, MAX_MOVES>,
     quiet_next: usize,
 }
 
@@ -71,8 +74,8 @@ fn key_index(key: i32) -> usize {
 /// Picks the highest-scored move at or after `start` (the first of equal ones) and swaps it to
 /// `start`.
 #[inline]
-fn select_best(list: &mut MoveList, keys: &mut [i32; MAX_MOVES], start: usize) -> Option<Move> {
-    let len = list.len();
+fn select_best(list: &mut MoveList, keys: &mut [i32], start: usize) -> Option<Move> {
+    let len = list.len().min(keys.len());
     if start >= len {
         return None;
     }
@@ -100,12 +103,12 @@ impl MovePicker {
             skip_quiets: false,
             see_threshold: 0,
             noisy: MoveList::new(),
-            noisy_keys: [0; MAX_MOVES],
+            noisy_keys: ArrayVec::new(),
             noisy_next: 0,
             bad: MoveList::new(),
             bad_next: 0,
             quiet: MoveList::new(),
-            quiet_keys: [0; MAX_MOVES],
+            quiet_keys: ArrayVec::new(),
             quiet_next: 0,
         }
     }
@@ -139,14 +142,14 @@ impl MovePicker {
                 None => 0,
             };
             let score = 16 * victim - attacker / 8 + promo + ctx.histories.noisy_score(pos, m) / 16;
-            self.noisy_keys[i] = sort_key(score, i);
+            self.noisy_keys.push(sort_key(score, i));
         }
     }
 
     fn score_quiet(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
         for i in 0..self.quiet.len() {
             let score = ctx.histories.quiet_score(pos, self.quiet[i], ctx.conts);
-            self.quiet_keys[i] = sort_key(score, i);
+            self.quiet_keys.push(sort_key(score, i));
         }
     }
 
@@ -177,9 +180,11 @@ impl MovePicker {
                     self.stage = Stage::GoodNoisy;
                 }
                 Stage::GoodNoisy => {
-                    while let Some(m) =
-                        select_best(&mut self.noisy, &mut self.noisy_keys, self.noisy_next)
-                    {
+                    while let Some(m) = select_best(
+                        &mut self.noisy,
+                        self.noisy_keys.as_mut_slice(),
+                        self.noisy_next,
+                    ) {
                         self.noisy_next += 1;
                         if Some(m) == self.tt_move {
                             continue;
@@ -223,9 +228,11 @@ impl MovePicker {
                 }
                 Stage::Quiet => {
                     if !self.skip_quiets {
-                        while let Some(m) =
-                            select_best(&mut self.quiet, &mut self.quiet_keys, self.quiet_next)
-                        {
+                        while let Some(m) = select_best(
+                            &mut self.quiet,
+                            self.quiet_keys.as_mut_slice(),
+                            self.quiet_next,
+                        ) {
                             self.quiet_next += 1;
                             if self.is_special(m) {
                                 continue;
