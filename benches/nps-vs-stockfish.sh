@@ -4,6 +4,8 @@
 # chess only) with `ucinewgame`, `position fen ...` and `go nodes N`, the two engines alternating
 # position by position, so a change in machine load hits both alike. The time of a search is
 # taken by this script, from `go` to `bestmove`; its nodes are the engine's last `info ... nodes`.
+# The CPU time each engine process used during its searches (from /proc, in 10 ms ticks) is
+# reported too: on a loaded machine it is the steadier figure.
 # Run from the repository root after `cargo build --release`; needs `apt-get install stockfish`.
 #
 #   benches/nps-vs-stockfish.sh [NODES] [ROUNDS] [STOCKFISH]
@@ -68,8 +70,8 @@ positions=(
 # Bash warns that a second coprocess exists while the first runs; both work. The engines'
 # own messages still reach stderr through fd 3.
 exec 3>&2
-{ coproc TEMPO_ENGINE { "$tempo" uci 2>&3; }; } 2>/dev/null
-{ coproc SF_ENGINE { "$stockfish" 2>&3; }; } 2>/dev/null
+{ coproc TEMPO_ENGINE { exec "$tempo" uci 2>&3; }; } 2>/dev/null
+{ coproc SF_ENGINE { exec "$stockfish" 2>&3; }; } 2>/dev/null
 
 now_ns() { date +%s%N; }
 
@@ -108,6 +110,16 @@ setup SF_ENGINE
 
 declare -A total_nodes=([TEMPO_ENGINE]=0 [SF_ENGINE]=0)
 declare -A total_ns=([TEMPO_ENGINE]=0 [SF_ENGINE]=0)
+declare -A total_ticks=([TEMPO_ENGINE]=0 [SF_ENGINE]=0)
+
+# cpu_ticks PID: user + system time of a process so far, in clock ticks.
+cpu_ticks() {
+  local stat
+  stat=$(<"/proc/$1/stat")
+  stat=${stat##*) }
+  read -r -a fields <<<"$stat"
+  echo $((fields[11] + fields[12]))
+}
 
 # search ENGINE FEN: one search from a new game, adding its nodes and time to the totals.
 search() {
@@ -121,11 +133,13 @@ search() {
   send "$1" "$position"
   send "$1" isready
   wait_for "$1" readyok
-  local start end
+  local start end pid_var="${1}_PID" ticks_before
+  ticks_before=$(cpu_ticks "${!pid_var}")
   start=$(now_ns)
   send "$1" "go nodes $nodes"
   wait_for "$1" bestmove
   end=$(now_ns)
+  total_ticks[$1]=$((total_ticks[$1] + $(cpu_ticks "${!pid_var}") - ticks_before))
   total_nodes[$1]=$((total_nodes[$1] + last_nodes))
   total_ns[$1]=$((total_ns[$1] + end - start))
 }
@@ -147,16 +161,21 @@ send TEMPO_ENGINE quit
 send SF_ENGINE quit
 wait
 
+tick_ms=$((1000 / $(getconf CLK_TCK)))
 report() {
-  local ms=$((total_ns[$2] / 1000000))
+  local ms=$((total_ns[$2] / 1000000)) cpu_ms=$((total_ticks[$2] * tick_ms))
   local nps=$((total_nodes[$2] * 1000 / (ms > 0 ? ms : 1)))
-  printf '%-10s %12d nodes %8d ms %9d nodes/s\n' "$1" "${total_nodes[$2]}" "$ms" "$nps"
+  local cpu_nps=$((total_nodes[$2] * 1000 / (cpu_ms > 0 ? cpu_ms : 1)))
+  printf '%-10s %12d nodes %8d ms %9d nodes/s   %8d CPU ms %9d nodes/CPU s\n' \
+    "$1" "${total_nodes[$2]}" "$ms" "$nps" "$cpu_ms" "$cpu_nps"
 }
 echo "${#positions[@]} positions x $rounds round(s), go nodes $nodes, 1 thread, Hash 16"
 report tempo TEMPO_ENGINE
 report stockfish SF_ENGINE
-tempo_ms=$((total_ns[TEMPO_ENGINE] / 1000000))
-sf_ms=$((total_ns[SF_ENGINE] / 1000000))
 # ratio = (tempo nodes / tempo time) / (stockfish nodes / stockfish time)
-awk -v tn="${total_nodes[TEMPO_ENGINE]}" -v tm="$tempo_ms" -v sn="${total_nodes[SF_ENGINE]}" \
-  -v sm="$sf_ms" 'BEGIN { printf "ratio tempo/stockfish nodes/s: %.2f\n", (tn / tm) / (sn / sm) }'
+awk -v tn="${total_nodes[TEMPO_ENGINE]}" -v tm="${total_ns[TEMPO_ENGINE]}" \
+  -v sn="${total_nodes[SF_ENGINE]}" -v sm="${total_ns[SF_ENGINE]}" \
+  -v tc="${total_ticks[TEMPO_ENGINE]}" -v sc="${total_ticks[SF_ENGINE]}" 'BEGIN {
+    printf "ratio tempo/stockfish nodes/s: %.2f (wall clock), %.2f (CPU time)\n",
+      (tn / tm) / (sn / sm), (sc > 0 && tc > 0) ? (tn / tc) / (sn / sc) : 0
+  }'
