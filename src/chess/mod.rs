@@ -3,6 +3,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod check;
 pub mod chess960;
 mod consistency;
 pub mod fen;
@@ -18,6 +19,7 @@ pub mod uci_move;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use check::CheckSquares;
 pub use fen::{FenError, STARTPOS_FEN};
 pub use history::{GameHistory, Outcome, OutcomeReason};
 pub use movegen::{MoveList, gen_type, perft, perft_divide, perft_portable};

@@ -10,21 +10,16 @@ use super::{
     position::{CastleSide, Position},
     types::{Color, Move, MoveKind, Rank, Role, Square},
 };
+use crate::util::array_vec::ArrayVec;
 
 /// The largest number of legal moves in any chess position is 218.
 pub const MAX_MOVES: usize = 256;
 
-/// A fixed-capacity list of moves: no allocation in search.
-#[derive(Clone)]
+/// A fixed-capacity list of moves: no allocation in search, and no slot written before its
+/// move is pushed.
+#[derive(Clone, Default)]
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
+    moves: ArrayVec<Move, MAX_MOVES>,
 }
 
 impl MoveList {
@@ -32,48 +27,44 @@ impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
         MoveList {
-            moves: [Move::new(Square::A1, Square::B1, MoveKind::Normal); MAX_MOVES],
-            len: 0,
+            moves: ArrayVec::new(),
         }
     }
 
     /// Appends a move (silently ignored past capacity, which legal chess never reaches).
     #[inline]
     pub fn push(&mut self, m: Move) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = m;
-            self.len += 1;
-        }
+        let _ = self.moves.push(m);
     }
 
     /// The number of moves.
     #[inline]
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     /// Whether the list is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     /// Removes every move.
     #[inline]
     pub fn clear(&mut self) {
-        self.len = 0;
+        self.moves.clear();
     }
 
     /// The moves as a slice.
     #[inline]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        self.moves.as_slice()
     }
 
     /// The moves as a mutable slice (for sorting).
     #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        self.moves.as_mut_slice()
     }
 
     /// Whether `m` is in the list.

@@ -27,10 +27,11 @@ impl<E: Evaluator> Worker<E> {
     #[inline]
     pub(super) fn make_move(&mut self, pos: &Position, m: Move, ply: usize) -> Position {
         let child = pos.after(m);
+        // First, so that the bucket is on its way while the rest is done.
+        self.tt.prefetch(child.key());
         self.stack[ply].cont = piece_to(pos, m);
         self.keys.push(pos.key());
         self.eval.push(pos, m, &child);
-        self.tt.prefetch(child.key());
         child
     }
 
@@ -277,6 +278,7 @@ impl<E: Evaluator> Worker<E> {
         let mut noisies = [None; TRIED];
         let mut noisy_count = 0;
         let has_material = pos.has_non_pawn_material(us);
+        let check_squares = pos.check_squares();
 
         while let Some(m) = picker.next(
             pos,
@@ -293,7 +295,7 @@ impl<E: Evaluator> Worker<E> {
             }
             move_count += 1;
             let is_quiet = !pos.is_noisy(m);
-            let gives_check = pos.gives_check(m);
+            let gives_check = pos.gives_check_with(m, &check_squares);
             let history = if is_quiet {
                 self.histories.quiet_score(pos, m, conts)
             } else {

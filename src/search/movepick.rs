@@ -7,7 +7,10 @@
 //! generated quiet list.
 
 use super::history::{Histories, PieceTo};
-use crate::chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES};
+use crate::{
+    chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES},
+    util::array_vec::ArrayVec,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Stage {
@@ -41,30 +44,47 @@ pub struct MovePicker {
     skip_quiets: bool,
     see_threshold: i32,
     noisy: MoveList,
-    noisy_scores: [i32; MAX_MOVES],
+    noisy_keys: ArrayVec<i32, MAX_MOVES>,
     noisy_next: usize,
     bad: MoveList,
     bad_next: usize,
     quiet: MoveList,
-    quiet_scores: [i32; MAX_MOVES],
+    quiet_keys: ArrayVec<i32, MAX_MOVES>,
     quiet_next: usize,
 }
 
-/// Picks the highest-scored move at or after `start` and swaps it to `start`.
+/// A move's ordering score packed with its index in the list: the largest key is the first of
+/// the highest scores, so one vectorised maximum finds it.
 #[inline]
-fn select_best(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], start: usize) -> Option<Move> {
-    let len = list.len();
+fn sort_key(score: i32, index: usize) -> i32 {
+    // Scores stay far inside ±2^22 (histories are bounded by `HISTORY_MAX`, material by a
+    // queen); the clamp only keeps the shift from overflowing.
+    score.clamp(-(1 << 22), 1 << 22) * 256 + (255 - index as i32)
+}
+
+// A key has 8 bits for the index.
+const _: () = assert!(MAX_MOVES <= 256);
+
+/// The list index packed in a key.
+#[inline]
+fn key_index(key: i32) -> usize {
+    255 - (key & 255) as usize
+}
+
+/// Picks the highest-scored move at or after `start` (the first of equal ones) and swaps it to
+/// `start`.
+#[inline]
+fn select_best(list: &mut MoveList, keys: &mut [i32], start: usize) -> Option<Move> {
+    let len = list.len().min(keys.len());
     if start >= len {
         return None;
     }
-    let mut best = start;
-    for i in start + 1..len {
-        if scores[i] > scores[best] {
-            best = i;
-        }
-    }
+    let best_key = keys[start..len].iter().copied().max().unwrap_or(i32::MIN);
+    let best = key_index(best_key).clamp(start, len - 1);
+    // The move at `start` takes the chosen one's place: its key gets the new index.
+    keys[best] = (keys[start] & !255) | (255 - best as i32);
+    keys[start] = best_key;
     list.as_mut_slice().swap(start, best);
-    scores.swap(start, best);
     Some(list[start])
 }
 
@@ -83,12 +103,12 @@ impl MovePicker {
             skip_quiets: false,
             see_threshold: 0,
             noisy: MoveList::new(),
-            noisy_scores: [0; MAX_MOVES],
+            noisy_keys: ArrayVec::new(),
             noisy_next: 0,
             bad: MoveList::new(),
             bad_next: 0,
             quiet: MoveList::new(),
-            quiet_scores: [0; MAX_MOVES],
+            quiet_keys: ArrayVec::new(),
             quiet_next: 0,
         }
     }
@@ -121,14 +141,15 @@ impl MovePicker {
                 Some(_) => -20_000,
                 None => 0,
             };
-            self.noisy_scores[i] =
-                16 * victim - attacker / 8 + promo + ctx.histories.noisy_score(pos, m) / 16;
+            let score = 16 * victim - attacker / 8 + promo + ctx.histories.noisy_score(pos, m) / 16;
+            self.noisy_keys.push(sort_key(score, i));
         }
     }
 
     fn score_quiet(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
         for i in 0..self.quiet.len() {
-            self.quiet_scores[i] = ctx.histories.quiet_score(pos, self.quiet[i], ctx.conts);
+            let score = ctx.histories.quiet_score(pos, self.quiet[i], ctx.conts);
+            self.quiet_keys.push(sort_key(score, i));
         }
     }
 
@@ -159,9 +180,11 @@ impl MovePicker {
                     self.stage = Stage::GoodNoisy;
                 }
                 Stage::GoodNoisy => {
-                    while let Some(m) =
-                        select_best(&mut self.noisy, &mut self.noisy_scores, self.noisy_next)
-                    {
+                    while let Some(m) = select_best(
+                        &mut self.noisy,
+                        self.noisy_keys.as_mut_slice(),
+                        self.noisy_next,
+                    ) {
                         self.noisy_next += 1;
                         if Some(m) == self.tt_move {
                             continue;
@@ -205,9 +228,11 @@ impl MovePicker {
                 }
                 Stage::Quiet => {
                     if !self.skip_quiets {
-                        while let Some(m) =
-                            select_best(&mut self.quiet, &mut self.quiet_scores, self.quiet_next)
-                        {
+                        while let Some(m) = select_best(
+                            &mut self.quiet,
+                            self.quiet_keys.as_mut_slice(),
+                            self.quiet_next,
+                        ) {
                             self.quiet_next += 1;
                             if self.is_special(m) {
                                 continue;
@@ -239,6 +264,47 @@ impl MovePicker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The packed keys pick moves in the very order of a plain selection sort (first of equal
+    /// scores, swapping the chosen move forward), ties included: the search's node count
+    /// depends on it.
+    #[test]
+    fn select_best_matches_selection_sort() {
+        let pos = Position::startpos();
+        let moves = pos.legal_moves();
+        use crate::util::rng::Rng64 as _;
+        let mut rng = crate::util::rng::SplitMix64::new(7);
+        for round in 0..200 {
+            let spread = [1, 3, 50_000][round % 3];
+            let mut list = MoveList::new();
+            let mut scores = [0i32; MAX_MOVES];
+            let mut keys = [0i32; MAX_MOVES];
+            for (i, m) in moves.iter().enumerate() {
+                list.push(*m);
+                scores[i] = (rng.next_u64() % (2 * spread + 1)) as i32 - spread as i32;
+                keys[i] = sort_key(scores[i], i);
+            }
+            let mut reference = list.clone();
+            for start in 0..=list.len() {
+                let expected = (start < reference.len()).then(|| {
+                    let mut best = start;
+                    for i in start + 1..reference.len() {
+                        if scores[i] > scores[best] {
+                            best = i;
+                        }
+                    }
+                    reference.as_mut_slice().swap(start, best);
+                    scores.swap(start, best);
+                    reference[start]
+                });
+                assert_eq!(
+                    select_best(&mut list, &mut keys, start),
+                    expected,
+                    "{round}"
+                );
+            }
+        }
+    }
 
     /// The picker hands out every legal move exactly once, whatever the hints.
     #[test]
