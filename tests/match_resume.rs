@@ -242,8 +242,8 @@ fn killed_gauntlet_resumes_to_the_same_crosstable() {
 fn a_decided_sprt_stays_decided() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let (state, pgn) = (dir.path().join("sprt.state"), dir.path().join("sprt.pgn"));
-    // One game pair is enough for these bounds: the run stops early.
-    let settings = ["--games", "20", "--sprt", "-100", "100", "0.05", "0.05"];
+    // A few one-sided game pairs are enough for these bounds: the run stops early.
+    let settings = ["--games", "20", "--sprt", "-400", "400", "0.05", "0.05"];
     let first = run(match_command(&settings, &state, &pgn));
     assert!(first.contains("stopped early"), "{first}");
     let played = recorded(&state).len();

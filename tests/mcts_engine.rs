@@ -248,7 +248,19 @@ fn threads_multipv_and_verbose() {
     assert!(best.is_some());
     let lines: Vec<u32> = infos.iter().filter_map(|i| i.multipv).collect();
     assert!(lines.contains(&3));
-    let strings = infos.iter().filter(|i| i.string.is_some()).count();
+    // MultiPV lines carry their visit share; the verbose lines come without a line number,
+    // the last one of a report counting expansions.
+    assert!(infos.iter().filter(|i| i.multipv.is_some()).all(|i| {
+        i.string
+            .as_deref()
+            .is_some_and(|s| s.starts_with("visits "))
+    }));
+    let strings = infos
+        .iter()
+        .filter(|i| i.multipv.is_none())
+        .filter_map(|i| i.string.as_deref())
+        .filter(|s| !s.starts_with("expansions "))
+        .count();
     // One verbose line per root move in every report (a slow machine reports more than once).
     assert!(
         strings > 0 && strings % 20 == 0,

@@ -200,8 +200,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         multipv.value = OptionValue::Int(self.multipv as i64);
         let mut verbose = EngineOption::check("VerboseMoveStats", false);
         verbose.value = OptionValue::Bool(self.verbose);
-        // Accepted for the GUI's sake: pondering and Chess960 need nothing from the search,
-        // and WDL is always part of the info.
+        // Accepted for the GUI's sake: pondering and Chess960 need nothing from the search;
+        // `UCI_ShowWDL` adds win/draw/loss to the info lines.
         let mut flags = Vec::new();
         for (name, value) in [
             ("Ponder", self.ponder),
@@ -314,6 +314,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             threads: self.threads,
             multipv: self.multipv,
             verbose: self.verbose,
+            show_wdl: self.show_wdl,
             start: self.start.clone(),
             moves: self.moves.clone(),
             limits,
@@ -367,6 +368,7 @@ struct SearchJob<E> {
     threads: usize,
     multipv: usize,
     verbose: bool,
+    show_wdl: bool,
     start: Position,
     moves: Vec<Move>,
     limits: SearchLimits,
@@ -520,7 +522,12 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         }
         drop(main);
         monitor.report(true);
-        report::best_and_ponder(&state.tree)
+        report::best_and_ponder(&state.tree, self.lcb_z())
+    }
+
+    /// `MoveChoiceLcb` as a multiple of the standard error.
+    fn lcb_z(&self) -> f64 {
+        self.params.move_choice_lcb as f64 / 100.0
     }
 
     fn no_move(&self, root: &Position) -> (Option<Move>, Option<Move>) {
@@ -571,13 +578,28 @@ impl<E: Evaluator + Clone + 'static> Monitor<'_, E> {
     fn report(&mut self, verbose_too: bool) {
         let job = self.job;
         let tree = self.ctx.tree;
-        for info in report::infos(tree, &job.model, job.multipv, self.progress()) {
+        let settings = report::ReportSettings {
+            model: &job.model,
+            multipv: job.multipv,
+            show_wdl: job.show_wdl,
+            lcb_z: job.lcb_z(),
+        };
+        for info in report::infos(tree, &settings, self.progress()) {
             job.sink.send(EngineEvent::Info(info));
         }
         if job.verbose && verbose_too {
             for line in report::verbose_lines(tree, self.ctx.root, &job.model) {
                 job.sink.send(EngineEvent::Info(line));
             }
+            let stats = self.ctx.stats;
+            job.sink.send(EngineEvent::Info(SearchInfo {
+                string: Some(format!(
+                    "expansions {}, of which {} searched their position again for its best move",
+                    stats.expansions.load(Ordering::Relaxed),
+                    stats.researches.load(Ordering::Relaxed)
+                )),
+                ..SearchInfo::default()
+            }));
         }
         self.last_report = Instant::now();
     }

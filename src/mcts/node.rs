@@ -69,10 +69,13 @@ pub enum NodeState {
     Terminal = 4,
 }
 
-// Status word layout: bits 0..3 state, bits 3..5 proof kind, bits 8..16 proof plies. State and
-// proof share one atomic so the node stays at 24 bytes.
+// Status word layout: bits 0..3 state, bits 3..5 proof kind, bit 5 the two-fold flag, bits
+// 8..16 proof plies. State and proof share one atomic so the node stays at 24 bytes.
 const STATE_MASK: u16 = 0b111;
 const PROOF_MASK: u16 = !STATE_MASK;
+/// Set on a terminal draw that repeats a position of the tree's own line (see
+/// [`Node::mark_two_fold`]).
+const TWO_FOLD_BIT: u16 = 1 << 5;
 
 fn state_from_bits(bits: u16) -> NodeState {
     match bits & STATE_MASK {
@@ -243,8 +246,20 @@ impl Node {
         let _ = self
             .status
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |bits| {
-                Some((bits & STATE_MASK) | proof_to_bits(proof))
+                Some((bits & (STATE_MASK | TWO_FOLD_BIT)) | proof_to_bits(proof))
             });
+    }
+
+    /// Marks this node's draw as a two-fold repetition of a position after the root: a draw
+    /// only while that position stays in the tree's line, so [`super::tree::Tree::reroot`]
+    /// takes it back once the game moves past it.
+    pub fn mark_two_fold(&self) {
+        self.status.fetch_or(TWO_FOLD_BIT, Ordering::AcqRel);
+    }
+
+    /// Whether [`Node::mark_two_fold`] marked this node.
+    pub fn is_two_fold(&self) -> bool {
+        self.status.load(Ordering::Relaxed) & TWO_FOLD_BIT != 0
     }
 
     /// Stores the child block and publishes it (state `Expanded`, release).
@@ -302,6 +317,16 @@ mod tests {
         assert_eq!(node.state(), NodeState::Terminal);
         assert_eq!(node.proof(), Proof::Draw);
         assert!((node.prior() - 0.25).abs() < 1e-4);
+        assert!(!node.is_two_fold());
+        node.mark_two_fold();
+        node.set_proof(Proof::Draw);
+        assert!(node.is_two_fold(), "a new proof keeps the flag");
+        assert_eq!(
+            (node.state(), node.proof()),
+            (NodeState::Terminal, Proof::Draw)
+        );
+        node.init(None, 0.25);
+        assert!(!node.is_two_fold());
     }
 
     #[test]

@@ -51,6 +51,12 @@ mcts_params! {
     cpuct_factor: "CPuctFactor" = 60, 0..=1000;
     /// Visit count at which the exploration constant starts growing (`base` above).
     cpuct_base: "CPuctBase" = 8000, 1..=1000000;
+    /// Exploration constant at the root, in hundredths; 0: the same as `CPuct`. The root's
+    /// visits decide the move, so it may pay to spread them wider than inside the tree.
+    cpuct_root: "CPuctRoot" = 0, 0..=1000;
+    /// Growth of the exploration term with the parent's visits N, in hundredths of the
+    /// exponent: the term is `c · prior · N^exp / (1 + n)`; 50 is PUCT's √N.
+    exploration_exponent: "ExplorationExp" = 50, 20..=100;
     /// First-play urgency: an unvisited child is valued at the parent's value minus this
     /// (hundredths) times the square root of the prior mass already visited.
     fpu_reduction: "FpuReduction" = 25, 0..=100;
@@ -68,6 +74,10 @@ mcts_params! {
     /// 1 with the network: more playouts than 2 and stronger play, still the tactics of WAC
     /// (0 plays stronger still but misses them); see README's measurements.
     leaf_depth: "LeafDepth" = 1, 0..=8;
+    /// The move to play: 0 the most visited root move; above 0 the root move with the best
+    /// lower confidence bound of its mean, `q − z·√(q(1 − q)/n)` with `z` this in hundredths,
+    /// among the moves with at least a tenth of the most visited one's visits.
+    move_choice_lcb: "MoveChoiceLcb" = 0, 0..=1000;
     /// Time kept back for communication on every move, in milliseconds.
     move_overhead: "Move Overhead" = 30, 0..=5000;
 }

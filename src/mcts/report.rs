@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::{
     node::{Node, Proof},
     select,
-    tree::{ROOT, Tree},
+    tree::Tree,
     value::WdlModel,
 };
 use crate::{
@@ -69,14 +69,34 @@ pub fn move_score(child: &Node, model: &WdlModel) -> (Score, Wdl) {
     }
 }
 
-/// Root children, best first (the order of [`select::best_child`]).
-pub fn ranked_root_moves(tree: &Tree) -> Vec<u32> {
+/// Root children, best first (the order of [`select::best_child`]), except that the move
+/// to play by [`select::move_to_play`] with `lcb_z` comes first.
+pub fn ranked_root_moves(tree: &Tree, lcb_z: f64) -> Vec<u32> {
     let Some(children) = tree.root().children() else {
         return Vec::new();
     };
     let mut ranked: Vec<u32> = children.collect();
     ranked.sort_by_key(|&i| std::cmp::Reverse(select::rank_key(tree.node(i))));
+    if let Some(chosen) = select::move_to_play(tree, lcb_z)
+        && let Some(at) = ranked.iter().position(|&i| i == chosen)
+    {
+        ranked[..=at].rotate_right(1);
+    }
     ranked
+}
+
+/// What the info lines carry besides the tree: the value model, the lines wanted, whether
+/// WDL is reported (`UCI_ShowWDL`), and the move choice.
+#[derive(Clone, Copy, Debug)]
+pub struct ReportSettings<'a> {
+    /// Turns mean values into scores and WDL.
+    pub model: &'a WdlModel,
+    /// MultiPV lines.
+    pub multipv: usize,
+    /// Whether the lines carry win/draw/loss estimates.
+    pub show_wdl: bool,
+    /// `MoveChoiceLcb` as a multiple of the standard error (0: the most visited move).
+    pub lcb_z: f64,
 }
 
 /// The principal variation starting with the move into `start`.
@@ -100,9 +120,16 @@ pub fn pv_from(tree: &Tree, start: u32) -> Vec<Move> {
     pv
 }
 
-/// One info per MultiPV line (at most `multipv`, best first).
-pub fn infos(tree: &Tree, model: &WdlModel, multipv: usize, progress: Progress) -> Vec<SearchInfo> {
-    let ranked = ranked_root_moves(tree);
+/// One info per MultiPV line (at most `multipv`, best first). With more than one line, each
+/// says which share of the root's visits its move got (`string visits 12.5%`), the
+/// MCTS counterpart of a line's depth.
+pub fn infos(tree: &Tree, settings: &ReportSettings, progress: Progress) -> Vec<SearchInfo> {
+    let (model, multipv) = (settings.model, settings.multipv);
+    let ranked = ranked_root_moves(tree, settings.lcb_z);
+    let root_visits: u64 = ranked
+        .iter()
+        .map(|&i| u64::from(tree.node(i).visits()))
+        .sum();
     let nps = (progress.playouts as f64 / progress.elapsed.as_secs_f64().max(1e-3)) as u64;
     let depth = if progress.playouts > 0 {
         (progress.depth_sum as f64 / progress.playouts as f64).round() as u32
@@ -121,21 +148,37 @@ pub fn infos(tree: &Tree, model: &WdlModel, multipv: usize, progress: Progress) 
                 seldepth: Some(progress.seldepth.max(1)),
                 multipv: (multipv > 1).then_some(k as u32 + 1),
                 score: Some(score),
-                wdl: Some(wdl),
+                wdl: settings.show_wdl.then_some(wdl),
                 nodes: Some(progress.playouts),
                 nps: Some(nps),
                 hashfull: Some(tree.permille_full()),
                 time: Some(progress.elapsed),
                 pv: pv_from(tree, i),
+                string: (multipv > 1).then(|| {
+                    let visits = u64::from(tree.node(i).visits());
+                    format!("{VISITS_PREFIX}{:.1}%", share_percent(visits, root_visits))
+                }),
                 ..SearchInfo::default()
             }
         })
         .collect()
 }
 
+/// How a MultiPV line's `info string` starts when it gives the line's share of the visits.
+pub const VISITS_PREFIX: &str = "visits ";
+
+/// `part` as a percentage of `whole` (0 when there is nothing).
+fn share_percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 * 100.0 / whole as f64
+    }
+}
+
 /// One `info string` per root move: visits, in-flight, mean value, prior and proof.
 pub fn verbose_lines(tree: &Tree, root: &Position, model: &WdlModel) -> Vec<SearchInfo> {
-    ranked_root_moves(tree)
+    ranked_root_moves(tree, 0.0)
         .into_iter()
         .filter_map(|i| {
             let child = tree.node(i);
@@ -160,9 +203,9 @@ pub fn verbose_lines(tree: &Tree, root: &Position, model: &WdlModel) -> Vec<Sear
         .collect()
 }
 
-/// The best move and the expected reply.
-pub fn best_and_ponder(tree: &Tree) -> (Option<Move>, Option<Move>) {
-    let Some(best) = select::best_child(tree, ROOT) else {
+/// The move to play (see [`select::move_to_play`]) and the expected reply.
+pub fn best_and_ponder(tree: &Tree, lcb_z: f64) -> (Option<Move>, Option<Move>) {
+    let Some(best) = select::move_to_play(tree, lcb_z) else {
         return (None, None);
     };
     let ponder = select::best_child(tree, best)

@@ -44,6 +44,11 @@ pub struct SearchStats {
     pub finished: AtomicU64,
     /// Deepest leaf ply.
     pub seldepth: AtomicU32,
+    /// Nodes expanded.
+    pub expansions: AtomicU64,
+    /// Expansions whose leaf-search entry was gone from the table, so the node was searched
+    /// again for the best move of `PolicySearchMove`.
+    pub researches: AtomicU64,
 }
 
 /// What all threads of one search read.
@@ -194,8 +199,11 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
                     break 1.0 - node.proof().value().unwrap_or(0.5);
                 }
                 NodeState::Fresh => {
-                    if let Some(proof) = self.terminal(ply) {
+                    if let Some((proof, two_fold)) = self.terminal(ply) {
                         node.set_proof(proof);
+                        if two_fold {
+                            node.mark_two_fold();
+                        }
                         node.set_state(NodeState::Terminal);
                         proven = true;
                         break 1.0 - proof.value().unwrap_or(0.5);
@@ -278,18 +286,20 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
 
     /// Whether the game is over at `ply` by the rules: mate, stalemate, the fifty-move rule,
     /// insufficient material, or a repetition (of a position in this playout's path, or a
-    /// third occurrence counting the game before the root).
-    fn terminal(&self, ply: usize) -> Option<Proof> {
+    /// third occurrence counting the game before the root). The flag says whether it is a
+    /// two-fold repetition of a position at or after the root (see [`super::node::Node::mark_two_fold`]).
+    fn terminal(&self, ply: usize) -> Option<(Proof, bool)> {
         let pos = &self.positions[ply];
         if !pos.has_legal_moves() {
-            return Some(if pos.in_check() {
+            let proof = if pos.in_check() {
                 Proof::Loss(0)
             } else {
                 Proof::Draw
-            });
+            };
+            return Some((proof, false));
         }
         if pos.halfmove_clock() >= 100 || pos.is_insufficient_material() {
-            return Some(Proof::Draw);
+            return Some((Proof::Draw, false));
         }
         let game_len = self.ctx.game_keys.len();
         let current = self.keys.len() - 1;
@@ -301,11 +311,11 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
             let j = current - back;
             if self.keys[j] == key {
                 if j >= game_len {
-                    return Some(Proof::Draw);
+                    return Some((Proof::Draw, true));
                 }
                 earlier += 1;
                 if earlier >= 2 {
-                    return Some(Proof::Draw);
+                    return Some((Proof::Draw, false));
                 }
             }
             back += 2;
@@ -313,10 +323,31 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
         None
     }
 
+    /// The best move of the leaf search that valued the node at `ply` (the shallow search's
+    /// opinion is a strong hint for the prior), from the leaf table. The entry may have been
+    /// replaced since the node was valued (by other leaves, or in an earlier search of a
+    /// reused tree); then the node is searched again, so the bonus does not depend on the
+    /// table's luck.
+    fn searched_best_move(&mut self, ply: usize) -> Option<Move> {
+        let ctx = self.ctx;
+        ctx.stats.expansions.fetch_add(1, Ordering::Relaxed);
+        if ctx.params.search_move_bonus == 0 {
+            return None;
+        }
+        let key = self.positions[ply].key();
+        if let Some(entry) = ctx.leaf_tt.probe(key, 0) {
+            return entry.mv;
+        }
+        ctx.stats.researches.fetch_add(1, Ordering::Relaxed);
+        self.evaluate(ply);
+        ctx.leaf_tt.probe(key, 0).and_then(|e| e.mv)
+    }
+
     /// Generates the children of the node at `index` (position at `ply`) with their priors,
     /// best prior first, and publishes them. False if the arena has no room.
     fn expand(&mut self, index: u32, ply: usize) -> bool {
         let ctx = self.ctx;
+        let searched_best = self.searched_best_move(ply);
         let pos = &self.positions[ply];
         let mut moves = MoveList::new();
         pos.generate::<{ crate::chess::gen_type::ALL }>(&mut moves);
@@ -334,9 +365,6 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
         let mut scores = [0i32; MAX_MOVES];
         let mut priors = [0f32; MAX_MOVES];
         let mut order = [0u8; MAX_MOVES];
-        // The leaf search that valued this node left its best move in the table: the
-        // shallow search's opinion is a strong hint for the prior.
-        let searched_best = ctx.leaf_tt.probe(pos.key(), 0).and_then(|e| e.mv);
         for (i, &m) in moves.iter().enumerate() {
             scores[i] = policy::score_move(pos, m, self.history, ctx.params.history_weight);
             if searched_best == Some(m) {

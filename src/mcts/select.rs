@@ -4,32 +4,47 @@
 use super::{
     node::{Node, Proof},
     params::MctsParams,
-    tree::Tree,
+    tree::{ROOT, Tree},
 };
 
 /// The selection constants of one search, precomputed from [`MctsParams`].
 #[derive(Clone, Copy, Debug)]
 pub struct Puct {
     cpuct: f64,
+    cpuct_root: f64,
     cpuct_factor: f64,
     cpuct_base: f64,
+    /// `None`: PUCT's square root (the default, computed exactly as such).
+    exponent: Option<f64>,
     fpu_reduction: f64,
 }
 
 impl Puct {
     /// From the tunables.
     pub fn new(params: &MctsParams) -> Puct {
+        let cpuct = params.cpuct as f64 / 100.0;
         Puct {
-            cpuct: params.cpuct as f64 / 100.0,
+            cpuct,
+            cpuct_root: if params.cpuct_root > 0 {
+                params.cpuct_root as f64 / 100.0
+            } else {
+                cpuct
+            },
             cpuct_factor: params.cpuct_factor as f64 / 100.0,
             cpuct_base: params.cpuct_base as f64,
+            exponent: (params.exploration_exponent != 50)
+                .then(|| params.exploration_exponent as f64 / 100.0),
             fpu_reduction: params.fpu_reduction as f64 / 100.0,
         }
     }
 
-    /// The exploration constant at `parent_visits`.
-    fn exploration(&self, parent_visits: f64) -> f64 {
-        self.cpuct + self.cpuct_factor * ((parent_visits + self.cpuct_base) / self.cpuct_base).ln()
+    /// The scale of the exploration term (`c · N^exp`) at a parent with `parent_visits`.
+    fn scale(&self, parent_visits: u32, is_root: bool) -> f64 {
+        let n = f64::from(parent_visits);
+        let c = if is_root { self.cpuct_root } else { self.cpuct };
+        let c = c + self.cpuct_factor * ((n + self.cpuct_base) / self.cpuct_base).ln();
+        let n = n.max(1.0);
+        c * self.exponent.map_or_else(|| n.sqrt(), |e| n.powf(e))
     }
 }
 
@@ -44,8 +59,7 @@ pub fn select_child(tree: &Tree, parent: u32, puct: &Puct) -> Option<u32> {
     let node = tree.node(parent);
     let children = node.children()?;
     let parent_visits = node.visits() + node.in_flight();
-    let scale = (puct.exploration(f64::from(parent_visits))
-        * f64::from(parent_visits.max(1)).sqrt()) as f32;
+    let scale = puct.scale(parent_visits, parent == ROOT) as f32;
     let mut visited_policy = 0.0f32;
     let mut first_unvisited: Option<(u32, f32)> = None;
     let mut best = None;
@@ -157,13 +171,43 @@ pub fn best_child(tree: &Tree, parent: u32) -> Option<u32> {
     best.map(|(i, _)| i)
 }
 
+/// The root child to play: the [`best_child`], or with `lcb_z` above 0 and no proven win
+/// among the root moves, the one with the best lower confidence bound of its mean,
+/// `q − z·√(q(1 − q)/n)`, among the moves with at least a tenth of the best one's visits.
+/// `q(1 − q)` bounds the variance of values in [0, 1] with mean `q`, so the bound is
+/// cautious: a move needs a clearly better mean to overtake a much more visited one.
+pub fn move_to_play(tree: &Tree, lcb_z: f64) -> Option<u32> {
+    let best = best_child(tree, ROOT)?;
+    let best_node = tree.node(best);
+    if lcb_z <= 0.0 || rank_key(best_node).0 != 2 {
+        return Some(best);
+    }
+    let min_visits = best_node.visits().div_ceil(10).max(1);
+    let lcb = |node: &Node| -> f64 {
+        match (node.proof(), node.q()) {
+            (Proof::Draw, _) => 0.5,
+            (_, Some(q)) => q - lcb_z * (q * (1.0 - q) / f64::from(node.visits())).sqrt(),
+            (_, None) => f64::NEG_INFINITY,
+        }
+    };
+    let mut chosen = (best, lcb(best_node));
+    for i in tree.root().children()? {
+        let node = tree.node(i);
+        if rank_key(node).0 != 2 || node.visits() < min_visits {
+            continue;
+        }
+        let bound = lcb(node);
+        if bound > chosen.1 {
+            chosen = (i, bound);
+        }
+    }
+    Some(chosen.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        chess::{Move, Position},
-        mcts::tree::ROOT,
-    };
+    use crate::chess::{Move, Position};
 
     /// A root with `priors.len()` children.
     fn tree_with_children(priors: &[f32]) -> (Tree, Vec<Move>) {
@@ -228,6 +272,61 @@ mod tests {
         assert_eq!(select_child(&tree, ROOT, &Puct::new(&params)), Some(2));
         params.fpu_reduction = 100;
         assert_eq!(select_child(&tree, ROOT, &Puct::new(&params)), Some(1));
+    }
+
+    #[test]
+    fn root_exploration_and_exponent() {
+        let params = MctsParams::default();
+        let puct = Puct::new(&params);
+        assert_eq!(
+            puct.scale(400, true),
+            puct.scale(400, false),
+            "CPuctRoot 0: same"
+        );
+        let root = Puct::new(&MctsParams {
+            cpuct_root: 300,
+            ..params.clone()
+        });
+        assert!(root.scale(400, true) > 1.9 * root.scale(400, false));
+        assert_eq!(root.scale(400, false), puct.scale(400, false));
+        let flatter = Puct::new(&MctsParams {
+            exploration_exponent: 67,
+            ..params
+        });
+        let ratio = flatter.scale(10_000, false) / puct.scale(10_000, false);
+        assert!((ratio - 10_000f64.powf(0.17)).abs() < 1e-9, "{ratio}");
+    }
+
+    #[test]
+    fn lower_confidence_bound_overrides_visits_only_when_clearly_better() {
+        let (tree, _) = tree_with_children(&[0.5, 0.3, 0.2]);
+        let record = |node: u32, visits: u32, value: f64| {
+            for _ in 0..visits {
+                tree.node(node).record(value, false);
+                tree.root().record(1.0 - value, false);
+            }
+        };
+        // Most visits at 0.55; a well explored 0.70; a barely visited 0.99.
+        record(1, 1000, 0.55);
+        record(2, 300, 0.70);
+        record(3, 20, 0.99);
+        assert_eq!(move_to_play(&tree, 0.0), Some(1), "0: the most visited");
+        assert_eq!(
+            move_to_play(&tree, 1.96),
+            Some(2),
+            "the barely visited one is out"
+        );
+        assert_eq!(
+            move_to_play(&tree, 40.0),
+            Some(1),
+            "a wide bound trusts visits"
+        );
+        tree.node(3).set_proof(Proof::Loss(1));
+        assert_eq!(
+            move_to_play(&tree, 1.96),
+            Some(3),
+            "a proven win comes first"
+        );
     }
 
     #[test]

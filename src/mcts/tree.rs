@@ -17,7 +17,7 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use super::node::{Node, NodeState};
+use super::node::{Node, NodeState, Proof};
 use crate::chess::Move;
 
 /// Bytes per node, for sizing and reporting.
@@ -111,10 +111,42 @@ impl Tree {
     }
 
     /// Makes `new_root` the root, keeping its subtree and dropping everything else (the
-    /// subtree is compacted into the other half). The caller holds the tree exclusively.
+    /// subtree is compacted into the other half), then takes back the two-fold repetition
+    /// draws (see [`Tree::forget_two_fold_draws`]). The caller holds the tree exclusively.
     pub fn reroot(&mut self, new_root: u32) {
         if new_root != ROOT {
             self.compact(new_root, 0);
+            self.forget_two_fold_draws();
+        }
+    }
+
+    /// A repetition of a position at or after the root is scored as a draw (the side that
+    /// could avoid it would), but once the game moves on, the repeated position may lie
+    /// before the new root, where one earlier occurrence is no draw. Every such terminal
+    /// becomes a fresh node again (its next visit checks the rules against the new game
+    /// history; its old draw visits are dropped, as Lc0 does), and the solver's proofs above
+    /// it are derived anew. Children sit at higher indices than their parent after a
+    /// compaction, so one backward pass sees every child before its parent. The new root's
+    /// own proof stays unknown, as the compaction left it.
+    fn forget_two_fold_draws(&self) {
+        let used = self.used() as u32;
+        let mut any = false;
+        for index in 1..used {
+            let node = self.node(index);
+            if node.state() == NodeState::Terminal && node.is_two_fold() {
+                node.init(node.mv(), node.prior());
+                any = true;
+            }
+        }
+        if !any {
+            return;
+        }
+        for index in (1..used).rev() {
+            let node = self.node(index);
+            if node.children().is_some() && node.proof() != Proof::Unknown {
+                node.set_proof(Proof::Unknown);
+                super::select::try_prove(self, index);
+            }
         }
     }
 
@@ -157,7 +189,7 @@ impl Tree {
         dst[0].copy_from(src_root, src_root.child_block().0);
         if new_root != ROOT {
             dst[0].init_root_move();
-            dst[0].set_proof(super::node::Proof::Unknown);
+            dst[0].set_proof(Proof::Unknown);
         }
         let mut next = 1usize;
         let mut scan = 0usize;
@@ -273,6 +305,62 @@ mod tests {
         assert_eq!(tree.node(one).visits(), 1);
         assert_eq!(tree.node(one).state(), NodeState::Evaluated);
         assert_eq!(tree.node(one).q(), Some(0.5));
+    }
+
+    #[test]
+    fn reroot_takes_back_two_fold_draws() {
+        let mut tree = Tree::new(1);
+        let moves: Vec<Move> = Position::startpos().legal_moves().iter().copied().collect();
+        // Root → child 0 (the move the game plays) → three replies: a two-fold repetition,
+        // a draw by rule, and one that is expanded further with only a two-fold reply.
+        let kids = expand(&tree, ROOT, &moves[..2]).unwrap_or(0);
+        let replies = expand(&tree, kids, &moves[..3]).unwrap_or(0);
+        let (repeat, rule_draw, deeper) = (replies, replies + 1, replies + 2);
+        for (node, two_fold) in [(repeat, true), (rule_draw, false)] {
+            let node = tree.node(node);
+            node.record(0.5, false);
+            node.record(0.5, false);
+            node.set_proof(Proof::Draw);
+            if two_fold {
+                node.mark_two_fold();
+            }
+            node.set_state(NodeState::Terminal);
+        }
+        let last = expand(&tree, deeper, &moves[..1]).unwrap_or(0);
+        tree.node(last).set_proof(Proof::Draw);
+        tree.node(last).mark_two_fold();
+        tree.node(last).set_state(NodeState::Terminal);
+        assert!(crate::mcts::select::try_prove(&tree, deeper));
+        assert!(crate::mcts::select::try_prove(&tree, kids));
+        assert_eq!(tree.node(kids).proof(), Proof::Draw);
+
+        tree.reroot(kids);
+        let find = |parent: u32, mv: Move| tree.child_by_move(parent, mv).unwrap_or(u32::MAX);
+        let repeat = tree.node(find(ROOT, moves[0]));
+        assert_eq!(
+            repeat.state(),
+            NodeState::Fresh,
+            "checked again on its next visit"
+        );
+        assert_eq!((repeat.visits(), repeat.proof()), (0, Proof::Unknown));
+        assert!(!repeat.is_two_fold());
+        assert_eq!(repeat.mv(), Some(moves[0]));
+        assert!((repeat.prior() - 1.0 / 3.0).abs() < 1e-4);
+        let rule_draw = tree.node(find(ROOT, moves[1]));
+        assert_eq!(
+            rule_draw.state(),
+            NodeState::Terminal,
+            "a draw by rule stays"
+        );
+        assert_eq!((rule_draw.proof(), rule_draw.visits()), (Proof::Draw, 2));
+        let deeper = find(ROOT, moves[2]);
+        assert_eq!(
+            tree.node(deeper).proof(),
+            Proof::Unknown,
+            "its proof is gone"
+        );
+        assert_eq!(tree.node(find(deeper, moves[0])).state(), NodeState::Fresh);
+        assert_eq!(tree.root().proof(), Proof::Unknown);
     }
 
     #[test]

@@ -3,7 +3,8 @@
 
 use crate::{
     chess::{Color, Move, Position},
-    engine::{Score, ScoreBound, SearchInfo},
+    engine::{Score, ScoreBound, SearchInfo, Wdl},
+    mcts::report::VISITS_PREFIX,
 };
 
 /// How many plies of a line are written out.
@@ -24,6 +25,12 @@ pub struct Line {
     pub pv: Vec<Move>,
     /// The line in SAN with move numbers (`12. Nf3 Nc6 13. d4`).
     pub san: String,
+    /// Win/draw/loss per mille from White's point of view, when the engine reports them
+    /// (`UCI_ShowWDL`).
+    pub wdl: Option<Wdl>,
+    /// The share of the root's visits the line's first move got, in percent (the MCTS
+    /// engine's MultiPV lines, `info … string visits 12.5%`).
+    pub visit_share: Option<f32>,
 }
 
 /// Search figures of one engine's running analysis.
@@ -73,6 +80,10 @@ pub(super) fn absorb_info(
         bound: info.bound,
         pv,
         san,
+        wdl: info
+            .wdl
+            .map(|wdl| white_relative_wdl(wdl, position.side_to_move())),
+        visit_share: info.string.as_deref().and_then(visit_share),
     };
     match lines.iter_mut().find(|l| l.multipv == multipv) {
         Some(slot) => *slot = line,
@@ -81,6 +92,24 @@ pub(super) fn absorb_info(
             lines.sort_by_key(|l| l.multipv);
         }
     }
+}
+
+/// `wdl` of the side to move seen from White.
+fn white_relative_wdl(wdl: Wdl, side_to_move: Color) -> Wdl {
+    match side_to_move {
+        Color::White => wdl,
+        Color::Black => Wdl {
+            win: wdl.loss,
+            draw: wdl.draw,
+            loss: wdl.win,
+        },
+    }
+}
+
+/// The visit share of an info string `visits 12.5%`.
+fn visit_share(text: &str) -> Option<f32> {
+    let share = text.strip_prefix(VISITS_PREFIX)?.strip_suffix('%')?;
+    share.parse().ok().filter(|s: &f32| s.is_finite())
 }
 
 /// The legal prefix of `pv` and its SAN with move numbers, at most `plies` moves written.
@@ -140,8 +169,14 @@ mod tests {
                 multipv: Some(k),
                 depth: Some(5),
                 score: Some(Score::Cp(cp)),
+                wdl: (k == 1).then_some(Wdl {
+                    win: 10,
+                    draw: 700,
+                    loss: 290,
+                }),
                 pv: vec![moves[k as usize]],
                 nodes: Some(100),
+                string: (k == 2).then(|| "visits 12.5%".to_owned()),
                 ..SearchInfo::default()
             };
             absorb_info(&mut lines, &mut figures, &pos, 3, info);
@@ -155,5 +190,21 @@ mod tests {
         );
         assert_eq!(figures.depth, Some(5));
         assert_eq!(figures.nodes, Some(100));
+        assert_eq!(
+            lines[0].wdl,
+            Some(Wdl {
+                win: 290,
+                draw: 700,
+                loss: 10
+            }),
+            "Black's 1% wins are White's 1% losses"
+        );
+        assert_eq!(
+            (lines[0].visit_share, lines[1].visit_share),
+            (None, Some(12.5))
+        );
+        assert_eq!(visit_share("visits 0.4%"), Some(0.4));
+        assert_eq!(visit_share("visits many"), None);
+        assert_eq!(visit_share("nothing"), None);
     }
 }

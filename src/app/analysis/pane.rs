@@ -57,6 +57,8 @@ pub struct Pane {
     runner: Option<EngineRunner>,
     lines_set: Option<u32>,
     threads_set: Option<u32>,
+    /// Whether `UCI_ShowWDL` was switched on (engines that offer it report win/draw/loss).
+    wdl_set: bool,
     pub(super) lines: Vec<Line>,
     pub(super) figures: Figures,
     pub(super) error: Option<String>,
@@ -77,6 +79,7 @@ impl Pane {
             slot,
             runner: None,
             lines_set: None,
+            wdl_set: false,
             threads_set: None,
             lines: Vec::new(),
             figures: Figures::default(),
@@ -184,6 +187,7 @@ impl Pane {
         self.runner = None;
         self.lines_set = None;
         self.threads_set = None;
+        self.wdl_set = false;
     }
 
     /// Drains the engine's events into the lines; returns its failure, if any.
@@ -303,6 +307,16 @@ impl Pane {
         if self.lines_set != Some(self.lines_wanted) && offers_multipv {
             runner.set_option("MultiPV", &self.lines_wanted.to_string());
             self.lines_set = Some(self.lines_wanted);
+        }
+        if !self.wdl_set {
+            let offers_wdl = runner
+                .options()
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case("UCI_ShowWDL"));
+            if offers_wdl {
+                runner.set_option("UCI_ShowWDL", "true");
+            }
+            self.wdl_set = true;
         }
         if let Some((min, max)) = threads_range(runner) {
             let wanted = threads.clamp(min, max);
