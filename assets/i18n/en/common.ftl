@@ -1,0 +1,14 @@
+# Texts shared by several views. Keys: lower-case words joined by hyphens, the first word naming
+# the area (menu-, play-, analysis-, db-, ...); "common-" for texts used in several areas.
+
+# Piece letters of move notation (SAN) in this language.
+piece-letter-king = K
+piece-letter-queen = Q
+piece-letter-rook = R
+piece-letter-bishop = B
+piece-letter-knight = N
+
+count-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}

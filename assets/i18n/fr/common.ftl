@@ -1,0 +1,12 @@
+# Texts shared by several views (see en/common.ftl for the conventions).
+
+piece-letter-king = R
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = F
+piece-letter-knight = C
+
+count-games = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}

@@ -1,0 +1,13 @@
+# Texts shared by several views (see en/common.ftl for the conventions).
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = L
+piece-letter-knight = S
+
+count-games = { $count ->
+    [one] { $count } partija
+    [few] { $count } partije
+   *[other] { $count } partija
+}
