@@ -12,3 +12,31 @@ count-games = { $count ->
     [many] { $count } партий
    *[other] { $count } партии
 }
+
+# Words used by several views.
+common-ok = ОК
+common-cancel = Отмена
+common-close = Закрыть
+common-save = Сохранить
+common-open = Открыть
+common-delete = Удалить
+common-apply = Применить
+common-yes = Да
+common-no = Нет
+common-white = Белые
+common-black = Чёрные
+common-browse = Обзор…
+common-add = Добавить
+common-remove = Убрать
+common-start = Начать
+common-stop = Стоп
+common-pause = Пауза
+common-resume = Продолжить
+common-back = Назад
+common-next = Далее
+common-new = Новый
+common-edit = Изменить
+common-name = Имя
+common-error = Ошибка
+common-draw = Ничья
+common-none = Нет
