@@ -48,6 +48,7 @@ fn main() {
     out.push_str("];\n");
     embed_windows_icon();
     build_info();
+    embed_translations();
     let path =
         PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("slider_tables.rs");
     fs::write(path, out).expect("OUT_DIR is writable");
@@ -83,4 +84,52 @@ fn build_info() {
     println!("cargo:rustc-env=TEMPO_BUILD_TARGET={target}");
     println!("cargo:rustc-env=TEMPO_BUILD_PROFILE={profile}");
     println!("cargo:rustc-env=TEMPO_GIT_COMMIT={commit}");
+}
+
+/// Every `assets/i18n/<language>/<area>.ftl` is compiled in, so a new area or language needs
+/// no list kept by hand (`src/app/i18n/`).
+fn embed_translations() {
+    println!("cargo:rerun-if-changed=assets/i18n");
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+            .join("assets/i18n");
+    let mut files = Vec::new();
+    if let Ok(languages) = fs::read_dir(&root) {
+        for language in languages.flatten() {
+            let Ok(areas) = fs::read_dir(language.path()) else {
+                continue;
+            };
+            for area in areas.flatten() {
+                let path = area.path();
+                if path.extension().is_some_and(|e| e == "ftl") {
+                    files.push(path);
+                }
+            }
+        }
+    }
+    files.sort();
+    let mut out = String::from(
+        "/// (language code, area, Fluent source) of every catalogue file.\npub static FILES: &[(&str, &str, &str)] = &[\n",
+    );
+    for path in &files {
+        let language = path
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let area = path
+            .file_stem()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "    ({language:?}, {area:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .ok();
+    }
+    out.push_str("];\n");
+    let path =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("i18n_files.rs");
+    fs::write(path, out).expect("OUT_DIR is writable");
 }

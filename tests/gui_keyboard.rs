@@ -11,6 +11,7 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use gui_common::{frames, harness};
 use tempo::{
     app::clock::ManualTime,
+    app::i18n::Language,
     app::setup::{GameSetup, Mode},
     chess::{Color, OutcomeReason},
     gui::{
@@ -214,13 +215,16 @@ fn help_keyboard_window_lists_the_whole_table_and_escape_closes_it() {
     frames(&mut h, 3);
     // Some descriptions are also button labels (Take back): count what the window adds.
     let count = |h: &Harness<'_, TempoApp>, label: &str| h.query_all_by_label(label).count();
-    let before: Vec<usize> = SHORTCUTS.iter().map(|s| count(&h, s.description)).collect();
+    let before: Vec<usize> = SHORTCUTS
+        .iter()
+        .map(|s| count(&h, &s.description()))
+        .collect();
     press(&mut h, Key::F1);
     for (shortcut, before) in SHORTCUTS.iter().zip(&before) {
         assert!(
-            count(&h, shortcut.description) > *before,
+            count(&h, &shortcut.description()) > *before,
             "the Keyboard window lacks {:?}",
-            shortcut.description
+            shortcut.description()
         );
         assert!(
             count(&h, &shortcut.text()) > 0,
@@ -229,10 +233,13 @@ fn help_keyboard_window_lists_the_whole_table_and_escape_closes_it() {
         );
     }
     for group in Group::ALL {
-        assert!(h.query_all_by_label(group.name()).next().is_some());
+        assert!(h.query_all_by_label(&group.name()).next().is_some());
     }
     press(&mut h, Key::Escape);
-    let after: Vec<usize> = SHORTCUTS.iter().map(|s| count(&h, s.description)).collect();
+    let after: Vec<usize> = SHORTCUTS
+        .iter()
+        .map(|s| count(&h, &s.description()))
+        .collect();
     assert_eq!(after, before, "Escape closes the Keyboard window");
 }
 
@@ -259,7 +266,13 @@ fn readme_lists_every_shortcut() {
     let expected: String = Group::ALL
         .iter()
         .flat_map(|&group| SHORTCUTS.iter().filter(move |s| s.group == group))
-        .map(|s| format!("| {} | {} |\n", s.text(), s.description))
+        .map(|s| {
+            format!(
+                "| {} | {} |\n",
+                s.text(),
+                s.description_in(Language::English)
+            )
+        })
         .collect();
     let missing: Vec<&str> = expected
         .lines()

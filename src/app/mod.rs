@@ -49,6 +49,7 @@ pub mod game;
 pub mod game_driver;
 pub mod game_pgn;
 pub mod game_record;
+pub mod i18n;
 pub mod levels;
 pub mod material;
 pub mod move_notes;

@@ -2,68 +2,59 @@
 
 use eframe::egui;
 
-/// Third-party material bundled in the binary, with its licence.
+use crate::{app::i18n::text, t};
+
+/// Third-party material bundled in the binary, with its licence (catalogue keys of both).
 const BUNDLED: &[(&str, &str)] = &[
-    (
-        "Piece glyphs: DejaVu Sans (subset in assets/fonts)",
-        "Bitstream Vera / DejaVu fonts licence (permissive)",
-    ),
-    ("Interface fonts: Ubuntu Light", "Ubuntu Font Licence 1.0"),
-    ("Interface fonts: Hack", "MIT / Bitstream Vera licence"),
-    ("Interface fonts: Noto Emoji", "SIL Open Font Licence 1.1"),
-    (
-        "Interface fonts: emoji-icon-font, egui icons",
-        "MIT / SIL OFL 1.1",
-    ),
-    (
-        "Opening names (assets/eco) and the opening book (books/tempo.bin)",
-        "lichess chess-openings, CC0 1.0 (public domain)",
-    ),
-    (
-        "App icon, sounds (synthesised at start-up), neural network",
-        "Tempo's own work, MIT OR Apache-2.0",
-    ),
+    ("main-about-piece-glyphs", "main-about-piece-glyphs-licence"),
+    ("main-about-font-ubuntu", "main-about-font-ubuntu-licence"),
+    ("main-about-font-hack", "main-about-font-hack-licence"),
+    ("main-about-font-emoji", "main-about-font-emoji-licence"),
+    ("main-about-font-icons", "main-about-font-icons-licence"),
+    ("main-about-openings", "main-about-openings-licence"),
+    ("main-about-own-work", "main-about-own-work-licence"),
 ];
 
 const DEJAVU_LICENCE: &str = include_str!("../../assets/fonts/LICENSE-DejaVu.txt");
 
 /// Draws the About window while `open` is true.
 pub(super) fn about_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("About Tempo")
+    egui::Window::new(t!("main-about-title"))
+        .id(egui::Id::unique("about-window"))
         .open(open)
         .collapsible(false)
         .resizable(true)
         .default_width(460.0)
         .show(ctx, |ui| {
-            ui.heading(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
-            ui.label("Play chess against the computer, analyse positions, review PGN games.");
+            ui.heading(t!("menu-version", version = env!("CARGO_PKG_VERSION")));
+            ui.label(t!("main-about-summary"));
             ui.add_space(6.0);
             egui::Grid::new("build-info").num_columns(2).show(ui, |ui| {
-                ui.weak("Build");
-                ui.label(format!(
-                    "{} ({}), commit {}",
-                    env!("TEMPO_BUILD_TARGET"),
-                    env!("TEMPO_BUILD_PROFILE"),
-                    env!("TEMPO_GIT_COMMIT")
+                ui.weak(t!("main-about-build"));
+                ui.label(t!(
+                    "main-about-build-text",
+                    target = env!("TEMPO_BUILD_TARGET"),
+                    profile = env!("TEMPO_BUILD_PROFILE"),
+                    commit = env!("TEMPO_GIT_COMMIT")
                 ));
                 ui.end_row();
-                ui.weak("Licence");
+                ui.weak(t!("main-about-licence"));
                 ui.label(env!("CARGO_PKG_LICENSE"));
                 ui.end_row();
             });
             ui.separator();
-            ui.strong("Bundled material");
+            ui.strong(t!("main-about-bundled"));
             egui::Grid::new("bundled")
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (what, licence) in BUNDLED {
-                        ui.label(*what);
-                        ui.weak(*licence);
+                    for &(what, licence) in BUNDLED {
+                        ui.label(text(what));
+                        ui.weak(text(licence));
                         ui.end_row();
                     }
                 });
-            ui.collapsing("DejaVu fonts licence text", |ui| {
+            ui.collapsing(t!("main-about-dejavu-text"), |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(200.0)
                     .show(ui, |ui| {

@@ -13,6 +13,7 @@ use crate::{
     app::setup::{GameSetup, Player, StartChoice},
     app::{game::Game, game_pgn as pgn},
     chess::{ByColor, Color, Move, Outcome, OutcomeReason, Position},
+    t,
 };
 
 /// Where to move in the game record.
@@ -157,12 +158,9 @@ impl TempoApp {
                     };
                     self.load_game(Game::new(pos), humans);
                     self.game_over_open = false;
-                    self.notify(
-                        "Position set up (two players; analyse or play it out)",
-                        false,
-                    );
+                    self.notify(t!("main-position-set-up"), false);
                 }
-                Err(e) => self.notify(format!("Cannot set up the position: {e}"), true),
+                Err(e) => self.notify(t!("main-cannot-set-up", error = e.to_string()), true),
             },
         }
     }
@@ -230,7 +228,7 @@ impl TempoApp {
             }
             Action::CopyFen => {
                 ctx.copy_text(self.session.game().viewed().to_fen());
-                self.notify("FEN copied", false);
+                self.notify(t!("main-fen-copied"), false);
             }
             Action::Paste(text) => self.paste(&text),
             Action::ShowPosition(fen) => self.show_position(&fen),
@@ -299,7 +297,7 @@ impl TempoApp {
     fn typed_move(&mut self, text: &str) {
         let exploring = !self.session.human_can_move() && self.session.can_explore();
         if !self.session.human_can_move() && !exploring {
-            self.notify("It is not your move", true);
+            self.notify(t!("main-not-your-move"), true);
             return;
         }
         match self.session.game().parse_typed_move(text) {
@@ -372,9 +370,9 @@ impl TempoApp {
                 self.guard_replace(Action::LoadPgnText(text.to_owned()));
             }
             Err(e) if text.split_whitespace().count() >= 2 && text.contains('/') => {
-                self.notify(format!("Not a valid FEN: {e}"), true);
+                self.notify(t!("main-not-a-fen", error = e.to_string()), true);
             }
-            Err(_) => self.notify("The pasted text holds neither a FEN nor a PGN game", true),
+            Err(_) => self.notify(t!("main-paste-not-understood"), true),
         }
     }
 
@@ -416,7 +414,7 @@ impl TempoApp {
                 self.game_over_open = false;
                 self.autosave();
             }
-            Err(e) => self.notify(format!("Not a valid FEN: {e}"), true),
+            Err(e) => self.notify(t!("main-not-a-fen", error = e.to_string()), true),
         }
     }
 
@@ -429,7 +427,7 @@ impl TempoApp {
                     list.clear_selection();
                 }
             }
-            Err(e) => self.file_error(format!("Cannot read the PGN: {e}")),
+            Err(e) => self.file_error(t!("main-cannot-read-pgn", error = e.to_string())),
         }
     }
 
@@ -459,20 +457,20 @@ impl TempoApp {
     /// list, so a second Ctrl+Z returns to it.
     fn undo_replace(&mut self) {
         let Some(previous) = self.replaced.pop() else {
-            self.notify("No replaced game to bring back", false);
+            self.notify(t!("main-nothing-to-undo"), false);
             return;
         };
         let imported = match pgn::import(&previous.pgn) {
             Ok(imported) => imported,
             Err(e) => {
-                self.notify(format!("Cannot bring the game back: {e}"), true);
+                self.notify(t!("main-cannot-undo", error = e.to_string()), true);
                 return;
             }
         };
         self.load_imported(imported);
         self.files.location = previous.location;
         self.apply_session(SessionAction::SetView(previous.view));
-        self.notify("The previous game is back (Ctrl+Z again to return)", false);
+        self.notify(t!("main-game-back"), false);
     }
 
     /// Replaces the game with a read one, for two players to continue or browse.
@@ -503,11 +501,12 @@ impl TempoApp {
                 .game()
                 .tree()
                 .tags
-                .get("Termination")
+                .get("Termination") // PGN tag: not interface text
                 .map(str::to_lowercase);
             let reason = match termination.as_deref() {
-                Some("time forfeit") => OutcomeReason::Time,
-                Some("rules infraction" | "abandoned") => OutcomeReason::Forfeit,
+                Some("time forfeit") => OutcomeReason::Time, // PGN tag value: not interface text
+                Some("rules infraction") => OutcomeReason::Forfeit, // not interface text
+                Some("abandoned") => OutcomeReason::Forfeit,
                 Some("adjudication") => OutcomeReason::Adjudication,
                 _ => OutcomeReason::Recorded,
             };
@@ -548,7 +547,7 @@ impl TempoApp {
                     book,
                 });
                 self.board.reset();
-                self.notify("Game resumed", false);
+                self.notify(t!("main-game-resumed"), false);
             }
             Err(e) => {
                 self.apply_session(SessionAction::SetPaused(false));
@@ -588,7 +587,7 @@ impl TempoApp {
                         clock.remaining(Color::Black, now),
                     )
                 }
-                None => "This game has no clocks".to_owned(),
+                None => t!("main-no-clocks"),
             },
         };
         self.announcer.say(text);

@@ -29,6 +29,7 @@ use crate::{
         setup::ResolvedSetup,
     },
     chess::{Move, Outcome},
+    t,
 };
 
 /// Where the app keeps its files and what it may touch; tests inject temporary dirs, mocked
@@ -51,7 +52,7 @@ pub struct AppConfig {
 impl AppConfig {
     /// The platform's config and data dirs, the built-in engines, real time and sound.
     pub fn from_platform() -> AppConfig {
-        let dirs = directories::ProjectDirs::from("org", "Tempo", "Tempo");
+        let dirs = directories::ProjectDirs::from("org", "Tempo", "Tempo"); // not interface text
         AppConfig {
             config_dir: dirs.as_ref().map(|d| d.config_dir().to_owned()),
             data_dir: dirs.as_ref().map(|d| d.data_dir().to_owned()),
@@ -265,20 +266,17 @@ impl TempoApp {
         if let Some(err) = app.tournament.list_error.clone() {
             eprintln!("tempo: {err}");
             app.notify(
-                format!("The tournaments list could not be read: {err}"),
+                t!("main-tournaments-unreadable", error = err.to_string()),
                 true,
             );
         }
         if let Some((_, text)) = app.tournament.unfinished().first() {
-            app.notify(
-                format!("An unfinished tournament can be continued (Engines menu): {text}"),
-                false,
-            );
+            app.notify(t!("main-unfinished-tournament", tournament = text), false);
         }
         if let Some(err) = app.training.load_error.clone() {
             eprintln!("tempo: {err}");
             app.notify(
-                format!("Training progress could not be read and is not saved: {err}"),
+                t!("main-training-unreadable", error = err.to_string()),
                 true,
             );
         }
@@ -304,7 +302,7 @@ impl TempoApp {
                 Ok(_) => {}
                 Err(e) => {
                     eprintln!("tempo: {e}");
-                    app.notify(format!("Could not read the last game: {e}"), true);
+                    app.notify(t!("main-last-game-unreadable", error = e.to_string()), true);
                     SavedGame::remove(&path);
                 }
             }
@@ -365,10 +363,14 @@ impl TempoApp {
             Ok(_) => self.push_action(Action::ShowPosition(argument.trim().to_owned())),
             // Something path-like that is not there.
             Err(_) if !argument.contains(' ') => {
-                self.file_error(format!("Cannot open {argument}: there is no such file"));
+                self.file_error(t!("main-no-such-file", path = argument));
             }
             Err(e) => {
-                self.file_error(format!("\"{argument}\" is not a valid FEN: {e}"));
+                self.file_error(t!(
+                    "main-argument-not-fen",
+                    argument = argument,
+                    error = e.to_string()
+                ));
             }
         }
     }

@@ -16,7 +16,10 @@ use super::{
     pieces::draw_piece,
     theme::{self, Coordinates, Look, c32, square_colors},
 };
-use crate::chess::{Color, Move, Piece, Position, Role, Square};
+use crate::{
+    chess::{Color, Move, Piece, Position, Role, Square},
+    t,
+};
 
 mod cursor;
 #[cfg(feature = "script")]
@@ -272,12 +275,14 @@ impl BoardView {
             // Clicks and drags only: the board is one keyboard stop (its cursor), not 64.
             let response = squares_ui.interact(r, id, Sense::CLICK | Sense::DRAG);
             response.widget_info(|| {
-                let mut name = crate::app::spoken::square_text(input.pos, sq);
-                if self.selected == Some(sq) {
-                    name.push_str(", picked");
+                let square = crate::app::spoken::square_text(input.pos, sq);
+                let name = if self.selected == Some(sq) {
+                    t!("main-square-picked", square = square)
                 } else if targets.as_ref().is_some_and(|t| t.contains(&sq)) {
-                    name.push_str(", legal target");
-                }
+                    t!("main-square-legal-target", square = square)
+                } else {
+                    square
+                };
                 egui::WidgetInfo::labeled(egui::Role::GridCell, true, name)
             });
             if sq == cursor
@@ -630,7 +635,12 @@ impl BoardView {
             };
             let r = geo.square_rect(sq);
             let response = ui.interact(r, ui.scope_id().with(("promote", i)), Sense::click());
-            let label = format!("promote to {}", role_name(role));
+            let label = match role {
+                Role::Knight => t!("main-promote-to-knight"),
+                Role::Rook => t!("main-promote-to-rook"),
+                Role::Bishop => t!("main-promote-to-bishop"),
+                _ => t!("main-promote-to-queen"),
+            };
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let fill = if response.hovered() {
                 Color32::from_rgb(235, 140, 60)

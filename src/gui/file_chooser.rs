@@ -21,9 +21,12 @@ use super::{
     tournament::TournamentAction,
     training::TrainingAction,
 };
-use crate::app::{
-    dir_listing::{self, DirEntry},
-    training::pool::SetSource,
+use crate::{
+    app::{
+        dir_listing::{self, DirEntry},
+        training::pool::SetSource,
+    },
+    t,
 };
 
 /// What a file is being chosen for; decides the filter, the title and the action it ends in.
@@ -81,27 +84,31 @@ pub enum FileChoice {
 }
 
 impl FileChoice {
-    fn title(&self) -> &'static str {
+    fn title(&self) -> String {
         match self {
-            FileChoice::OpenGame => "Open a game",
-            FileChoice::SaveGameAs { .. } => "Save the game as",
-            FileChoice::AppendGame => "Append the game to",
-            FileChoice::Book => "Choose an opening book",
-            FileChoice::OpenDatabase => "Open a game database",
-            FileChoice::NewDatabase => "New game database",
-            FileChoice::ImportPgn => "Import PGN games",
-            FileChoice::ExportPgn => "Export games to PGN",
-            FileChoice::CopyToDatabase => "Copy games to the database",
-            FileChoice::PuzzleSet => "Open problems (EPD)",
-            FileChoice::RepertoirePgn(crate::chess::Color::White) => "White repertoire from PGN",
-            FileChoice::RepertoirePgn(crate::chess::Color::Black) => "Black repertoire from PGN",
-            FileChoice::TournamentOpenings => "Openings for the tournament",
-            FileChoice::TournamentPgn => "The tournament's PGN file",
-            FileChoice::EngineProgram => "Choose the engine program",
-            FileChoice::EngineWorkingDir => "Choose the engine's working folder",
-            FileChoice::Export { kind, .. } => kind.title(),
-            FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
-            FileChoice::EngineOption { folder: false, .. } => "Choose a file",
+            FileChoice::OpenGame => t!("files-title-open-game"),
+            FileChoice::SaveGameAs { .. } => t!("files-title-save-game-as"),
+            FileChoice::AppendGame => t!("files-title-append-game"),
+            FileChoice::Book => t!("files-title-book"),
+            FileChoice::OpenDatabase => t!("files-title-open-database"),
+            FileChoice::NewDatabase => t!("files-title-new-database"),
+            FileChoice::ImportPgn => t!("files-title-import-pgn"),
+            FileChoice::ExportPgn => t!("files-title-export-pgn"),
+            FileChoice::CopyToDatabase => t!("files-title-copy-to-database"),
+            FileChoice::PuzzleSet => t!("files-title-puzzle-set"),
+            FileChoice::RepertoirePgn(crate::chess::Color::White) => {
+                t!("files-title-white-repertoire")
+            }
+            FileChoice::RepertoirePgn(crate::chess::Color::Black) => {
+                t!("files-title-black-repertoire")
+            }
+            FileChoice::TournamentOpenings => t!("files-title-tournament-openings"),
+            FileChoice::TournamentPgn => t!("files-title-tournament-pgn"),
+            FileChoice::EngineProgram => t!("files-title-engine-program"),
+            FileChoice::EngineWorkingDir => t!("files-title-engine-folder"),
+            FileChoice::Export { kind, .. } => kind.title().to_string(),
+            FileChoice::EngineOption { folder: true, .. } => t!("files-title-folder"),
+            FileChoice::EngineOption { folder: false, .. } => t!("files-title-file"),
         }
     }
 
@@ -204,13 +211,13 @@ impl FileChoice {
         let extensions = self.extensions();
         if !extensions.is_empty() {
             let name = match self {
-                FileChoice::Book => "Polyglot book",
+                FileChoice::Book => t!("files-filter-book"),
                 FileChoice::OpenDatabase | FileChoice::NewDatabase | FileChoice::CopyToDatabase => {
-                    "Game database"
+                    t!("files-filter-database")
                 }
-                FileChoice::ImportPgn => "PGN (.pgn, .pgn.gz, .pgn.zst)",
-                FileChoice::Export { kind, .. } => kind.filter_name(),
-                _ => "Chess files",
+                FileChoice::ImportPgn => t!("files-filter-pgn"),
+                FileChoice::Export { kind, .. } => kind.filter_name().to_string(),
+                _ => t!("files-filter-chess"),
             };
             dialog = dialog.add_filter(name, extensions);
         }
@@ -309,8 +316,14 @@ impl FileChooser {
     }
 
     fn enter(&mut self, dir: PathBuf) {
-        self.entries = dir_listing::list(&dir, self.choice.extensions(), self.show_hidden)
-            .map_err(|e| format!("Cannot read {}: {e}", dir.display()));
+        self.entries =
+            dir_listing::list(&dir, self.choice.extensions(), self.show_hidden).map_err(|e| {
+                t!(
+                    "files-cannot-read-folder",
+                    path = dir.display().to_string(),
+                    error = e.to_string()
+                )
+            });
         self.dir = dir;
         self.picked.clear();
         self.error = None;
@@ -350,7 +363,7 @@ impl FileChooser {
             return None;
         }
         if self.choice.wants_folder() {
-            self.error = Some(format!("{} is not a folder", path.display()));
+            self.error = Some(t!("files-not-a-folder", path = path.display().to_string()));
             return None;
         }
         let path = match &self.choice {
@@ -380,13 +393,16 @@ impl FileChooser {
             if path.parent().is_some_and(Path::is_dir) {
                 return Some(ChooserReply::Chosen(path));
             }
-            self.error = Some(format!(
-                "There is no folder {}",
-                path.parent().unwrap_or(&path).display()
+            self.error = Some(t!(
+                "files-no-such-folder",
+                path = path.parent().unwrap_or(&path).display().to_string()
             ));
             return None;
         }
-        self.error = Some(format!("{} does not exist", path.display()));
+        self.error = Some(t!(
+            "files-does-not-exist",
+            path = path.display().to_string()
+        ));
         None
     }
 
@@ -408,12 +424,13 @@ impl FileChooser {
             let answer = super::view::question(
                 ctx,
                 "file-chooser-replace",
-                "Replace the file?",
-                &format!(
-                    "{} already exists. Saving replaces everything in it with this one game.",
-                    path.display()
-                ),
-                &["Replace", "Append the game to it", "Keep the file"],
+                &t!("files-replace-title"),
+                &t!("files-replace-text", path = path.display().to_string()),
+                &[
+                    t!("files-replace").as_str(),
+                    t!("files-append-to-it").as_str(),
+                    t!("files-keep-file").as_str(),
+                ],
             );
             match answer {
                 Some(0) => reply = Some(ChooserReply::Chosen(path)),
@@ -431,18 +448,21 @@ impl FileChooser {
         let mut reply = None;
         let mut go_to = None;
         ui.horizontal(|ui| {
-            if ui.button("Up").on_hover_text("The folder above").clicked()
+            if ui
+                .button(t!("files-up"))
+                .on_hover_text(t!("files-up-hint"))
+                .clicked()
                 && let Some(parent) = self.dir.parent()
             {
                 go_to = Some(parent.to_owned());
             }
             if let Some(home) = home_dir()
-                && ui.button("Home").clicked()
+                && ui.button(t!("files-home")).clicked()
             {
                 go_to = Some(home);
             }
             ui.label(RichText::new(self.dir.display().to_string()).monospace())
-                .on_hover_text("The folder shown");
+                .on_hover_text(t!("files-folder-shown"));
         });
         let recent: Vec<&PathBuf> = recent
             .iter()
@@ -451,7 +471,7 @@ impl FileChooser {
             .collect();
         if !recent.is_empty() && !self.choice.wants_folder() {
             ui.horizontal_wrapped(|ui| {
-                ui.weak("Recent:");
+                ui.weak(t!("files-recent"));
                 for path in recent {
                     let name = super::files::file_name(path);
                     if ui
@@ -476,7 +496,7 @@ impl FileChooser {
                     ui.colored_label(ui.visuals().error_fg_color, why);
                 }
                 Ok(entries) if entries.is_empty() => {
-                    ui.weak("No folders or matching files here.");
+                    ui.weak(t!("files-nothing-here"));
                 }
                 Ok(entries) => {
                     for entry in entries {
@@ -508,14 +528,14 @@ impl FileChooser {
         let mut enter = false;
         ui.horizontal(|ui| {
             let label = ui.label(if self.choice.wants_folder() {
-                "Folder:"
+                t!("files-folder-field")
             } else {
-                "File:"
+                t!("files-file-field")
             });
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.typed)
-                        .hint_text("a name, or a full path")
+                        .hint_text(t!("files-path-hint"))
                         .desired_width(ui.available_width() - 8.0),
                 )
                 .labelled_by(label.id);
@@ -532,17 +552,17 @@ impl FileChooser {
                     Err(_) => Vec::new(),
                 };
                 if ui
-                    .add_enabled(!files.is_empty(), egui::Button::new("All listed files"))
-                    .on_hover_text("Pick every file listed in this folder")
+                    .add_enabled(!files.is_empty(), egui::Button::new(t!("files-all-listed")))
+                    .on_hover_text(t!("files-all-listed-hint"))
                     .clicked()
                 {
                     self.typed.clear();
                     self.picked = files;
                 }
                 if self.picked.len() > 1 {
-                    ui.label(format!("{} files picked", self.picked.len()));
+                    ui.label(t!("files-picked", count = self.picked.len()));
                 } else {
-                    ui.weak("Ctrl+click picks several files");
+                    ui.weak(t!("files-ctrl-click-hint"));
                 }
             });
         }
@@ -551,10 +571,10 @@ impl FileChooser {
         }
         ui.horizontal(|ui| {
             let ok = match &self.choice {
-                FileChoice::SaveGameAs { .. } | FileChoice::Export { .. } => "Save",
-                FileChoice::AppendGame => "Append",
-                FileChoice::OpenGame => "Open",
-                _ => "Choose",
+                FileChoice::SaveGameAs { .. } | FileChoice::Export { .. } => t!("common-save"),
+                FileChoice::AppendGame => t!("files-append"),
+                FileChoice::OpenGame => t!("common-open"),
+                _ => t!("files-choose"),
             };
             let many = self.picked.len() > 1 && self.typed.trim().is_empty();
             let can_accept = !self.typed.trim().is_empty() || self.choice.wants_folder() || many;
@@ -571,10 +591,13 @@ impl FileChooser {
                 };
                 reply = reply.take().or_else(|| self.accept(path));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("common-cancel")).clicked() {
                 reply = Some(ChooserReply::Cancel);
             }
-            if ui.checkbox(&mut self.show_hidden, "Hidden files").changed() {
+            if ui
+                .checkbox(&mut self.show_hidden, t!("files-hidden"))
+                .changed()
+            {
                 go_to = Some(self.dir.clone());
             }
         });

@@ -12,9 +12,12 @@ use std::path::{Path, PathBuf};
 use eframe::egui::{self, RichText};
 
 use super::{actions::Action, app::TempoApp, file_chooser::FileChoice, game_list::GameList};
-use crate::app::{
-    game_pgn as pgn,
-    pgn_file::{self, GameLocation, SaveError},
+use crate::{
+    app::{
+        game_pgn as pgn,
+        pgn_file::{self, GameLocation, SaveError},
+    },
+    t,
 };
 
 /// How many files Game ▸ Recent files remembers.
@@ -136,14 +139,14 @@ impl TempoApp {
         match pgn_file::looks_like_text(&path) {
             Ok(true) => {}
             Ok(false) => {
-                self.file_error(format!(
-                    "Cannot open {}: it is not a text file (PGN, FEN or EPD)",
-                    path.display()
+                self.file_error(t!(
+                    "files-not-a-text-file",
+                    path = path.display().to_string()
                 ));
                 return;
             }
             Err(e) => {
-                self.file_error(format!("Cannot open {}: {e}", path.display()));
+                self.file_error(cannot_open(&path, e));
                 return;
             }
         }
@@ -153,7 +156,7 @@ impl TempoApp {
         if !is_pgn {
             match std::fs::read_to_string(&path) {
                 Ok(text) => self.open_position_text(&text, &path),
-                Err(e) => self.file_error(format!("Cannot open {}: {e}", path.display())),
+                Err(e) => self.file_error(cannot_open(&path, e)),
             }
             return;
         }
@@ -164,7 +167,7 @@ impl TempoApp {
                 self.settle_list();
                 pgn_file::remember_recent(&mut self.settings.recent_files, &path, RECENT_FILES);
             }
-            Err(e) => self.file_error(format!("Cannot open {}: {e}", path.display())),
+            Err(e) => self.file_error(cannot_open(&path, e)),
         }
     }
 
@@ -185,9 +188,10 @@ impl TempoApp {
                 self.guard_replace(Action::ShowPosition(fen));
                 pgn_file::remember_recent(&mut self.settings.recent_files, path, RECENT_FILES);
             }
-            Err(e) => self.file_error(format!(
-                "Cannot open {}: line 1 is not a position (FEN: {e})",
-                path.display()
+            Err(e) => self.file_error(t!(
+                "files-not-a-position",
+                path = path.display().to_string(),
+                error = e.to_string()
             )),
         }
     }
@@ -220,10 +224,10 @@ impl TempoApp {
         let why = match (list.invalid(1), list.failure()) {
             (Some(why), _) => why.to_owned(),
             (None, Some(why)) => why.to_owned(),
-            (None, None) => "it holds no game".to_owned(),
+            (None, None) => t!("files-holds-no-game"),
         };
         self.files.list = None;
-        self.file_error(format!("Cannot open {path}: {why}"));
+        self.file_error(t!("files-cannot-open", path = path, error = why));
     }
 
     /// Loads game `number` of the listed file; the current game stays when it fails.
@@ -234,9 +238,9 @@ impl TempoApp {
         if list.changed_on_disk() {
             let path = list.path().to_owned();
             self.notify(
-                format!(
-                    "{} changed on disk; the list was read again",
-                    path.display()
+                t!(
+                    "files-list-changed-on-disk",
+                    path = path.display().to_string()
                 ),
                 true,
             );
@@ -257,9 +261,9 @@ impl TempoApp {
                         GameLocation::find(&path, number, offset, line).ok()
                     });
                 }
-                Err(e) => self.file_error(format!("{}: {e}", path.display())),
+                Err(e) => self.file_error(in_file(&path, e)),
             },
-            Err(e) => self.file_error(format!("{}: {e}", path.display())),
+            Err(e) => self.file_error(in_file(&path, e)),
         }
     }
 
@@ -294,8 +298,8 @@ impl TempoApp {
             ));
             painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
             let text = match &self.database.open {
-                Some(db) => format!("Drop PGN files to import them into {}", db.name()),
-                None => "Drop a PGN, FEN or EPD file to open it".to_owned(),
+                Some(db) => t!("files-drop-to-import", database = db.name()),
+                None => t!("files-drop-to-open"),
             };
             painter.text(
                 screen.center(),
@@ -314,12 +318,13 @@ impl TempoApp {
         let mut actions = Vec::new();
         if let Some(text) = &mut self.files.paste {
             let mut open = true;
-            egui::Window::new("Paste PGN or FEN")
+            egui::Window::new(t!("files-paste-title"))
+                .id(egui::Id::unique("paste-window"))
                 .open(&mut open)
                 .collapsible(false)
                 .default_width(420.0)
                 .show(ctx, |ui| {
-                    ui.label("Paste a game (PGN) or a position (FEN) here:");
+                    ui.label(t!("files-paste-prompt"));
                     ui.add(
                         egui::TextEdit::multiline(text)
                             .desired_rows(8)
@@ -327,7 +332,7 @@ impl TempoApp {
                             .code_editor(),
                     );
                     if ui
-                        .add_enabled(!text.trim().is_empty(), egui::Button::new("Load"))
+                        .add_enabled(!text.trim().is_empty(), egui::Button::new(t!("files-load")))
                         .clicked()
                     {
                         actions.push(Action::Paste(std::mem::take(text)));
@@ -338,14 +343,15 @@ impl TempoApp {
             }
         }
         if let Some(error) = &self.files.error {
-            egui::Window::new("File error")
+            egui::Window::new(t!("files-error-title"))
+                .id(egui::Id::unique("file-error"))
                 .collapsible(false)
                 .resizable(false)
                 .default_width(420.0)
                 .show(ctx, |ui| {
                     ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
-                    ui.weak("The current game was kept.");
-                    if ui.button("Close").clicked() {
+                    ui.weak(t!("files-game-kept"));
+                    if ui.button(t!("common-close")).clicked() {
                         actions.push(Action::File(FileAction::DismissError));
                     }
                 });
@@ -355,10 +361,13 @@ impl TempoApp {
             match super::view::question(
                 ctx,
                 "changed-on-disk",
-                &format!("{name} changed on disk"),
-                "Another program changed the file since this game was read from it. Writing the \
-                 game back at its old place could damage other games.",
-                &["Append as a new game", "Save as…", "Cancel"],
+                &t!("files-changed-on-disk-title", name = name),
+                &t!("files-changed-on-disk-text"),
+                &[
+                    t!("files-append-as-new-game").as_str(),
+                    t!("files-save-as").as_str(),
+                    t!("common-cancel").as_str(),
+                ],
             ) {
                 Some(0) => actions.push(Action::File(FileAction::AppendToChanged)),
                 Some(1) => {
@@ -387,7 +396,11 @@ impl TempoApp {
     pub(super) fn save_label(&self) -> String {
         match &self.files.location {
             _ if let Some(game) = &self.files.database_game => {
-                format!("Save game {} to {}", game.id, file_name(&game.path))
+                t!(
+                    "files-save-game-to",
+                    number = game.id,
+                    file = file_name(&game.path)
+                )
             }
             Some(location)
                 if self
@@ -396,14 +409,14 @@ impl TempoApp {
                     .as_ref()
                     .is_some_and(|l| l.path() == location.path && l.len() > 1) =>
             {
-                format!(
-                    "Save game {} to {}",
-                    location.number,
-                    file_name(&location.path)
+                t!(
+                    "files-save-game-to",
+                    number = location.number,
+                    file = file_name(&location.path)
                 )
             }
-            Some(location) => format!("Save to {}", file_name(&location.path)),
-            None => "Save…".to_owned(),
+            Some(location) => t!("files-save-to", file = file_name(&location.path)),
+            None => t!("files-save"),
         }
     }
 
@@ -457,11 +470,11 @@ impl TempoApp {
     fn save_in_place(&mut self, ctx: &egui::Context, location: &GameLocation) {
         let text = self.pgn_text();
         match pgn_file::replace_game(location, &text) {
-            Ok(moved) => self.saved(ctx, moved, "Saved"),
+            Ok(moved) => self.saved(ctx, moved, Written::Saved),
             Err(SaveError::ChangedOnDisk { .. }) => {
                 self.files.changed_on_disk = Some(location.clone());
             }
-            Err(e) => self.file_error(format!("Cannot save: {e}")),
+            Err(e) => self.file_error(t!("files-cannot-save", error = e.to_string())),
         }
     }
 
@@ -476,22 +489,27 @@ impl TempoApp {
         }
         let text = self.pgn_text();
         match pgn_file::write_single_game(path, &text) {
-            Ok(location) => self.saved(ctx, location, "Saved"),
-            Err(e) => self.file_error(format!("Cannot save: {e}")),
+            Ok(location) => self.saved(ctx, location, Written::Saved),
+            Err(e) => self.file_error(t!("files-cannot-save", error = e.to_string())),
         }
     }
 
     fn append_to(&mut self, ctx: &egui::Context, path: &Path) {
         let text = self.pgn_text();
         match pgn_file::append_game(path, &text) {
-            Ok(location) => self.saved(ctx, location, "Appended the game to"),
-            Err(e) => self.file_error(format!("Cannot append: {e}")),
+            Ok(location) => self.saved(ctx, location, Written::Appended),
+            Err(e) => self.file_error(t!("files-cannot-append", error = e.to_string())),
         }
     }
 
     /// After a write: the game's new place, the recent files, a refreshed game list.
-    fn saved(&mut self, ctx: &egui::Context, location: GameLocation, verb: &str) {
-        self.notify(format!("{verb} {}", location.path.display()), false);
+    fn saved(&mut self, ctx: &egui::Context, location: GameLocation, written: Written) {
+        let path = location.path.display().to_string();
+        let notice = match written {
+            Written::Saved => t!("files-saved", path = path),
+            Written::Appended => t!("files-appended", path = path),
+        };
+        self.notify(notice, false);
         pgn_file::remember_recent(
             &mut self.settings.recent_files,
             &location.path,
@@ -509,6 +527,31 @@ impl TempoApp {
         self.files.location = Some(location);
         self.files.saved_revision = Some(self.session.game().revision());
     }
+}
+
+/// How a game went into its file, for the notice after the write.
+#[derive(Clone, Copy)]
+enum Written {
+    Saved,
+    Appended,
+}
+
+/// "Cannot open (path): (why)".
+fn cannot_open(path: &Path, error: impl std::fmt::Display) -> String {
+    t!(
+        "files-cannot-open",
+        path = path.display().to_string(),
+        error = error.to_string()
+    )
+}
+
+/// An error at a place in a file: "(path): (what)".
+fn in_file(path: &Path, error: impl std::fmt::Display) -> String {
+    t!(
+        "files-error-in-file",
+        path = path.display().to_string(),
+        error = error.to_string()
+    )
 }
 
 /// The file name of a path, for menus and titles.

@@ -16,9 +16,9 @@ use super::{
     files::{FileAction, file_name},
     shortcuts::{Command, shortcut_text},
     tournament::TournamentAction,
-    training::{TrainingAction, side_name},
+    training::TrainingAction,
 };
-use crate::chess::Color;
+use crate::{chess::Color, t};
 
 /// The open database, as the Database menu shows it.
 pub struct OpenDatabaseEntry {
@@ -58,101 +58,106 @@ impl MenuBar<'_> {
     pub fn show(self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            let game = ui.menu_button("Game", |ui| self.game_menu(ui, &mut actions));
+            let game = ui.menu_button(t!("menu-game"), |ui| self.game_menu(ui, &mut actions));
             if self.open_first_menu {
                 // egui moves through an open menu with the arrows once its button has the
                 // focus: Down enters it, Enter chooses, Escape closes.
                 game.response.request_focus();
                 egui::Popup::open_id(ui.ctx(), egui::Popup::default_response_id(&game.response));
             }
-            ui.menu_button("Edit", |ui| self.edit_menu(ui, &mut actions));
-            ui.menu_button("Database", |ui| self.database_menu(ui, &mut actions));
-            ui.menu_button("Training", |ui| training_menu(ui, &mut actions));
-            ui.menu_button("Engines", |ui| {
-                if item(ui, "Manage engines…", Command::Engines).clicked() {
+            ui.menu_button(t!("menu-edit"), |ui| self.edit_menu(ui, &mut actions));
+            ui.menu_button(t!("menu-database"), |ui| {
+                self.database_menu(ui, &mut actions)
+            });
+            ui.menu_button(t!("menu-training"), |ui| training_menu(ui, &mut actions));
+            ui.menu_button(t!("menu-engines"), |ui| {
+                if item(ui, &t!("menu-manage-engines"), Command::Engines).clicked() {
                     actions.push(Action::Engines(EngineAction::Toggle));
                 }
                 ui.separator();
-                if ui.button("Tournament…").clicked() {
+                if ui.button(t!("menu-tournament")).clicked() {
                     actions.push(Action::Tournament(TournamentAction::Toggle));
                 }
                 if ui
-                    .button("Engine games from this position…")
-                    .on_hover_text("A match of two engines from the board's position")
+                    .button(t!("menu-engine-games-from-position"))
+                    .on_hover_text(t!("menu-engine-games-from-position-hint"))
                     .clicked()
                 {
                     actions.push(Action::Tournament(TournamentAction::FromPosition));
                 }
                 for (id, text) in &self.unfinished_tournaments {
-                    if ui.button(format!("Continue {text}")).clicked() {
+                    if ui
+                        .button(t!("menu-continue-tournament", tournament = text))
+                        .clicked()
+                    {
                         actions.push(Action::Tournament(TournamentAction::Continue(*id)));
                     }
                 }
             });
-            ui.menu_button("View", |ui| {
-                if item(ui, "Flip board", Command::Flip).clicked() {
+            ui.menu_button(t!("menu-view"), |ui| {
+                if item(ui, &t!("menu-flip-board"), Command::Flip).clicked() {
                     actions.push(Action::Flip);
                 }
-                if item(ui, "Keyboard cursor on the board", Command::FocusBoard).clicked() {
+                if item(ui, &t!("menu-keyboard-cursor"), Command::FocusBoard).clicked() {
                     actions.push(Action::FocusBoard);
                 }
-                if item(ui, "Describe the position", Command::DescribePosition).clicked() {
+                if item(ui, &t!("menu-describe-position"), Command::DescribePosition).clicked() {
                     actions.push(Action::Say(super::actions::Speech::Position));
                 }
-                if item(ui, "Say the clocks", Command::SayClocks).clicked() {
+                if item(ui, &t!("menu-say-clocks"), Command::SayClocks).clicked() {
                     actions.push(Action::Say(super::actions::Speech::Clocks));
                 }
-                if item(ui, "Settings…", Command::Settings).clicked() {
+                if item(ui, &t!("menu-settings"), Command::Settings).clicked() {
                     actions.push(Action::ToggleSettings);
                 }
             });
-            ui.menu_button("Analysis", |ui| {
+            ui.menu_button(t!("menu-analysis"), |ui| {
                 actions.extend(self.analysis.menu(ui));
             });
-            ui.menu_button("Help", |ui| {
-                if item(ui, "Keyboard", Command::Keyboard).clicked() {
+            ui.menu_button(t!("menu-help"), |ui| {
+                if item(ui, &t!("menu-keyboard"), Command::Keyboard).clicked() {
                     actions.push(Action::ToggleKeyboardHelp);
                 }
-                if ui.button("About Tempo").clicked() {
+                if ui.button(t!("menu-about")).clicked() {
                     actions.push(Action::ToggleAbout);
                 }
             });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.weak(format!("Tempo {}", env!("CARGO_PKG_VERSION")));
+                ui.weak(t!("menu-version", version = env!("CARGO_PKG_VERSION")));
             });
         });
         actions
     }
 
     fn game_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        if item(ui, "New game…", Command::NewGame).clicked() {
+        if item(ui, &t!("menu-new-game"), Command::NewGame).clicked() {
             actions.push(Action::OpenNewGame);
         }
-        if item(ui, "Take back", Command::TakeBack).clicked() {
+        if item(ui, &t!("menu-take-back"), Command::TakeBack).clicked() {
             actions.push(Action::TakeBack);
         }
-        if item(ui, "Set up position…", Command::SetUpPosition).clicked() {
+        if item(ui, &t!("menu-set-up-position"), Command::SetUpPosition).clicked() {
             actions.push(Action::Editor(EditorAction::Toggle));
         }
         ui.separator();
-        if item(ui, "Open…", Command::Open)
-            .on_hover_text("Open a PGN, FEN or EPD file")
+        if item(ui, &t!("menu-open"), Command::Open)
+            .on_hover_text(t!("menu-open-hint"))
             .clicked()
         {
             actions.push(Action::File(FileAction::OpenDialog));
         }
-        recent_menu(ui, "Recent files", self.recent_files, |path| {
+        recent_menu(ui, &t!("menu-recent-files"), self.recent_files, |path| {
             actions.push(Action::File(FileAction::Open(path)));
         });
         if let Some((games, shown)) = self.game_list {
-            let label = format!("Game list ({games} games)");
+            let label = t!("menu-game-list", count = games);
             if ui.add_enabled(!shown, egui::Button::new(label)).clicked() {
                 actions.push(Action::File(FileAction::ShowList));
             }
         }
         if ui
-            .button("Paste PGN/FEN…")
-            .on_hover_text("Or press Ctrl+V over the board")
+            .button(t!("menu-paste-dialog"))
+            .on_hover_text(t!("menu-paste-hint"))
             .clicked()
         {
             actions.push(Action::File(FileAction::OpenPasteWindow));
@@ -161,30 +166,30 @@ impl MenuBar<'_> {
         if item(ui, self.save_label.as_str(), Command::Save).clicked() {
             actions.push(Action::File(FileAction::Save));
         }
-        if ui.button("Save as…").clicked() {
+        if ui.button(t!("menu-save-as")).clicked() {
             actions.push(Action::File(FileAction::SaveAsDialog));
         }
-        if ui.button("Append to file…").clicked() {
+        if ui.button(t!("menu-append-to-file")).clicked() {
             actions.push(Action::File(FileAction::AppendDialog));
         }
-        ui.menu_button("Share", |ui| super::share::share_menu(ui, actions));
-        if ui.button("Edit tags…").clicked() {
+        ui.menu_button(t!("menu-share"), |ui| super::share::share_menu(ui, actions));
+        if ui.button(t!("menu-edit-tags")).clicked() {
             actions.push(Action::File(FileAction::EditTags));
         }
         ui.separator();
-        if item(ui, "Copy FEN", Command::CopyFen).clicked() {
+        if item(ui, &t!("menu-copy-fen"), Command::CopyFen).clicked() {
             actions.push(Action::CopyFen);
         }
         ui.separator();
-        if item(ui, "Quit", Command::Quit).clicked() {
+        if item(ui, &t!("menu-quit"), Command::Quit).clicked() {
             actions.push(Action::Quit);
         }
     }
 
     fn edit_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
         let undo = match self.replaced {
-            0 => "Undo: bring back a replaced game",
-            _ => "Undo: bring back the previous game",
+            0 => t!("menu-undo-replaced"),
+            _ => t!("menu-undo-previous"),
         };
         if ui
             .add_enabled(
@@ -195,42 +200,47 @@ impl MenuBar<'_> {
         {
             actions.push(Action::UndoReplace);
         }
-        if item(ui, "Paste PGN/FEN", Command::Paste).clicked() {
+        if item(ui, &t!("menu-paste"), Command::Paste).clicked() {
             actions.push(Action::File(FileAction::OpenPasteWindow));
         }
-        if ui.button("Edit tags…").clicked() {
+        if ui.button(t!("menu-edit-tags")).clicked() {
             actions.push(Action::File(FileAction::EditTags));
         }
     }
 
     fn database_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
         let mut chosen = Vec::new();
-        if ui.button("Open database…").clicked() {
+        if ui.button(t!("menu-open-database")).clicked() {
             chosen.push(DatabaseAction::OpenDialog);
         }
-        if ui.button("New database…").clicked() {
+        if ui.button(t!("menu-new-database")).clicked() {
             chosen.push(DatabaseAction::NewDialog);
         }
-        recent_menu(ui, "Recent databases", self.recent_databases, |path| {
-            chosen.push(DatabaseAction::Open(path));
-        });
+        recent_menu(
+            ui,
+            &t!("menu-recent-databases"),
+            self.recent_databases,
+            |path| {
+                chosen.push(DatabaseAction::Open(path));
+            },
+        );
         ui.separator();
         let open = self.database.as_ref();
         let importing = open.is_some_and(|db| db.importing);
         if ui
             .add_enabled(
                 open.is_some() && !importing,
-                egui::Button::new("Import PGN…"),
+                egui::Button::new(t!("menu-import-pgn")),
             )
-            .on_hover_text("Or drop .pgn, .pgn.gz or .pgn.zst files on the window")
+            .on_hover_text(t!("menu-import-pgn-hint"))
             .clicked()
         {
             chosen.push(DatabaseAction::ImportDialog);
         }
         let label = match open {
-            Some(db) if db.window_open => format!("Hide {}", db.name),
-            Some(db) => format!("Show {}", db.name),
-            None => "Database window".to_owned(),
+            Some(db) if db.window_open => t!("menu-hide-database", name = &db.name),
+            Some(db) => t!("menu-show-database", name = &db.name),
+            None => t!("menu-database-window"),
         };
         if ui
             .add_enabled(open.is_some(), egui::Button::new(label))
@@ -239,14 +249,14 @@ impl MenuBar<'_> {
             chosen.push(DatabaseAction::ToggleWindow);
         }
         if ui
-            .add_enabled(open.is_some(), egui::Button::new("Player view…"))
+            .add_enabled(open.is_some(), egui::Button::new(t!("menu-player-view")))
             .clicked()
         {
             chosen.push(DatabaseAction::PlayerView(String::new()));
         }
         ui.separator();
         if ui
-            .add_enabled(open.is_some(), egui::Button::new("Close database"))
+            .add_enabled(open.is_some(), egui::Button::new(t!("menu-close-database")))
             .clicked()
         {
             chosen.push(DatabaseAction::Close);
@@ -259,23 +269,23 @@ impl MenuBar<'_> {
 /// repertoire.
 fn training_menu(ui: &mut Ui, actions: &mut Vec<Action>) {
     let mut chosen = Vec::new();
-    if ui.button("Puzzle trainer").clicked() {
+    if ui.button(t!("menu-puzzle-trainer")).clicked() {
         chosen.push(TrainingAction::ToggleTrainer);
     }
-    if ui.button("Repertoire drill").clicked() {
+    if ui.button(t!("menu-repertoire-drill")).clicked() {
         chosen.push(TrainingAction::ToggleDrill);
     }
-    if ui.button("Deviation report").clicked() {
+    if ui.button(t!("menu-deviation-report")).clicked() {
         chosen.push(TrainingAction::ToggleReport);
     }
     ui.separator();
     for color in [Color::White, Color::Black] {
         if ui
-            .button(format!(
-                "Add current line to {} repertoire",
-                side_name(color)
-            ))
-            .on_hover_text("The moves from the start to the position shown")
+            .button(match color {
+                Color::White => t!("menu-add-line-white"),
+                Color::Black => t!("menu-add-line-black"),
+            })
+            .on_hover_text(t!("menu-add-line-hint"))
             .clicked()
         {
             chosen.push(TrainingAction::AddCurrentLine(color));

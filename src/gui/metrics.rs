@@ -75,7 +75,7 @@ impl FrameStats {
     pub fn summary(&self) -> String {
         let ms = |d: Option<Duration>| d.map_or(f64::NAN, |d| d.as_secs_f64() * 1e3);
         format!(
-            "p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} frames",
+            "p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} frames", // log: not interface text
             ms(self.percentile(50.0)),
             ms(self.percentile(99.0)),
             ms(self.max()),

@@ -102,7 +102,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     let size = settings.window_size;
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title("Tempo")
+            .with_title("Tempo") // the product name: not interface text
             .with_app_id("tempo")
             .with_inner_size(size)
             .with_min_inner_size([720.0, 480.0])
@@ -112,7 +112,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     #[cfg(feature = "script")]
     let scratch = scripts.scratch_dir();
     let result = eframe::run_native(
-        "Tempo",
+        "Tempo", // the app's storage name: not interface text
         options,
         Box::new(move |cc| {
             let mut app = TempoApp::new(config);
@@ -133,7 +133,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
         // Best effort: a leftover scratch dir in /tmp is harmless.
         let _ = std::fs::remove_dir_all(dir);
     }
-    result.map_err(|e| anyhow::anyhow!("the window failed: {e}"))?;
+    result.map_err(|e| anyhow::anyhow!("the window failed: {e}"))?; // CLI error: not interface text
     Ok(ExitCode::SUCCESS)
 }
 
@@ -150,7 +150,7 @@ fn script_variables_need_the_feature() -> anyhow::Result<()> {
     ] {
         if std::env::var_os(name).is_some() {
             anyhow::bail!(
-                "{name} needs a build with the script feature (cargo build --features script)"
+                "{name} needs a build with the script feature (cargo build --features script)" // CLI: not interface text
             );
         }
     }

@@ -13,6 +13,7 @@ use crate::{
     },
     chess::{Color, Position},
     formats::pgn::{Game as PgnGame, Nag, NodeId, NodeMove},
+    t,
 };
 
 /// One move as shown: its node, SAN and glyphs.
@@ -269,14 +270,14 @@ impl MoveTreeView {
         let opening = crate::formats::eco::EcoTable::builtin().classify(tree, cursor);
         if let Some(opening) = opening {
             ui.label(RichText::new(format!("{} {}", opening.eco, opening.name)).strong())
-                .on_hover_text("Opening of the shown position (the deepest known one on its line)");
+                .on_hover_text(t!("main-opening-hint"));
             ui.separator();
         }
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if self.blocks.is_empty() {
-                    ui.weak("No moves yet");
+                    ui.weak(t!("main-no-moves"));
                 }
                 for (i, block) in self.blocks.iter().enumerate() {
                     match block {
@@ -349,8 +350,8 @@ impl MoveTreeView {
         };
         let id = *id;
         let title = match tree.san(id) {
-            Some(san) => format!("Comment after {san}"),
-            None => "Comment before the first move".to_owned(),
+            Some(san) => t!("main-comment-after", san = san),
+            None => t!("main-comment-before-first"),
         };
         let mut close = false;
         egui::Window::new(title)
@@ -363,17 +364,17 @@ impl MoveTreeView {
                     egui::TextEdit::multiline(text)
                         .desired_rows(4)
                         .desired_width(f32::INFINITY)
-                        .hint_text("Comment"),
+                        .hint_text(t!("main-comment-hint")),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Save comment").clicked() {
+                    if ui.button(t!("main-save-comment")).clicked() {
                         actions.push(MoveListAction::Tree(TreeAction::SetComment(
                             id,
                             text.clone(),
                         )));
                         close = true;
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("common-cancel")).clicked() {
                         close = true;
                     }
                 });
@@ -446,7 +447,7 @@ fn move_button(
         cell.san.clone()
     };
     let text = match number {
-        Some(number) => format!("{number} {san}{}", cell.glyphs),
+        Some(number) => format!("{number} {san}{}", cell.glyphs), // a move: not interface text
         None => format!("{san}{}", cell.glyphs),
     };
     let current = cell.id == style.cursor;
@@ -461,20 +462,20 @@ fn move_button(
     response.context_menu(|ui| {
         let id = cell.id;
         let mut chosen = None;
-        if ui.button("Promote variation").clicked() {
+        if ui.button(t!("main-promote-variation")).clicked() {
             chosen = Some(MoveListAction::Tree(TreeAction::Promote(id)));
         }
-        if ui.button("Make main line").clicked() {
+        if ui.button(t!("main-make-main-line")).clicked() {
             chosen = Some(MoveListAction::Tree(TreeAction::MakeMainLine(id)));
         }
-        if ui.button("Delete variation").clicked() {
+        if ui.button(t!("main-delete-variation")).clicked() {
             chosen = Some(MoveListAction::Tree(TreeAction::DeleteVariation(id)));
         }
-        if ui.button("Delete from here").clicked() {
+        if ui.button(t!("main-delete-from-here")).clicked() {
             chosen = Some(MoveListAction::Tree(TreeAction::DeleteFrom(id)));
         }
         ui.separator();
-        if ui.button("Edit comment…").clicked() {
+        if ui.button(t!("main-edit-comment")).clicked() {
             chosen = Some(MoveListAction::EditComment(id));
         }
         ui.separator();

@@ -4,6 +4,8 @@
 
 use eframe::egui::{self, Key, Modifiers};
 
+use crate::{app::i18n::Language, t};
+
 /// What a shortcut does. The app turns a command into its [`super::Action`] (or, for the
 /// board cursor, into a call on the board view).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,14 +114,14 @@ impl Group {
     ];
 
     /// Its heading.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Group::Game => "Game",
-            Group::Edit => "Edit",
-            Group::Moves => "Moves",
-            Group::Board => "Board",
-            Group::Analysis => "Analysis",
-            Group::Windows => "Windows and menus",
+            Group::Game => t!("keys-group-game"),
+            Group::Edit => t!("keys-group-edit"),
+            Group::Moves => t!("keys-group-moves"),
+            Group::Board => t!("keys-group-board"),
+            Group::Analysis => t!("keys-group-analysis"),
+            Group::Windows => t!("keys-group-windows"),
         }
     }
 }
@@ -159,12 +161,12 @@ impl When {
     }
 
     /// Said in the Help window ("" for the common case).
-    pub fn note(self) -> &'static str {
+    pub fn note(self) -> String {
         match self {
-            When::Always => "also while typing",
-            When::NotTyping => "",
-            When::NothingFocused => "when nothing has the focus",
-            When::BoardFocused => "when the board has the focus",
+            When::Always => t!("keys-when-always"),
+            When::NotTyping => String::new(),
+            When::NothingFocused => t!("keys-when-nothing-focused"),
+            When::BoardFocused => t!("keys-when-board-focused"),
         }
     }
 }
@@ -178,8 +180,8 @@ pub struct Shortcut {
     pub modifiers: Modifiers,
     /// What it does.
     pub command: Command,
-    /// What it does, for people.
-    pub description: &'static str,
+    /// The catalogue key of what it does, for people (see [`Shortcut::description`]).
+    pub description_key: &'static str,
     /// Where the Help window lists it.
     pub group: Group,
     /// When it applies.
@@ -190,7 +192,7 @@ const fn entry(
     modifiers: Modifiers,
     key: Key,
     command: Command,
-    description: &'static str,
+    description_key: &'static str,
     group: Group,
     when: When,
 ) -> Shortcut {
@@ -198,7 +200,7 @@ const fn entry(
         key,
         modifiers,
         command,
-        description,
+        description_key,
         group,
         when,
     }
@@ -222,21 +224,21 @@ pub const SHORTCUTS: &[Shortcut] = {
     use Group as G;
     use When as W;
     &[
-        entry(CTRL, Key::N, C::NewGame, "New game…", G::Game, W::Always),
         entry(
             CTRL,
-            Key::O,
-            C::Open,
-            "Open a PGN, FEN or EPD file…",
+            Key::N,
+            C::NewGame,
+            "keys-new-game",
             G::Game,
             W::Always,
         ),
-        entry(CTRL, Key::S, C::Save, "Save the game", G::Game, W::Always),
+        entry(CTRL, Key::O, C::Open, "keys-open", G::Game, W::Always),
+        entry(CTRL, Key::S, C::Save, "keys-save", G::Game, W::Always),
         entry(
             CTRL,
             Key::E,
             C::SetUpPosition,
-            "Set up a position…",
+            "keys-set-up-position",
             G::Game,
             W::Always,
         ),
@@ -244,40 +246,26 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::Backspace,
             C::TakeBack,
-            "Take back",
+            "keys-take-back",
             G::Game,
             W::NotTyping,
         ),
-        entry(CTRL, Key::Q, C::Quit, "Quit", G::Game, W::Always),
-        entry(
-            CTRL,
-            Key::Z,
-            C::Undo,
-            "Undo: bring back a replaced game",
-            G::Edit,
-            W::NotTyping,
-        ),
+        entry(CTRL, Key::Q, C::Quit, "keys-quit", G::Game, W::Always),
+        entry(CTRL, Key::Z, C::Undo, "keys-undo", G::Edit, W::NotTyping),
         entry(
             CTRL_SHIFT,
             Key::C,
             C::CopyFen,
-            "Copy the position (FEN)",
+            "keys-copy-fen",
             G::Edit,
             W::Always,
         ),
-        entry(
-            CTRL,
-            Key::V,
-            C::Paste,
-            "Paste a PGN or FEN",
-            G::Edit,
-            W::NotTyping,
-        ),
+        entry(CTRL, Key::V, C::Paste, "keys-paste", G::Edit, W::NotTyping),
         entry(
             NONE,
             Key::Home,
             C::First,
-            "Go to the start",
+            "keys-first",
             G::Moves,
             W::NothingFocused,
         ),
@@ -285,7 +273,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowLeft,
             C::Prev,
-            "One move back",
+            "keys-prev",
             G::Moves,
             W::NothingFocused,
         ),
@@ -293,7 +281,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowRight,
             C::Next,
-            "One move forward",
+            "keys-next",
             G::Moves,
             W::NothingFocused,
         ),
@@ -301,7 +289,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::End,
             C::Last,
-            "Go to the last move",
+            "keys-last",
             G::Moves,
             W::NothingFocused,
         ),
@@ -309,7 +297,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowUp,
             C::MainLine,
-            "Variation towards the main line",
+            "keys-main-line",
             G::Moves,
             W::NothingFocused,
         ),
@@ -317,7 +305,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowDown,
             C::SideLine,
-            "Next variation",
+            "keys-side-line",
             G::Moves,
             W::NothingFocused,
         ),
@@ -325,23 +313,16 @@ pub const SHORTCUTS: &[Shortcut] = {
             CTRL,
             Key::B,
             C::FocusBoard,
-            "Move with the keyboard: focus the board (Tab reaches it too)",
+            "keys-focus-board",
             G::Board,
             W::Always,
         ),
-        entry(
-            NONE,
-            Key::F,
-            C::Flip,
-            "Flip the board",
-            G::Board,
-            W::NotTyping,
-        ),
+        entry(NONE, Key::F, C::Flip, "keys-flip", G::Board, W::NotTyping),
         entry(
             NONE,
             Key::ArrowUp,
             C::Cursor(K::Up),
-            "Cursor up",
+            "keys-cursor-up",
             G::Board,
             W::BoardFocused,
         ),
@@ -349,7 +330,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowDown,
             C::Cursor(K::Down),
-            "Cursor down",
+            "keys-cursor-down",
             G::Board,
             W::BoardFocused,
         ),
@@ -357,7 +338,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowLeft,
             C::Cursor(K::Left),
-            "Cursor left",
+            "keys-cursor-left",
             G::Board,
             W::BoardFocused,
         ),
@@ -365,7 +346,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::ArrowRight,
             C::Cursor(K::Right),
-            "Cursor right",
+            "keys-cursor-right",
             G::Board,
             W::BoardFocused,
         ),
@@ -373,7 +354,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::Enter,
             C::Cursor(K::Pick),
-            "Pick the piece under the cursor, or drop it there",
+            "keys-pick",
             G::Board,
             W::BoardFocused,
         ),
@@ -381,7 +362,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::Space,
             C::Cursor(K::Pick),
-            "Pick or drop (as Enter)",
+            "keys-pick-space",
             G::Board,
             W::BoardFocused,
         ),
@@ -389,7 +370,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::Escape,
             C::Cursor(K::Cancel),
-            "Put the piece back; with none picked, leave the board",
+            "keys-cancel",
             G::Board,
             W::BoardFocused,
         ),
@@ -397,7 +378,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::Q,
             C::Cursor(K::Promote(Role::Queen)),
-            "Promote to a queen",
+            "keys-promote-queen",
             G::Board,
             W::BoardFocused,
         ),
@@ -405,7 +386,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::R,
             C::Cursor(K::Promote(Role::Rook)),
-            "Promote to a rook",
+            "keys-promote-rook",
             G::Board,
             W::BoardFocused,
         ),
@@ -413,7 +394,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::B,
             C::Cursor(K::Promote(Role::Bishop)),
-            "Promote to a bishop",
+            "keys-promote-bishop",
             G::Board,
             W::BoardFocused,
         ),
@@ -421,7 +402,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::N,
             C::Cursor(K::Promote(Role::Knight)),
-            "Promote to a knight",
+            "keys-promote-knight",
             G::Board,
             W::BoardFocused,
         ),
@@ -429,16 +410,23 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::A,
             C::ToggleAnalysis,
-            "Start or stop analysis",
+            "keys-toggle-analysis",
             G::Analysis,
             W::NotTyping,
         ),
-        entry(NONE, Key::H, C::Hint, "Hint", G::Analysis, W::NotTyping),
+        entry(
+            NONE,
+            Key::H,
+            C::Hint,
+            "keys-hint",
+            G::Analysis,
+            W::NotTyping,
+        ),
         entry(
             NONE,
             Key::D,
             C::DescribePosition,
-            "Describe the position, piece by piece (read by screen readers)",
+            "keys-describe-position",
             G::Board,
             W::NotTyping,
         ),
@@ -446,7 +434,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::T,
             C::SayClocks,
-            "Say both clocks' times",
+            "keys-say-clocks",
             G::Board,
             W::NotTyping,
         ),
@@ -454,7 +442,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             CTRL,
             Key::Comma,
             C::Settings,
-            "Settings…",
+            "keys-settings",
             G::Windows,
             W::Always,
         ),
@@ -462,7 +450,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             CTRL_SHIFT,
             Key::E,
             C::Engines,
-            "Manage engines…",
+            "keys-engines",
             G::Windows,
             W::Always,
         ),
@@ -470,7 +458,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             CTRL,
             Key::D,
             C::Database,
-            "Database window (asks for a database when none is open)",
+            "keys-database",
             G::Windows,
             W::Always,
         ),
@@ -478,7 +466,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::F10,
             C::MenuBar,
-            "Open the menus (arrows and Enter inside)",
+            "keys-menu-bar",
             G::Windows,
             W::Always,
         ),
@@ -486,7 +474,7 @@ pub const SHORTCUTS: &[Shortcut] = {
             NONE,
             Key::F1,
             C::Keyboard,
-            "Help: this list of keys",
+            "keys-keyboard",
             G::Windows,
             W::Always,
         ),
@@ -504,23 +492,33 @@ pub fn shortcut_text(command: Command) -> String {
 }
 
 impl Shortcut {
+    /// What it does, in the interface's language.
+    pub fn description(&self) -> String {
+        crate::app::i18n::text(self.description_key)
+    }
+
+    /// What it does, in `language` (the README's table is English).
+    pub fn description_in(&self, language: Language) -> String {
+        crate::app::i18n::text_in(language, self.description_key, &[])
+    }
+
     /// "Ctrl+Shift+C", "F1", "Left": the same on every system, so the README can quote it.
     pub fn text(&self) -> String {
         let mut text = String::new();
         if self.modifiers.command || self.modifiers.ctrl {
-            text.push_str("Ctrl+");
+            text.push_str("Ctrl+"); // key name: not interface text
         }
         if self.modifiers.alt {
-            text.push_str("Alt+");
+            text.push_str("Alt+"); // key name: not interface text
         }
         if self.modifiers.shift {
-            text.push_str("Shift+");
+            text.push_str("Shift+"); // key name: not interface text
         }
         text.push_str(match self.key {
-            Key::ArrowLeft => "Left",
-            Key::ArrowRight => "Right",
-            Key::ArrowUp => "Up",
-            Key::ArrowDown => "Down",
+            Key::ArrowLeft => "Left",   // key name: not interface text
+            Key::ArrowRight => "Right", // key name: not interface text
+            Key::ArrowUp => "Up",       // key name: not interface text
+            Key::ArrowDown => "Down",   // key name: not interface text
             Key::Comma => ",",
             key => key.name(),
         });
@@ -551,7 +549,8 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
     // Below the menu bar and the notices (as the database windows), as tall as the window
     // allows: the whole table without scrolling where it fits.
     let height = (ctx.content_rect().height() - 196.0).max(200.0);
-    egui::Window::new("Keyboard")
+    egui::Window::new(t!("keys-window-title"))
+        .id(egui::Id::unique("keyboard-help-window"))
         .open(open)
         .collapsible(false)
         // Sized to the table (a resizable window keeps an arbitrary default size).
@@ -573,7 +572,7 @@ pub fn keyboard_window(ctx: &egui::Context, open: &mut bool) {
                                 ui.end_row();
                                 for shortcut in SHORTCUTS.iter().filter(|s| s.group == group) {
                                     ui.monospace(shortcut.text());
-                                    ui.label(shortcut.description);
+                                    ui.label(shortcut.description());
                                     ui.weak(shortcut.when.note());
                                     ui.end_row();
                                 }

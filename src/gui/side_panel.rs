@@ -10,20 +10,25 @@ use super::{
     view::{format_score, human_count},
 };
 use crate::{
-    app::{
-        clock::format_clock,
-        game::{capitalised, describe_outcome},
-        session::Session,
-    },
+    app::{clock::format_clock, game::describe_outcome, session::Session},
     chess::Color,
+    t,
 };
+
+/// "White" or "Black" in the interface's language.
+fn side_word(color: Color) -> String {
+    match color {
+        Color::White => t!("common-white"),
+        Color::Black => t!("common-black"),
+    }
+}
 
 /// The name shown for a side: the game's own tag when it has one (a loaded game, or tags
 /// edited), else who plays it here.
 pub fn player_name(session: &Session, color: Color) -> String {
     let tag = match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "White", // PGN tag: not interface text
+        Color::Black => "Black", // PGN tag: not interface text
     };
     match session.game().tree().tags.get(tag) {
         Some(name) if !name.trim().is_empty() && name != "?" => name.to_owned(),
@@ -36,8 +41,8 @@ pub fn player_row(ui: &mut Ui, session: &Session, color: Color) {
     let now = session.now();
     let name = player_name(session, color);
     let elo_tag = match color {
-        Color::White => "WhiteElo",
-        Color::Black => "BlackElo",
+        Color::White => "WhiteElo", // PGN tag: not interface text
+        Color::Black => "BlackElo", // PGN tag: not interface text
     };
     let rating = session
         .game()
@@ -65,8 +70,8 @@ pub fn player_row(ui: &mut Ui, session: &Session, color: Color) {
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 let side = match &rating {
-                    Some(elo) => format!("{} · {elo}", capitalised(color)),
-                    None => capitalised(color).to_owned(),
+                    Some(elo) => format!("{} · {elo}", side_word(color)),
+                    None => side_word(color),
                 };
                 ui.weak(side);
                 if !surplus.pieces.is_empty() {
@@ -81,7 +86,7 @@ pub fn player_row(ui: &mut Ui, session: &Session, color: Color) {
                         String::new()
                     };
                     ui.label(RichText::new(format!("{pieces}{lead}")).weak())
-                        .on_hover_text("Material difference");
+                        .on_hover_text(t!("main-material-difference"));
                 }
             });
         });
@@ -113,8 +118,10 @@ pub fn player_row(ui: &mut Ui, session: &Session, color: Color) {
                         .monospace()
                         .size(28.0)
                         .color(text_color);
-                    ui.label(text)
-                        .on_hover_text(format!("{} clock", capitalised(color)));
+                    ui.label(text).on_hover_text(match color {
+                        Color::White => t!("main-white-clock"),
+                        Color::Black => t!("main-black-clock"),
+                    });
                 });
         });
     });
@@ -144,7 +151,7 @@ pub fn status_line(ui: &mut Ui, session: &Session, show_engine_info: bool) {
     if let Some(name) = session.starting_engine() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("Starting {name}…"));
+            ui.label(t!("main-engine-starting", engine = name));
         });
     } else if let Some(handle) = session.engine_thinking() {
         let name = handle.name().to_owned();
@@ -152,29 +159,32 @@ pub fn status_line(ui: &mut Ui, session: &Session, show_engine_info: bool) {
         let score = handle.white_score();
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("{name} is thinking…"));
+            ui.label(t!("main-engine-thinking", engine = &name));
         });
         if show_engine_info && let Some(info) = info {
             let eval = score.map_or("…".to_owned(), format_score);
-            let depth = info
-                .depth
-                .map_or(String::new(), |d| format!(" · depth {d}"));
-            let nodes = info
-                .nodes
-                .map_or(String::new(), |n| format!(" · {} nodes", human_count(n)));
-            ui.weak(format!("eval {eval}{depth}{nodes}"));
+            let mut figures = t!("main-engine-eval", score = eval);
+            if let Some(depth) = info.depth {
+                figures.push_str(" · ");
+                figures.push_str(&t!("main-engine-depth", depth = depth));
+            }
+            if let Some(nodes) = info.nodes {
+                figures.push_str(" · ");
+                figures.push_str(&t!("main-engine-nodes", nodes = human_count(nodes)));
+            }
+            ui.weak(figures);
         }
     } else if !session.game().is_at_end() {
-        ui.weak(format!(
-            "Viewing move {} of {} — press End to return",
-            session.game().view(),
-            session.game().ply_count()
+        ui.weak(t!(
+            "main-viewing-move",
+            number = session.game().view(),
+            total = session.game().ply_count()
         ));
     } else if session.human_can_move() {
-        ui.label(format!(
-            "{} to move",
-            capitalised(session.game().side_to_move())
-        ));
+        ui.label(match session.game().side_to_move() {
+            Color::White => t!("main-white-to-move"),
+            Color::Black => t!("main-black-to-move"),
+        });
     } else {
         ui.label(" ");
     }
@@ -215,12 +225,12 @@ impl Controls<'_> {
         let two_humans = session.players().white.is_human() && session.players().black.is_human();
         ui.horizontal(|ui| {
             let field = egui::TextEdit::singleline(self.typed)
-                .hint_text("Type a move: e4, Nf3, e2e4")
+                .hint_text(t!("main-type-move-hint"))
                 .desired_width(ui.available_width() - 60.0);
             let response = ui.add_enabled(can_move, field);
             let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if (ui
-                .add_enabled(can_move, egui::Button::new("Play"))
+                .add_enabled(can_move, egui::Button::new(t!("main-play")))
                 .clicked()
                 || enter)
                 && !self.typed.trim().is_empty()
@@ -241,37 +251,42 @@ impl Controls<'_> {
             .clicked()
         };
         ui.horizontal(|ui| {
-            if button(ui, true, "New game", "Start a new game") {
+            if button(ui, true, &t!("main-new-game"), &t!("main-new-game-hint")) {
                 actions.push(Action::OpenNewGame);
             }
             let can_take_back = has_human && session.game().ply_count() > 0;
-            if button(ui, can_take_back, "Take back", "Take back your last move") {
+            if button(
+                ui,
+                can_take_back,
+                &t!("main-take-back"),
+                &t!("main-take-back-hint"),
+            ) {
                 actions.push(Action::TakeBack);
             }
             let hint_ok = can_move && !session.catalogue().is_empty();
-            if button(
-                ui,
-                hint_ok,
-                "Hint",
-                "Show the engine's suggestion as an arrow",
-            ) {
+            if button(ui, hint_ok, &t!("main-hint"), &t!("main-hint-hint")) {
                 actions.push(Action::Hint);
             }
         });
         ui.horizontal(|ui| {
             let draw_text = if two_humans {
-                "Agree draw"
+                t!("main-agree-draw")
             } else {
-                "Offer draw"
+                t!("main-offer-draw")
             };
-            if button(ui, has_human && !over, draw_text, "Offer a draw") {
+            if button(
+                ui,
+                has_human && !over,
+                &draw_text,
+                &t!("main-offer-draw-hint"),
+            ) {
                 actions.push(Action::OfferDraw);
             }
             if button(
                 ui,
                 has_human && !over,
-                "Resign…",
-                "Resign the game (asks first)",
+                &t!("main-resign-button"),
+                &t!("main-resign-hint"),
             ) {
                 actions.push(Action::Resign);
             }
@@ -285,23 +300,23 @@ impl Controls<'_> {
                 .on_hover_text(tip)
                 .clicked()
             };
-            if nav(ui, "«", "First move (Home)") {
+            if nav(ui, "«", &t!("main-first-move-hint")) {
                 actions.push(Action::Navigate(Nav::First));
             }
-            if nav(ui, "‹", "Previous move (←)") {
+            if nav(ui, "‹", &t!("main-previous-move-hint")) {
                 actions.push(Action::Navigate(Nav::Prev));
             }
-            if nav(ui, "›", "Next move (→)") {
+            if nav(ui, "›", &t!("main-next-move-hint")) {
                 actions.push(Action::Navigate(Nav::Next));
             }
-            if nav(ui, "»", "Last move (End)") {
+            if nav(ui, "»", &t!("main-last-move-hint")) {
                 actions.push(Action::Navigate(Nav::Last));
             }
             ui.separator();
-            if button(ui, true, "Flip", "Flip the board") {
+            if button(ui, true, &t!("main-flip"), &t!("main-flip-hint")) {
                 actions.push(Action::Flip);
             }
-            if button(ui, true, "Copy FEN", "Copy the position as FEN") {
+            if button(ui, true, &t!("main-copy-fen"), &t!("main-copy-fen-hint")) {
                 actions.push(Action::CopyFen);
             }
         });

@@ -34,7 +34,7 @@ pub struct Sound {
 
 impl std::fmt::Debug for Sound {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Sound")
+        f.debug_struct("Sound") // Debug output: not interface text
             .field("device", &self.sink.is_some())
             .finish()
     }

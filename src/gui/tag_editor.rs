@@ -7,6 +7,7 @@ use eframe::egui;
 use super::{actions::Action, app::TempoApp};
 use crate::app::tree_edit::TreeAction;
 use crate::formats::pgn::{SEVEN_TAG_ROSTER, Tags};
+use crate::t;
 
 /// The editor window's state.
 #[derive(Default)]
@@ -47,7 +48,8 @@ impl TagEditor {
             .map(|(n, v)| (n.to_owned(), v.to_owned()))
             .collect();
         let editor = self;
-        egui::Window::new("Game tags")
+        egui::Window::new(t!("main-tags-title"))
+            .id(egui::Id::unique("tag-editor"))
             .open(&mut open)
             .default_width(380.0)
             .show(ctx, |ui| {
@@ -68,8 +70,8 @@ impl TagEditor {
                             if is_roster {
                                 ui.label("");
                             } else if ui
-                                .small_button("Remove")
-                                .on_hover_text(format!("Remove the {name} tag"))
+                                .small_button(t!("common-remove"))
+                                .on_hover_text(t!("main-tags-remove-hint", tag = &name))
                                 .clicked()
                             {
                                 actions.push(TreeAction::RemoveTag(name));
@@ -81,17 +83,17 @@ impl TagEditor {
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut editor.new_name)
-                            .hint_text("New tag")
+                            .hint_text(t!("main-tags-new-tag"))
                             .desired_width(110.0),
                     );
                     ui.add(
                         egui::TextEdit::singleline(&mut editor.new_value)
-                            .hint_text("Value")
+                            .hint_text(t!("main-tags-value"))
                             .desired_width(170.0),
                     );
                     let addable = !editor.new_name.trim().is_empty();
                     if ui
-                        .add_enabled(addable, egui::Button::new("Add tag"))
+                        .add_enabled(addable, egui::Button::new(t!("main-tags-add")))
                         .clicked()
                     {
                         actions.push(TreeAction::SetTag(
@@ -100,7 +102,7 @@ impl TagEditor {
                         ));
                     }
                 });
-                ui.weak("Tags are saved with the game (Game menu, Save).");
+                ui.weak(t!("main-tags-saved-with-game"));
             });
         editor.open = open;
         actions.into_iter().map(Action::Tree).collect()

@@ -16,6 +16,7 @@ use super::{
 use crate::{
     app::game::describe_outcome,
     chess::{Color, Role},
+    t,
 };
 
 impl TempoApp {
@@ -172,9 +173,9 @@ impl TempoApp {
             match question(
                 ctx,
                 "confirm-resign",
-                "Resign the game?",
-                "The game ends and your opponent wins.",
-                &["Resign", "Keep playing"],
+                &t!("main-resign-title"),
+                &t!("main-resign-text"),
+                &[t!("main-resign").as_str(), t!("main-keep-playing").as_str()],
             ) {
                 Some(0) => self.actions.push(Action::ResignConfirmed),
                 Some(_) => self.actions.push(Action::CancelResign),
@@ -182,19 +183,21 @@ impl TempoApp {
             }
         }
         if self.pending_replace.is_some() {
-            let text = format!(
-                "{} vs {} is not finished ({} moves). It is kept: Edit, Undo (Ctrl+Z) brings it \
-                 back.",
-                self.player_name(Color::White),
-                self.player_name(Color::Black),
-                self.session.game().ply_count().div_ceil(2)
+            let text = t!(
+                "main-replace-text",
+                white = self.player_name(Color::White),
+                black = self.player_name(Color::Black),
+                count = self.session.game().ply_count().div_ceil(2)
             );
             match question(
                 ctx,
                 "confirm-replace",
-                "Leave the game in progress?",
+                &t!("main-replace-title"),
                 &text,
-                &["Open the other game", "Keep playing"],
+                &[
+                    t!("main-open-other-game").as_str(),
+                    t!("main-keep-playing").as_str(),
+                ],
             ) {
                 Some(0) => self.actions.push(Action::ConfirmReplace),
                 Some(_) => self.actions.push(Action::CancelReplace),
@@ -208,16 +211,16 @@ impl TempoApp {
             let modal = egui::Modal::new(egui::Id::unique("game-over")).show(ctx, |ui| {
                 ui.set_min_width(260.0);
                 ui.vertical_centered(|ui| {
-                    ui.heading("Game over");
+                    ui.heading(t!("main-game-over"));
                     ui.label(RichText::new(outcome.pgn_result()).size(30.0).strong());
                     ui.label(RichText::new(describe_outcome(outcome)).size(17.0));
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui.button("New game").clicked() {
+                        if ui.button(t!("main-new-game")).clicked() {
                             self.actions.push(Action::DismissGameOver);
                             self.actions.push(Action::OpenNewGame);
                         }
-                        if ui.button("Close").clicked() {
+                        if ui.button(t!("common-close")).clicked() {
                             self.actions.push(Action::DismissGameOver);
                         }
                     });
@@ -260,11 +263,11 @@ impl TempoApp {
             return;
         };
         let moves = saved.moves.len().div_ceil(2);
-        let text = format!(
-            "Your game {} vs {} was not finished ({moves} {}). It is paused; no clock runs.",
-            saved.white.label(),
-            saved.black.label(),
-            if moves == 1 { "move" } else { "moves" }
+        let text = t!(
+            "main-resume-text",
+            white = saved.white.label(),
+            black = saved.black.label(),
+            count = moves
         );
         egui::Frame::new()
             .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
@@ -273,12 +276,12 @@ impl TempoApp {
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(text);
-                    if ui.button("Continue the game").clicked() {
+                    if ui.button(t!("main-continue-game")).clicked() {
                         self.actions.push(Action::Resume);
                     }
                     if ui
-                        .button("Discard")
-                        .on_hover_text("Ctrl+Z brings it back")
+                        .button(t!("main-discard"))
+                        .on_hover_text(t!("main-discard-hint"))
                         .clicked()
                     {
                         self.actions.push(Action::DiscardResume);

@@ -179,7 +179,10 @@ impl BoardView {
 
 /// "board: e4, white knight" or "board: e5, empty".
 pub fn describe(pos: &Position, sq: Square) -> String {
-    format!("board: {}", crate::app::spoken::square_text(pos, sq))
+    crate::t!(
+        "main-board-cursor",
+        square = crate::app::spoken::square_text(pos, sq)
+    )
 }
 
 #[cfg(test)]
