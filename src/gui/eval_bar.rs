@@ -73,8 +73,9 @@ pub fn eval_bar(
         BarValue::Final(_, label) => label.to_owned(),
         BarValue::Unknown => "…".to_owned(),
     };
+    let name = crate::t!("analysis-evaluation", value = text.as_str());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Label, true, format!("evaluation {text}"))
+        egui::WidgetInfo::labeled(egui::Role::Label, true, &name)
     });
     let painter = ui.painter_at(rect);
     let black = Color32::from_gray(45);
