@@ -83,7 +83,11 @@ fn capitalised(text: &str) -> String {
 pub fn square_text(pos: &Position, sq: Square) -> String {
     let square = sq.to_string();
     match pos.piece_at(sq) {
-        Some(piece) => t!("spoken-square-piece", square = square, piece = piece_name(piece)),
+        Some(piece) => t!(
+            "spoken-square-piece",
+            square = square,
+            piece = piece_name(piece)
+        ),
         None => t!("spoken-square-empty", square = square),
     }
 }
@@ -109,10 +113,21 @@ pub fn move_text(before: &Position, mv: Move) -> String {
         );
         let (from, to) = (from.to_string(), to.to_string());
         parts.push(if mv.is_en_passant() {
-            t!("spoken-move-en-passant", piece = piece, from = from, to = to)
+            t!(
+                "spoken-move-en-passant",
+                piece = piece,
+                from = from,
+                to = to
+            )
         } else if let Some(taken) = before.role_at(mv.to()) {
             let taken = role_name(taken);
-            t!("spoken-move-takes", piece = piece, from = from, taken = taken, to = to)
+            t!(
+                "spoken-move-takes",
+                piece = piece,
+                from = from,
+                taken = taken,
+                to = to
+            )
         } else {
             t!("spoken-move-to", piece = piece, from = from, to = to)
         });
@@ -156,7 +171,12 @@ pub fn targets_text(pos: &Position, from: Square) -> String {
         t!("spoken-picked-no-move", piece = piece, square = from)
     } else {
         let targets = targets.join(", ");
-        t!("spoken-picked", piece = piece, square = from, targets = targets)
+        t!(
+            "spoken-picked",
+            piece = piece,
+            square = from,
+            targets = targets
+        )
     }
 }
 

@@ -286,9 +286,14 @@ impl AnalysisView<'_> {
             let label = if index == 0 {
                 t!("analysis-line-label", line = rank + 1)
             } else {
-                t!("analysis-engine-line-label", engine = index + 1, line = rank + 1)
+                t!(
+                    "analysis-engine-line-label",
+                    engine = index + 1,
+                    line = rank + 1
+                )
             };
-            let response = analysis_line(ui, &label, rank, line, pane.lines_wanted(), self.notation);
+            let response =
+                analysis_line(ui, &label, rank, line, pane.lines_wanted(), self.notation);
             let line_ref = LineRef {
                 pane: id,
                 line: rank,
@@ -403,7 +408,10 @@ impl AnalysisView<'_> {
             parts.push(t!("analysis-nodes", nodes = human_count(n)));
         }
         if let Some(h) = f.hashfull {
-            parts.push(t!("analysis-hash", percent = format!("{:.0}", f64::from(h) / 10.0)));
+            parts.push(t!(
+                "analysis-hash",
+                percent = format!("{:.0}", f64::from(h) / 10.0)
+            ));
         }
         if *state == PaneState::Done {
             parts.push(t!("analysis-done"));

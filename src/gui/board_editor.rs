@@ -142,7 +142,10 @@ impl BoardEditor {
         let valid = self.validation();
         match &valid {
             Ok(_) => ui.colored_label(Color32::from_rgb(90, 170, 90), t!("play-editor-valid")),
-            Err(e) => ui.colored_label(ui.visuals().error_fg_color, t!("play-editor-invalid", error = e)),
+            Err(e) => ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!("play-editor-invalid", error = e),
+            ),
         };
         ui.separator();
         ui.horizontal(|ui| {
@@ -221,7 +224,11 @@ impl BoardEditor {
                 egui::ComboBox::from_id_salt("editor-ep")
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.board.ep_file, None, t!("play-editor-no-en-passant"));
+                        ui.selectable_value(
+                            &mut self.board.ep_file,
+                            None,
+                            t!("play-editor-no-en-passant"),
+                        );
                         for file in File::ALL {
                             let rank = if self.board.side == Color::White {
                                 6
@@ -340,7 +347,11 @@ impl BoardEditor {
                 Sense::click_and_drag(),
             );
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, t!("play-editor-square", square = sq.to_string()))
+                egui::WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    t!("play-editor-square", square = sq.to_string()),
+                )
             });
             let fill = if sq.is_light() {
                 colors.light
@@ -406,7 +417,7 @@ impl BoardEditor {
 /// The label of one castling right's check box (`White O-O`).
 fn castling_label(color: Color, side: CastleSide) -> String {
     let castle = match side {
-        CastleSide::King => "O-O", // Castling notation: not interface text
+        CastleSide::King => "O-O",    // Castling notation: not interface text
         CastleSide::Queen => "O-O-O", // Castling notation: not interface text
     };
     match color {

@@ -110,7 +110,10 @@ impl ExternalForm {
         }
         let program = PathBuf::from(self.program.trim());
         if !program.is_file() {
-            return Err(t!("engines-error-not-a-file", program = self.program.trim()));
+            return Err(t!(
+                "engines-error-not-a-file",
+                program = self.program.trim()
+            ));
         }
         let working_dir = match self.working_dir.trim() {
             "" => None,
@@ -246,9 +249,10 @@ impl TempoApp {
                 if let Some(manager) = &mut self.engine_manager {
                     let form = manager.adding.get_or_insert_with(ExternalForm::default);
                     if form.name.trim().is_empty() {
-                        form.name = path
-                            .file_stem()
-                            .map_or_else(|| t!("engines-default-name"), |n| n.to_string_lossy().into_owned());
+                        form.name = path.file_stem().map_or_else(
+                            || t!("engines-default-name"),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
                     }
                     form.program = path.display().to_string();
                 }

@@ -134,7 +134,11 @@ impl NewGameDialog {
                             t!("play-vs-computer"),
                         );
                     });
-                    ui.selectable_value(&mut self.setup.mode, Mode::HumanVsHuman, t!("play-two-players"));
+                    ui.selectable_value(
+                        &mut self.setup.mode,
+                        Mode::HumanVsHuman,
+                        t!("play-two-players"),
+                    );
                     ui.add_enabled_ui(has_engines, |ui| {
                         ui.selectable_value(
                             &mut self.setup.mode,
@@ -152,9 +156,21 @@ impl NewGameDialog {
                 if self.setup.mode == Mode::HumanVsEngine {
                     ui.label(t!("play-you-play"));
                     ui.horizontal(|ui| {
-                        ui.selectable_value(&mut self.setup.side, SideChoice::White, t!("common-white"));
-                        ui.selectable_value(&mut self.setup.side, SideChoice::Black, t!("common-black"));
-                        ui.selectable_value(&mut self.setup.side, SideChoice::Random, t!("play-random"));
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::White,
+                            t!("common-white"),
+                        );
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::Black,
+                            t!("common-black"),
+                        );
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::Random,
+                            t!("play-random"),
+                        );
                     });
                     ui.end_row();
                 }
@@ -303,7 +319,11 @@ impl NewGameDialog {
                 ui.selectable_value(&mut kind, StartKind::Standard, t!("play-start-standard"));
                 ui.selectable_value(&mut kind, StartKind::Fen, t!("play-start-fen"));
                 ui.selectable_value(&mut kind, StartKind::Random960, t!("play-start-960-random"));
-                ui.selectable_value(&mut kind, StartKind::Numbered960, t!("play-start-960-number"));
+                ui.selectable_value(
+                    &mut kind,
+                    StartKind::Numbered960,
+                    t!("play-start-960-number"),
+                );
             });
             match kind {
                 StartKind::Fen => {

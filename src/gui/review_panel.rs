@@ -201,7 +201,11 @@ impl ReviewView<'_> {
                 ui.add_space(4.0);
                 ui.horizontal(|ui| {
                     let timed = matches!(limit, ReviewLimit::MoveTime(_));
-                    if ui.radio(timed, t!("analysis-review-time-per-position")).clicked() && !timed {
+                    if ui
+                        .radio(timed, t!("analysis-review-time-per-position"))
+                        .clicked()
+                        && !timed
+                    {
                         limit = ReviewLimit::MoveTime(500);
                     }
                     if ui.radio(!timed, t!("analysis-review-depth")).clicked() && timed {
@@ -344,7 +348,10 @@ impl ReviewView<'_> {
                     None => t!("analysis-review-graph-start"),
                 };
                 let chance = format!("{:.0}", position.y);
-                Some(format!("{text}\n{}", t!("analysis-review-graph-white", percent = chance)))
+                Some(format!(
+                    "{text}\n{}",
+                    t!("analysis-review-graph-white", percent = chance)
+                ))
             });
         let response = plot.show(ui, |plot_ui| {
             plot_ui.line(
@@ -384,9 +391,9 @@ impl ReviewView<'_> {
                 }
             }
         });
-        response
-            .response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, t!("analysis-review-graph")));
+        response.response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, t!("analysis-review-graph"))
+        });
         if response.response.clicked()
             && let Some(pos) = response.response.interact_pointer_pos()
         {
@@ -409,7 +416,8 @@ impl ReviewView<'_> {
                     Color::White => (t!("common-white"), t!("analysis-review-accuracy-white")),
                     Color::Black => (t!("common-black"), t!("analysis-review-accuracy-black")),
                 };
-                ui.label(RichText::new(format!("{side} {accuracy}")).strong())
+                let side_and_accuracy = format!("{side} {accuracy}"); // Two values: not interface text
+                ui.label(RichText::new(side_and_accuracy).strong())
                     .on_hover_text(tip);
                 for judgement in [
                     Judgement::Inaccuracy,
@@ -484,7 +492,10 @@ impl ReviewView<'_> {
             if let Some(better) = &m.better
                 && m.judgement >= Judgement::Inaccuracy
             {
-                text.push_str(&format!(", {}", t!("analysis-review-was-best", better = better)));
+                text.push_str(&format!(
+                    ", {}",
+                    t!("analysis-review-was-best", better = better)
+                ));
             }
             ui.label(RichText::new(text).color(judgement_color(m.judgement)));
         } else {

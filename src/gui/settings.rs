@@ -121,7 +121,7 @@ impl Notation {
             Notation::LocalLetters => t!(
                 "settings-notation-local",
                 example = crate::app::i18n::localised_san(
-                    "Nf3",
+                    "Nf3", // A SAN move: not interface text
                     &crate::app::i18n::PieceLetters::of(crate::app::i18n::language())
                 )
             ),

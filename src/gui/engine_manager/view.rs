@@ -94,7 +94,12 @@ impl EngineManagerView<'_> {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
         let (add, cancel) = ui
-            .horizontal(|ui| (ui.button(t!("common-add")).clicked(), ui.button(t!("common-cancel")).clicked()))
+            .horizontal(|ui| {
+                (
+                    ui.button(t!("common-add")).clicked(),
+                    ui.button(t!("common-cancel")).clicked(),
+                )
+            })
             .inner;
         if add {
             match form.to_engine() {
@@ -182,7 +187,12 @@ impl EngineManagerView<'_> {
         let id_name = report.id_name.as_str();
         let mv = report.test_move.as_str();
         ui.label(if report.author.is_empty() {
-            t!("engines-test-ok", name = id_name, mv = mv, seconds = seconds)
+            t!(
+                "engines-test-ok",
+                name = id_name,
+                mv = mv,
+                seconds = seconds
+            )
         } else {
             let author = report.author.as_str();
             t!(
@@ -286,7 +296,11 @@ fn option_row(
             let response = ui
                 .add(egui::DragValue::new(&mut v).range(*min..=*max))
                 .labelled_by(label.id)
-                .on_hover_text(t!("engines-range", min = min.to_string(), max = max.to_string()));
+                .on_hover_text(t!(
+                    "engines-range",
+                    min = min.to_string(),
+                    max = max.to_string()
+                ));
             if response.changed() {
                 actions.push(set(v.to_string()));
             }
