@@ -1,60 +1,94 @@
 //! Words for a screen reader: a square and its piece, a move as a sentence, the whole position
 //! piece by piece, the clocks, the end of a game; and the [`Announcer`], which decides what to
 //! say when the game changes. SAN read aloud ("N x f 3 plus") is hard to follow, so moves are
-//! said in words: "White knight g1 takes bishop f3, check".
+//! said in words: "White knight g1 takes bishop f3, check". The words come from the
+//! catalogue (`spoken.ftl`), so the reader speaks the interface's language.
 
 use std::time::Duration;
 
-use crate::chess::{CastleSide, Color, Move, Outcome, Position, Role, Square};
+use crate::{
+    chess::{CastleSide, Color, Move, Outcome, Piece, Position, Role, Square},
+    t,
+};
 
 /// "white" or "black".
-pub fn color_word(color: Color) -> &'static str {
+pub fn color_word(color: Color) -> String {
     match color {
-        Color::White => "white",
-        Color::Black => "black",
+        Color::White => t!("spoken-colour-white"),
+        Color::Black => t!("spoken-colour-black"),
     }
 }
 
-/// "White" or "Black".
-fn color_title(color: Color) -> &'static str {
+/// "White" or "Black", as the side that plays.
+fn color_title(color: Color) -> String {
     match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => t!("common-white"),
+        Color::Black => t!("common-black"),
     }
 }
 
 /// "knight", "queen"…
-pub fn role_name(role: Role) -> &'static str {
+pub fn role_name(role: Role) -> String {
     match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
+        Role::Pawn => t!("spoken-pawn"),
+        Role::Knight => t!("spoken-knight"),
+        Role::Bishop => t!("spoken-bishop"),
+        Role::Rook => t!("spoken-rook"),
+        Role::Queen => t!("spoken-queen"),
+        Role::King => t!("spoken-king"),
     }
 }
 
-fn role_plural(role: Role) -> &'static str {
+/// "knights", "queens"…
+fn role_plural(role: Role) -> String {
     match role {
-        Role::Pawn => "pawns",
-        Role::Knight => "knights",
-        Role::Bishop => "bishops",
-        Role::Rook => "rooks",
-        Role::Queen => "queens",
-        Role::King => "kings",
+        Role::Pawn => t!("spoken-pawns"),
+        Role::Knight => t!("spoken-knights"),
+        Role::Bishop => t!("spoken-bishops"),
+        Role::Rook => t!("spoken-rooks"),
+        Role::Queen => t!("spoken-queens"),
+        Role::King => t!("spoken-kings"),
+    }
+}
+
+/// "white knight", "black queen"… (whole phrases: many languages inflect the colour with
+/// the piece).
+pub fn piece_name(piece: Piece) -> String {
+    match (piece.color, piece.role) {
+        (Color::White, Role::Pawn) => t!("spoken-white-pawn"),
+        (Color::White, Role::Knight) => t!("spoken-white-knight"),
+        (Color::White, Role::Bishop) => t!("spoken-white-bishop"),
+        (Color::White, Role::Rook) => t!("spoken-white-rook"),
+        (Color::White, Role::Queen) => t!("spoken-white-queen"),
+        (Color::White, Role::King) => t!("spoken-white-king"),
+        (Color::Black, Role::Pawn) => t!("spoken-black-pawn"),
+        (Color::Black, Role::Knight) => t!("spoken-black-knight"),
+        (Color::Black, Role::Bishop) => t!("spoken-black-bishop"),
+        (Color::Black, Role::Rook) => t!("spoken-black-rook"),
+        (Color::Black, Role::Queen) => t!("spoken-black-queen"),
+        (Color::Black, Role::King) => t!("spoken-black-king"),
+    }
+}
+
+/// `text` with its first letter capitalised, to begin a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
 /// "e4, white knight" or "e5, empty".
 pub fn square_text(pos: &Position, sq: Square) -> String {
+    let square = sq.to_string();
     match pos.piece_at(sq) {
-        Some(piece) => format!(
-            "{sq}, {} {}",
-            color_word(piece.color),
-            role_name(piece.role)
+        Some(piece) => t!(
+            "spoken-square-piece",
+            square = square,
+            piece = piece_name(piece)
         ),
-        None => format!("{sq}, empty"),
+        None => t!("spoken-square-empty", square = square),
     }
 }
 
@@ -64,49 +98,63 @@ pub fn move_text(before: &Position, mv: Move) -> String {
     let mover = before.side_to_move();
     let from = mv.from();
     let to = mv.to();
-    let mut text = if mv.is_castle() {
-        let side = if to.file() > from.file() {
-            "kingside"
-        } else {
-            "queenside"
-        };
-        format!("{} castles {side}", color_title(mover))
+    let mut parts = Vec::new();
+    if mv.is_castle() {
+        parts.push(match (mover, to.file() > from.file()) {
+            (Color::White, true) => t!("spoken-white-castles-kingside"),
+            (Color::White, false) => t!("spoken-white-castles-queenside"),
+            (Color::Black, true) => t!("spoken-black-castles-kingside"),
+            (Color::Black, false) => t!("spoken-black-castles-queenside"),
+        });
     } else {
-        let role = before.role_at(from).map_or("piece", role_name);
-        let mut text = format!("{} {role} {from}", color_title(mover));
-        if mv.is_en_passant() {
-            text.push_str(&format!(" takes {to} en passant"));
-        } else if let Some(taken) = before.role_at(to) {
-            text.push_str(&format!(" takes {} {to}", role_name(taken)));
+        let piece = before.piece_at(from).map_or_else(
+            || t!("spoken-piece"),
+            |piece| capitalised(&piece_name(piece)),
+        );
+        let (from, to) = (from.to_string(), to.to_string());
+        parts.push(if mv.is_en_passant() {
+            t!(
+                "spoken-move-en-passant",
+                piece = piece,
+                from = from,
+                to = to
+            )
+        } else if let Some(taken) = before.role_at(mv.to()) {
+            let taken = role_name(taken);
+            t!(
+                "spoken-move-takes",
+                piece = piece,
+                from = from,
+                taken = taken,
+                to = to
+            )
         } else {
-            text.push_str(&format!(" to {to}"));
-        }
+            t!("spoken-move-to", piece = piece, from = from, to = to)
+        });
         if let Some(promoted) = mv.promotion_role() {
-            text.push_str(&format!(", promotes to {}", role_name(promoted)));
+            parts.push(t!("spoken-promotes", piece = role_name(promoted)));
         }
-        text
-    };
+    }
     let after = before.after(mv);
     if after.is_checkmate() {
-        text.push_str(", checkmate");
+        parts.push(t!("spoken-checkmate"));
     } else if after.in_check() {
-        text.push_str(", check");
+        parts.push(t!("spoken-check"));
     }
-    text
+    parts.join(", ")
 }
 
 /// The legal targets of the piece on `from`: "White knight g1 picked: f3, h3" or "… picked:
 /// no legal move".
 pub fn targets_text(pos: &Position, from: Square) -> String {
     let piece = match pos.piece_at(from) {
-        Some(p) => format!("{} {}", color_title(p.color), role_name(p.role)),
-        None => "Nothing".to_owned(),
+        Some(p) => capitalised(&piece_name(p)),
+        None => t!("spoken-nothing"),
     };
     let mut squares: Vec<Square> = pos
         .legal_moves()
         .iter()
         .filter(|m| m.from() == from)
-        // Castling is king-takes-rook inside; say where the king lands.
         .map(|m| {
             if m.is_castle() {
                 m.castle_king_destination()
@@ -115,14 +163,20 @@ pub fn targets_text(pos: &Position, from: Square) -> String {
             }
         })
         .collect();
-    // From White's side of the board: rank 1 first, then file a first.
     squares.sort_by_key(|sq| *sq as u8);
     squares.dedup();
     let targets: Vec<String> = squares.iter().map(Square::to_string).collect();
+    let from = from.to_string();
     if targets.is_empty() {
-        format!("{piece} {from} picked: no legal move")
+        t!("spoken-picked-no-move", piece = piece, square = from)
     } else {
-        format!("{piece} {from} picked: {}", targets.join(", "))
+        let targets = targets.join(", ");
+        t!(
+            "spoken-picked",
+            piece = piece,
+            square = from,
+            targets = targets
+        )
     }
 }
 
@@ -130,14 +184,15 @@ pub fn targets_text(pos: &Position, from: Square) -> String {
 /// queen d1, rooks a1 and f1, pawns a2, b2 and c3. Black: …. Castling: White kingside. En
 /// passant on d6."
 pub fn position_text(pos: &Position) -> String {
-    let mut text = format!("{} to move", color_title(pos.side_to_move()));
-    if pos.in_check() {
-        text.push_str(", in check");
-    }
+    let mut text = match (pos.side_to_move(), pos.in_check()) {
+        (Color::White, false) => t!("spoken-white-to-move"),
+        (Color::White, true) => t!("spoken-white-to-move-in-check"),
+        (Color::Black, false) => t!("spoken-black-to-move"),
+        (Color::Black, true) => t!("spoken-black-to-move-in-check"),
+    };
     text.push('.');
     for color in [Color::White, Color::Black] {
         let mut groups = Vec::new();
-        // King first, pawns last.
         for role in Role::ALL.into_iter().rev() {
             let squares: Vec<String> = pos
                 .pieces(color, role)
@@ -155,22 +210,25 @@ pub fn position_text(pos: &Position) -> String {
     let castling: Vec<String> = [Color::White, Color::Black]
         .into_iter()
         .filter_map(|color| {
-            let sides: Vec<&str> = [
-                (CastleSide::King, "kingside"),
-                (CastleSide::Queen, "queenside"),
-            ]
-            .into_iter()
-            .filter(|(side, _)| pos.castling().rook(color, *side).is_some())
-            .map(|(_, word)| word)
-            .collect();
-            (!sides.is_empty()).then(|| format!("{} {}", color_title(color), sides.join(" and ")))
+            let sides: Vec<String> = [CastleSide::King, CastleSide::Queen]
+                .into_iter()
+                .filter(|side| pos.castling().rook(color, *side).is_some())
+                .map(|side| match side {
+                    CastleSide::King => t!("spoken-kingside"),
+                    CastleSide::Queen => t!("spoken-queenside"),
+                })
+                .collect();
+            (!sides.is_empty()).then(|| format!("{} {}", color_title(color), and_list(&sides)))
         })
         .collect();
     if !castling.is_empty() {
-        text.push_str(&format!(" Castling: {}.", castling.join(", ")));
+        let rights = castling.join(", ");
+        text.push(' ');
+        text.push_str(&t!("spoken-castling", rights = rights));
     }
     if let Some(ep) = pos.ep_square() {
-        text.push_str(&format!(" En passant on {ep}."));
+        text.push(' ');
+        text.push_str(&t!("spoken-en-passant-on", square = ep.to_string()));
     }
     text
 }
@@ -180,7 +238,7 @@ fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!("spoken-and-list", rest = rest.join(", "), last = last),
     }
 }
 
@@ -189,32 +247,32 @@ pub fn clock_text(remaining: Duration) -> String {
     let tenths = remaining.as_millis() / 100;
     let secs = tenths / 10;
     if secs < 10 {
-        return format!("{secs}.{} seconds", tenths % 10);
+        // The decimal point follows the language ("9,5" in German).
+        let point = t!("spoken-decimal-point");
+        let seconds = format!("{secs}{point}{}", tenths % 10);
+        return t!("spoken-seconds-tenths", seconds = seconds);
     }
     let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
-    let unit = |n: u128, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
     let mut parts = Vec::new();
     if h > 0 {
-        parts.push(unit(h, "hour", "hours"));
+        parts.push(t!("spoken-hours", count = h as u64));
     }
     if m > 0 {
-        parts.push(unit(m, "minute", "minutes"));
+        parts.push(t!("spoken-minutes", count = m as u64));
     }
     if s > 0 && h == 0 {
-        parts.push(unit(s, "second", "seconds"));
+        parts.push(t!("spoken-seconds", count = s as u64));
     }
     parts.join(" ")
 }
 
 /// Both clocks: "White 4 minutes 32 seconds, Black 5 minutes".
 pub fn clocks_text(white: Duration, black: Duration) -> String {
-    format!("White {}, Black {}", clock_text(white), clock_text(black))
+    t!(
+        "spoken-clocks",
+        white = clock_text(white),
+        black = clock_text(black)
+    )
 }
 
 /// The end of a game: "Checkmate. Black wins".
@@ -300,7 +358,7 @@ impl Announcer {
         if seen.picked != self.seen_pick {
             match seen.picked {
                 Some(sq) => parts.push(targets_text(seen.shown, sq)),
-                None if parts.is_empty() => parts.push("Put back".to_owned()),
+                None if parts.is_empty() => parts.push(t!("spoken-put-back")),
                 None => {}
             }
             self.seen_pick = seen.picked;
@@ -314,11 +372,11 @@ impl Announcer {
             let due = WARNINGS.iter().filter(|w| left <= **w).count();
             if due > *warned {
                 *warned = due;
-                parts.push(format!(
-                    "{} has {} left",
-                    color_title(color),
-                    clock_text(WARNINGS[due - 1])
-                ));
+                let left = clock_text(WARNINGS[due - 1]);
+                parts.push(match color {
+                    Color::White => t!("spoken-white-time-left", time = left),
+                    Color::Black => t!("spoken-black-time-left", time = left),
+                });
             }
         }
         if parts.is_empty() {

@@ -261,6 +261,9 @@ impl TempoApp {
             }
             Action::ToggleSettings => self.settings_open = !self.settings_open,
             Action::ChangeSettings(settings) => {
+                if settings.language != self.settings.language {
+                    crate::app::i18n::set_language(settings.interface_language());
+                }
                 self.settings = *settings;
                 if self.applied_theme != Some(self.theme_key()) {
                     self.apply_theme(ctx);

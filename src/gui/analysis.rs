@@ -15,6 +15,7 @@ use crate::{
         engines::EngineEntry,
     },
     chess::Move,
+    t,
 };
 
 pub use crate::app::analysis::{AnalysisSettings, EngineChoice};
@@ -82,9 +83,9 @@ impl TempoApp {
             return;
         }
         let hold = if self.review_running() {
-            Some("Paused while the game review runs")
+            Some("analysis-paused-for-review")
         } else if self.session.engine_busy() {
-            Some("Paused while the engine plays")
+            Some("analysis-paused-for-engine")
         } else {
             None
         };
@@ -154,14 +155,11 @@ impl TempoApp {
             return;
         }
         if !self.session.game().is_at_end() {
-            self.notify(
-                "Analysis moves are played at the end of the game (press End)",
-                true,
-            );
+            self.notify(t!("analysis-play-at-end"), true);
             return;
         }
         if !self.session.human_can_move() {
-            self.notify("It is not your move", true);
+            self.notify(t!("analysis-not-your-move"), true);
             return;
         }
         self.play_move(mv);

@@ -17,8 +17,9 @@ use super::{
     board::EngineArrow,
     eval_bar::{BarMarker, BarValue, bar_text, eval_bar},
     review_panel::ReviewAction,
+    settings::Notation,
     theme,
-    view::human_count,
+    view::{display_san, human_count},
 };
 use crate::{
     app::{
@@ -26,6 +27,7 @@ use crate::{
         engines::EngineEntry,
     },
     chess::Color,
+    t,
 };
 
 /// Width of the eval bar and its gap to the board.
@@ -59,6 +61,8 @@ pub struct AnalysisView<'a> {
     pub analysis: &'a Analysis,
     /// The engines to choose from.
     pub catalogue: &'a [EngineEntry],
+    /// How moves are written.
+    pub notation: Notation,
 }
 
 impl AnalysisView<'_> {
@@ -67,14 +71,14 @@ impl AnalysisView<'_> {
     pub fn menu(self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         let text = if self.analysis.is_active() {
-            "Stop analysis (A)"
+            t!("analysis-menu-stop")
         } else {
-            "Analyse position (A)"
+            t!("analysis-menu-start")
         };
         if ui.button(text).clicked() {
             actions.push(Action::Analysis(AnalysisAction::Toggle));
         }
-        if ui.button("Review game…").clicked() {
+        if ui.button(t!("analysis-menu-review")).clicked() {
             actions.push(Action::Review(ReviewAction::OpenDialog));
         }
         actions
@@ -147,9 +151,9 @@ impl AnalysisView<'_> {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let (text, tip) = if self.analysis.is_active() {
-                ("Stop", "Stop the analysis (A)")
+                (t!("analysis-stop"), t!("analysis-stop-tip"))
             } else {
-                ("Analyse", "Analyse the shown position (A)")
+                (t!("analysis-start"), t!("analysis-start-tip"))
             };
             if ui
                 .add(egui::Button::new(text).min_size(egui::vec2(0.0, 24.0)))
@@ -161,7 +165,7 @@ impl AnalysisView<'_> {
             actions.extend(self.add_engine(ui));
         });
         if self.analysis.panes().is_empty() {
-            ui.weak("No engine: add one to analyse");
+            ui.weak(t!("analysis-no-engine"));
         }
         let mut hovered = None;
         let max_height = (ui.ctx().content_rect().height() * 0.4).max(160.0);
@@ -187,7 +191,7 @@ impl AnalysisView<'_> {
         let full = self.analysis.panes().len() >= MAX_ENGINES;
         let mut chosen = None;
         ui.add_enabled_ui(!full, |ui| {
-            ui.menu_button("Add engine", |ui| {
+            ui.menu_button(t!("analysis-add-engine"), |ui| {
                 for entry in self.catalogue {
                     if ui.button(&entry.name).clicked() {
                         chosen = Some(entry.name.clone());
@@ -195,11 +199,8 @@ impl AnalysisView<'_> {
                 }
             })
             .response
-            .on_hover_text(format!(
-                "Analyse with one more engine (up to {MAX_ENGINES}), each with its own lines, \
-                 threads and arrow colour"
-            ))
-            .on_disabled_hover_text(format!("At most {MAX_ENGINES} engines analyse together"));
+            .on_hover_text(t!("analysis-add-engine-tip", count = MAX_ENGINES))
+            .on_disabled_hover_text(t!("analysis-add-engine-full", count = MAX_ENGINES));
         });
         chosen.map(|name| Action::Analysis(AnalysisAction::Add(name)))
     }
@@ -224,14 +225,14 @@ impl AnalysisView<'_> {
             let mut lines = pane.lines_wanted();
             egui::ComboBox::from_id_salt("lines")
                 .width(30.0)
-                .selected_text(format!("{lines} lines"))
+                .selected_text(t!("analysis-lines", count = lines))
                 .show_ui(ui, |ui| {
                     for n in 1..=MAX_LINES {
                         ui.selectable_value(&mut lines, n, n.to_string());
                     }
                 })
                 .response
-                .on_hover_text("How many best lines this engine shows (MultiPV)");
+                .on_hover_text(t!("analysis-lines-tip"));
             if lines != pane.lines_wanted() {
                 actions.push(Action::Analysis(AnalysisAction::SetLines(id, lines)));
             }
@@ -242,26 +243,26 @@ impl AnalysisView<'_> {
             // Buttons first, from the right; the state takes what is left, cut if need be.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .small_button("Remove")
-                    .on_hover_text("Take this engine out of the analysis")
+                    .small_button(t!("common-remove"))
+                    .on_hover_text(t!("analysis-remove-tip"))
                     .clicked()
                 {
                     actions.push(Action::Analysis(AnalysisAction::Remove(id)));
                 }
                 let (text, tip, action) = match state {
                     PaneState::Failed(_) => (
-                        "Restart",
-                        "Start this engine again",
+                        t!("analysis-restart"),
+                        t!("analysis-restart-tip"),
                         AnalysisAction::Resume(id),
                     ),
                     PaneState::Paused => (
-                        "Resume",
-                        "Go on analysing with this engine",
+                        t!("common-resume"),
+                        t!("analysis-resume-tip"),
                         AnalysisAction::Resume(id),
                     ),
                     _ => (
-                        "Pause",
-                        "Pause this engine (its cores go to the others)",
+                        t!("common-pause"),
+                        t!("analysis-pause-tip"),
                         AnalysisAction::Pause(id),
                     ),
                 };
@@ -283,11 +284,16 @@ impl AnalysisView<'_> {
         for (rank, line) in pane.lines().iter().enumerate() {
             // The first engine's lines keep the labels of the one-engine panel.
             let label = if index == 0 {
-                format!("analysis line {}", rank + 1)
+                t!("analysis-line-label", line = rank + 1)
             } else {
-                format!("engine {} line {}", index + 1, rank + 1)
+                t!(
+                    "analysis-engine-line-label",
+                    engine = index + 1,
+                    line = rank + 1
+                )
             };
-            let response = analysis_line(ui, &label, rank, line, pane.lines_wanted());
+            let response =
+                analysis_line(ui, &label, rank, line, pane.lines_wanted(), self.notation);
             let line_ref = LineRef {
                 pane: id,
                 line: rank,
@@ -312,9 +318,9 @@ impl AnalysisView<'_> {
         let mut chosen = None;
         let first = self.analysis.panes().first().map(Pane::id) == Some(pane.id());
         let tip = if first {
-            "The engine of this pane; the first one also reviews games"
+            t!("analysis-engine-tip-first")
         } else {
-            "The engine of this pane"
+            t!("analysis-engine-tip")
         };
         egui::ComboBox::from_id_salt("engine")
             .width(104.0)
@@ -341,31 +347,28 @@ impl AnalysisView<'_> {
         let threads = self.analysis.threads_for(id);
         let cores = self.analysis.cores();
         if pane.offers_threads() == Some(false) {
-            ui.weak("1 thread")
-                .on_hover_text("This engine has no Threads option: it decides by itself");
+            ui.weak(t!("analysis-one-thread"))
+                .on_hover_text(t!("analysis-one-thread-tip"));
             return None;
         }
         let chosen = pane.threads_chosen();
         let text = if chosen.is_some() {
-            format!("{threads} thr")
+            t!("analysis-threads", count = threads)
         } else {
-            format!("{threads} thr auto")
+            t!("analysis-threads-auto", count = threads)
         };
         let mut wanted = chosen;
         egui::ComboBox::from_id_salt("threads")
             .width(44.0)
             .selected_text(text)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut wanted, None, "Fair share");
+                ui.selectable_value(&mut wanted, None, t!("analysis-fair-share"));
                 for n in 1..=cores.max(threads) {
                     ui.selectable_value(&mut wanted, Some(n), n.to_string());
                 }
             })
             .response
-            .on_hover_text(format!(
-                "Threads of this engine. The fair share splits this machine's {cores} cores \
-                 evenly among the running engines (at least one each)"
-            ));
+            .on_hover_text(t!("analysis-threads-tip", cores = cores));
         (wanted != chosen).then_some(Action::Analysis(AnalysisAction::SetThreads(id, wanted)))
     }
 
@@ -373,44 +376,47 @@ impl AnalysisView<'_> {
     /// to the room left; the whole text shows on hover).
     fn status(self, pane: &Pane, state: &PaneState) -> String {
         match state {
-            PaneState::Off => return "Off".to_owned(),
-            PaneState::Held(reason) => return (*reason).to_owned(),
+            PaneState::Off => return t!("analysis-off"),
+            PaneState::Held(reason) => return crate::app::i18n::text(reason),
             PaneState::Failed(error) => return error.clone(),
-            PaneState::Starting => return "Starting…".to_owned(),
+            PaneState::Starting => return t!("analysis-starting"),
             PaneState::Paused | PaneState::Searching | PaneState::Waiting | PaneState::Done => {}
         }
         if let Some(target) = self.analysis.target() {
             let pos = &target.position;
             if pos.legal_moves().is_empty() {
                 return if pos.in_check() {
-                    "Checkmate".to_owned()
+                    t!("analysis-checkmate")
                 } else {
-                    "Stalemate".to_owned()
+                    t!("analysis-stalemate")
                 };
             }
         }
         let f = pane.figures();
         let mut parts = Vec::new();
         if *state == PaneState::Paused {
-            parts.push("paused".to_owned());
+            parts.push(t!("analysis-status-paused"));
         }
         if let Some(d) = f.depth {
-            parts.push(format!("depth {d}"));
+            parts.push(t!("analysis-depth", depth = d));
         }
         // The speed before the node count: it is what the threads change.
         if let Some(nps) = f.nps {
-            parts.push(format!("{} n/s", human_count(nps)));
+            parts.push(t!("analysis-nps", speed = human_count(nps)));
         }
         if let Some(n) = f.nodes {
-            parts.push(format!("{} nodes", human_count(n)));
+            parts.push(t!("analysis-nodes", nodes = human_count(n)));
         }
         if let Some(h) = f.hashfull {
-            parts.push(format!("hash {:.0}%", f64::from(h) / 10.0));
+            parts.push(t!(
+                "analysis-hash",
+                percent = format!("{:.0}", f64::from(h) / 10.0)
+            ));
         }
         if *state == PaneState::Done {
-            parts.push("done".to_owned());
+            parts.push(t!("analysis-done"));
         } else if pane.lines().is_empty() && *state != PaneState::Paused {
-            parts.push("starting…".to_owned());
+            parts.push(t!("analysis-status-starting"));
         }
         parts.join(" · ")
     }
@@ -422,6 +428,7 @@ impl TempoApp {
         AnalysisView {
             analysis: &self.analysis,
             catalogue: self.session.catalogue(),
+            notation: self.settings.notation,
         }
     }
 
@@ -458,6 +465,7 @@ fn analysis_line(
     index: usize,
     line: &Line,
     wanted: u32,
+    notation: Notation,
 ) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, LINE_HEIGHT), Sense::click());
@@ -510,20 +518,29 @@ fn analysis_line(
     };
     let start = egui::pos2(badge.max.x + 26.0, rect.center().y);
     let font = FontId::proportional(14.0);
-    let shown = fit_whole_moves(&painter, &line.san, &font, rect.max.x - start.x - 4.0);
-    let cut = shown.len() < line.san.len();
+    let san = display_line(&line.san, notation);
+    let shown = fit_whole_moves(&painter, &san, &font, rect.max.x - start.x - 4.0);
+    let cut = shown.len() < san.len();
     painter.text(start, egui::Align2::LEFT_CENTER, shown, font, moves_color);
     let tip = if cut {
-        format!(
-            "{}\nClick to play the first move; the line shows as arrows",
-            line.san
-        )
+        format!("{san}\n{}", t!("analysis-line-tip"))
     } else {
-        "Click to play the first move; the line shows as arrows".to_owned()
+        t!("analysis-line-tip")
     };
     response
         .on_hover_text(tip)
         .on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// A line of SAN moves and move numbers (`6. Bxc6 dxc6`) in the chosen notation.
+fn display_line(san: &str, notation: Notation) -> String {
+    if notation == Notation::EnglishLetters {
+        return san.to_owned();
+    }
+    san.split(' ')
+        .map(|word| display_san(word, notation))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// As many whole moves of a SAN line as fit in `width`, with `…` when some were left out (a

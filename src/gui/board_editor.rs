@@ -7,13 +7,16 @@
 use eframe::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
 use super::{
-    board::role_name,
     pieces::draw_piece,
     theme::{Look, square_colors},
 };
 use crate::{
-    app::board_setup::{CASTLING, EditorBoard},
-    chess::{Color, File, Piece, Position, Role, STARTPOS_FEN, Square},
+    app::{
+        board_setup::{CASTLING, EditorBoard},
+        spoken::piece_name,
+    },
+    chess::{CastleSide, Color, File, Piece, Position, Role, STARTPOS_FEN, Square},
+    t,
 };
 
 /// What the editor asks the app to do.
@@ -66,8 +69,8 @@ impl BoardEditor {
     }
 
     /// The window title.
-    pub fn name() -> &'static str {
-        "Set up position"
+    pub fn name() -> String {
+        t!("play-editor-title")
     }
 
     /// The position, or the precise reason it cannot be played.
@@ -129,7 +132,7 @@ impl BoardEditor {
             });
         });
         ui.add_space(6.0);
-        let label = ui.label("FEN");
+        let label = ui.label("FEN"); // Format name: not interface text
         let response = ui
             .add(egui::TextEdit::singleline(&mut self.fen_text).desired_width(f32::INFINITY))
             .labelled_by(label.id);
@@ -138,28 +141,31 @@ impl BoardEditor {
         }
         let valid = self.validation();
         match &valid {
-            Ok(_) => ui.colored_label(Color32::from_rgb(90, 170, 90), "Valid position"),
-            Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
+            Ok(_) => ui.colored_label(Color32::from_rgb(90, 170, 90), t!("play-editor-valid")),
+            Err(e) => ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!("play-editor-invalid", error = e),
+            ),
         };
         ui.separator();
         ui.horizontal(|ui| {
             let ok = valid.is_ok();
             let fen = self.board.fen();
             if ui
-                .add_enabled(ok, egui::Button::new("Play from here"))
-                .on_hover_text("Start a new game from this position")
+                .add_enabled(ok, egui::Button::new(t!("play-editor-play-from-here")))
+                .on_hover_text(t!("play-editor-play-from-here-tip"))
                 .clicked()
             {
                 action = Some(EditorAction::PlayFrom(fen.clone()));
             }
             if ui
-                .add_enabled(ok, egui::Button::new("Analyse position"))
-                .on_hover_text("Load this position as the current game")
+                .add_enabled(ok, egui::Button::new(t!("play-editor-analyse")))
+                .on_hover_text(t!("play-editor-analyse-tip"))
                 .clicked()
             {
                 action = Some(EditorAction::Analyse(fen));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("common-cancel")).clicked() {
                 action = Some(EditorAction::Toggle);
             }
         });
@@ -169,17 +175,17 @@ impl BoardEditor {
     fn controls(&mut self, ui: &mut Ui) {
         let before = self.board.clone();
         ui.horizontal(|ui| {
-            if ui.button("Clear board").clicked() {
+            if ui.button(t!("play-editor-clear")).clicked() {
                 let side = self.board.side;
                 self.board = EditorBoard::empty();
                 self.board.side = side;
             }
-            if ui.button("Start position").clicked()
+            if ui.button(t!("play-editor-start-position")).clicked()
                 && let Ok(pos) = Position::from_fen(STARTPOS_FEN)
             {
                 self.board = EditorBoard::from_position(&pos);
             }
-            if ui.button("Flip board").clicked() {
+            if ui.button(t!("play-editor-flip")).clicked() {
                 self.flipped = !self.flipped;
             }
         });
@@ -188,29 +194,41 @@ impl BoardEditor {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
-                ui.label("Turn");
+                ui.label(t!("play-editor-turn"));
                 ui.horizontal(|ui| {
                     // Full names: "White"/"Black" alone also label other widgets on screen.
-                    ui.selectable_value(&mut self.board.side, Color::White, "White to move");
-                    ui.selectable_value(&mut self.board.side, Color::Black, "Black to move");
+                    ui.selectable_value(
+                        &mut self.board.side,
+                        Color::White,
+                        t!("play-editor-white-to-move"),
+                    );
+                    ui.selectable_value(
+                        &mut self.board.side,
+                        Color::Black,
+                        t!("play-editor-black-to-move"),
+                    );
                 });
                 ui.end_row();
-                ui.label("Castling");
+                ui.label(t!("play-editor-castling"));
                 ui.vertical(|ui| {
-                    for (i, (_, _, _, text)) in CASTLING.iter().enumerate() {
-                        ui.checkbox(&mut self.board.castling[i], *text);
+                    for (i, (color, side, _, _)) in CASTLING.iter().enumerate() {
+                        ui.checkbox(&mut self.board.castling[i], castling_label(*color, *side));
                     }
                 });
                 ui.end_row();
-                ui.label("En passant");
+                ui.label(t!("play-editor-en-passant"));
                 let current = self
                     .board
                     .ep_square()
-                    .map_or("none".to_owned(), |sq| sq.to_string());
+                    .map_or_else(|| t!("play-editor-no-en-passant"), |sq| sq.to_string());
                 egui::ComboBox::from_id_salt("editor-ep")
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.board.ep_file, None, "none");
+                        ui.selectable_value(
+                            &mut self.board.ep_file,
+                            None,
+                            t!("play-editor-no-en-passant"),
+                        );
                         for file in File::ALL {
                             let rank = if self.board.side == Color::White {
                                 6
@@ -222,16 +240,16 @@ impl BoardEditor {
                         }
                     });
                 ui.end_row();
-                ui.label("Move number");
+                ui.label(t!("play-editor-move-number"));
                 ui.add(egui::DragValue::new(&mut self.board.fullmove).range(1..=999));
                 ui.end_row();
-                ui.label("Halfmove clock");
+                ui.label(t!("play-editor-halfmove-clock"));
                 ui.add(egui::DragValue::new(&mut self.board.halfmove).range(0..=150))
-                    .on_hover_text("Moves since the last capture or pawn move (fifty-move rule)");
+                    .on_hover_text(t!("play-editor-halfmove-clock-tip"));
                 ui.end_row();
             });
         ui.add_space(6.0);
-        ui.weak("Click a square to place the palette piece (Erase empties squares), drag pieces on, off or around; right-click removes.");
+        ui.weak(t!("play-editor-help"));
         if self.board != before {
             self.board_changed();
         }
@@ -254,7 +272,7 @@ impl BoardEditor {
                 let piece = Piece::new(color, role);
                 let (rect, response) =
                     ui.allocate_exact_size(Vec2::splat(size), Sense::click_and_drag());
-                let name = format!("palette {} {}", color.name(), role_name(role));
+                let name = t!("play-editor-palette", piece = piece_name(piece));
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(
                         egui::Role::Button,
@@ -287,10 +305,10 @@ impl BoardEditor {
             if color == Color::White {
                 let eraser = ui
                     .add(
-                        egui::Button::selectable(self.brush.is_none(), "Erase")
+                        egui::Button::selectable(self.brush.is_none(), t!("play-editor-erase"))
                             .min_size(Vec2::splat(size)),
                     )
-                    .on_hover_text("Erase: clicked squares become empty");
+                    .on_hover_text(t!("play-editor-erase-tip"));
                 if eraser.clicked() {
                     self.brush = None;
                 }
@@ -329,7 +347,11 @@ impl BoardEditor {
                 Sense::click_and_drag(),
             );
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("editor square {sq}"))
+                egui::WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    t!("play-editor-square", square = sq.to_string()),
+                )
             });
             let fill = if sq.is_light() {
                 colors.light
@@ -389,5 +411,17 @@ impl BoardEditor {
         if changed {
             self.board_changed();
         }
+    }
+}
+
+/// The label of one castling right's check box (`White O-O`).
+fn castling_label(color: Color, side: CastleSide) -> String {
+    let castle = match side {
+        CastleSide::King => "O-O",    // Castling notation: not interface text
+        CastleSide::Queen => "O-O-O", // Castling notation: not interface text
+    };
+    match color {
+        Color::White => t!("play-editor-castling-white", castle = castle),
+        Color::Black => t!("play-editor-castling-black", castle = castle),
     }
 }

@@ -11,8 +11,8 @@ use std::{
 
 use eframe::egui::{self, RichText, Ui};
 
-use super::{actions::Action, app::TempoApp, view::figurine_san};
-use crate::formats::polyglot::Book;
+use super::{actions::Action, app::TempoApp, view::display_san};
+use crate::{formats::polyglot::Book, t};
 
 /// How many recently used books the settings remember.
 pub const MAX_RECENT_BOOKS: usize = 8;
@@ -145,7 +145,7 @@ impl TempoApp {
             recent: &self.settings.recent_books,
             position: self.session.game().viewed(),
             can_play: self.session.human_can_move() || self.session.can_explore(),
-            figurine: self.settings.figurine,
+            notation: self.settings.notation,
         };
         if let Some(action) = view.show(ui) {
             self.actions.push(action);
@@ -165,8 +165,8 @@ pub struct BookPanelView<'a> {
     pub position: &'a crate::chess::Position,
     /// Whether a click may play a book move now.
     pub can_play: bool,
-    /// Moves with piece figurines.
-    pub figurine: bool,
+    /// How moves are written.
+    pub notation: super::settings::Notation,
 }
 
 impl BookPanelView<'_> {
@@ -174,7 +174,7 @@ impl BookPanelView<'_> {
     #[must_use]
     pub fn show(self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
-        egui::CollapsingHeader::new(RichText::new("Opening book").strong())
+        egui::CollapsingHeader::new(RichText::new(t!("analysis-book-title")).strong())
             .id_salt("book-panel")
             .default_open(true)
             .show(ui, |ui| {
@@ -186,13 +186,13 @@ impl BookPanelView<'_> {
                 let Some((_, book)) = &self.panel.loaded else {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.weak("Reading the book…");
+                        ui.weak(t!("analysis-book-reading"));
                     });
                     return;
                 };
                 let rows = book_rows(book, self.position);
                 if rows.is_empty() {
-                    ui.weak("No book moves in this position");
+                    ui.weak(t!("analysis-book-no-moves"));
                     return;
                 }
                 if let Some(mv) = self.move_rows(ui, &rows) {
@@ -217,29 +217,25 @@ impl BookPanelView<'_> {
                     .striped(true)
                     .show(ui, |ui| {
                         for row in rows {
-                            let san = if self.figurine {
-                                figurine_san(&row.san)
-                            } else {
-                                row.san.clone()
-                            };
+                            let san = display_san(&row.san, self.notation);
                             let button = ui
                                 .add_enabled(can_play, egui::Button::new(san).small())
-                                .on_hover_text("Play this move");
+                                .on_hover_text(t!("analysis-book-play-move"));
                             // Named apart from the same move in the move list.
                             button.widget_info(|| {
                                 egui::WidgetInfo::labeled(
                                     egui::accesskit::Role::Button,
                                     can_play,
-                                    format!("book move {}", row.san),
+                                    t!("analysis-book-move", san = row.san.as_str()),
                                 )
                             });
                             if button.clicked() {
                                 chosen = Some(row.mv);
                             }
                             ui.label(format!("{:.1}%", row.percent));
-                            ui.weak(format!("weight {}", row.weight));
+                            ui.weak(t!("analysis-book-weight", weight = row.weight.to_string()));
                             if learn {
-                                ui.weak(format!("learn {}", row.learn));
+                                ui.weak(t!("analysis-book-learn", learn = row.learn.to_string()));
                             }
                             ui.end_row();
                         }
@@ -251,7 +247,7 @@ impl BookPanelView<'_> {
     /// The book file picker: the shipped book, recent files, or a file dialog.
     fn chooser(&self, ui: &mut Ui) -> Option<Action> {
         let name = |path: Option<&Path>| match path {
-            None => "Tempo book (shipped)".to_owned(),
+            None => t!("analysis-book-shipped"),
             Some(p) => p.file_name().map_or_else(
                 || p.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -259,7 +255,7 @@ impl BookPanelView<'_> {
         };
         let current = self.chosen;
         let mut action = None;
-        egui::ComboBox::from_label("Book")
+        egui::ComboBox::new("book-chooser", t!("analysis-book"))
             .selected_text(name(current))
             .width(ui.available_width() - 48.0)
             .show_ui(ui, |ui| {
@@ -276,7 +272,7 @@ impl BookPanelView<'_> {
                         action = Some(Action::UseBook(Some(path.clone())));
                     }
                 }
-                if ui.button("Choose a book file…").clicked() {
+                if ui.button(t!("analysis-book-choose")).clicked() {
                     action = Some(Action::ChooseBook);
                 }
             });

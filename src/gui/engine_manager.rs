@@ -15,6 +15,7 @@ use crate::{
         session::SessionAction,
     },
     engine::{EngineOption, OptionKind, OptionValue},
+    t,
 };
 
 mod view;
@@ -105,16 +106,19 @@ impl ExternalForm {
     fn to_engine(&self) -> Result<ExternalEngine, String> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("give the engine a name".into());
+            return Err(t!("engines-error-no-name"));
         }
         let program = PathBuf::from(self.program.trim());
         if !program.is_file() {
-            return Err(format!("program '{}' is not a file", self.program.trim()));
+            return Err(t!(
+                "engines-error-not-a-file",
+                program = self.program.trim()
+            ));
         }
         let working_dir = match self.working_dir.trim() {
             "" => None,
             dir if PathBuf::from(dir).is_dir() => Some(PathBuf::from(dir)),
-            dir => return Err(format!("working directory '{dir}' does not exist")),
+            dir => return Err(t!("engines-error-no-folder", folder = dir)),
         };
         Ok(ExternalEngine {
             name: name.to_owned(),
@@ -176,8 +180,8 @@ fn path_option(option: &EngineOption) -> Option<bool> {
 
 impl EngineManager {
     /// The window title.
-    pub fn name() -> &'static str {
-        "Engines"
+    pub fn name() -> String {
+        t!("engines-title")
     }
 
     /// The result of the engine's last test launch, if it finished.
@@ -245,9 +249,10 @@ impl TempoApp {
                 if let Some(manager) = &mut self.engine_manager {
                     let form = manager.adding.get_or_insert_with(ExternalForm::default);
                     if form.name.trim().is_empty() {
-                        form.name = path
-                            .file_stem()
-                            .map_or("Engine".into(), |n| n.to_string_lossy().into_owned());
+                        form.name = path.file_stem().map_or_else(
+                            || t!("engines-default-name"),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
                     }
                     form.program = path.display().to_string();
                 }
@@ -271,7 +276,7 @@ impl TempoApp {
                     manager.probes.remove(&name);
                     manager.selected = None;
                 }
-                self.notify(format!("Removed {name}"), false);
+                self.notify(t!("engines-removed", name = name.as_str()), false);
             }
             EngineAction::Update { old_name, engine } => {
                 self.update_external_engine(&old_name, engine)
@@ -385,7 +390,7 @@ impl TempoApp {
             .iter()
             .any(|e| e.name == engine.name)
         {
-            let text = format!("an engine named {} exists already", engine.name);
+            let text = t!("engines-error-exists", name = engine.name.as_str());
             if let Some(manager) = &mut self.engine_manager {
                 manager.error = Some(text);
             } else {
@@ -399,7 +404,7 @@ impl TempoApp {
         ));
         self.settings.external_engines.push(engine);
         self.sync_engine_options();
-        self.notify(format!("Added {name}"), false);
+        self.notify(t!("engines-added", name = name.as_str()), false);
         if let Some(mut manager) = self.engine_manager.take() {
             manager.probes.remove(&name);
             self.select_engine(&mut manager, name);
@@ -416,7 +421,7 @@ impl TempoApp {
                 .any(|e| e.name == engine.name)
         {
             if let Some(manager) = &mut self.engine_manager {
-                manager.error = Some(format!("an engine named {} exists already", engine.name));
+                manager.error = Some(t!("engines-error-exists", name = engine.name.as_str()));
             }
             return;
         }
@@ -444,7 +449,7 @@ impl TempoApp {
             self.select_engine(&mut manager, engine.name.clone());
             self.engine_manager = Some(manager);
         }
-        self.notify(format!("Saved {}", engine.name), false);
+        self.notify(t!("engines-saved", name = engine.name.as_str()), false);
     }
 
     fn press_button(&mut self, engine: &str, option: &str) {

@@ -73,9 +73,8 @@ pub fn eval_bar(
         BarValue::Final(_, label) => label.to_owned(),
         BarValue::Unknown => "…".to_owned(),
     };
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Label, true, format!("evaluation {text}"))
-    });
+    let name = crate::t!("analysis-evaluation", value = text.as_str());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
     let painter = ui.painter_at(rect);
     let black = Color32::from_gray(45);
     let white = Color32::from_gray(235);

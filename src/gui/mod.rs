@@ -24,6 +24,8 @@ pub mod file_chooser;
 pub mod files;
 
 pub mod game_list;
+#[cfg(feature = "script")]
+mod language_script;
 mod menu_bar;
 pub mod metrics;
 pub mod move_tree;
@@ -96,6 +98,7 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
         .as_deref()
         .map(|d| Settings::load(&Settings::path_in(d)).0)
         .unwrap_or_default();
+    crate::app::i18n::set_language(start_language(&settings));
     #[cfg(feature = "script")]
     let size = scripts.window_size().unwrap_or(settings.window_size);
     #[cfg(not(feature = "script"))]
@@ -135,6 +138,15 @@ pub fn run(open: Option<String>) -> anyhow::Result<ExitCode> {
     }
     result.map_err(|e| anyhow::anyhow!("the window failed: {e}"))?; // CLI error: not interface text
     Ok(ExitCode::SUCCESS)
+}
+
+/// The language of the first frame: `TEMPO_LANGUAGE` (a code such as `de`) overrides the
+/// settings, so screenshots and tests of a language need no settings file.
+fn start_language(settings: &Settings) -> crate::app::i18n::Language {
+    std::env::var("TEMPO_LANGUAGE")
+        .ok()
+        .and_then(|code| crate::app::i18n::Language::from_locale(&code))
+        .unwrap_or_else(|| settings.interface_language())
 }
 
 /// A build without the `script` feature refuses the script variables instead of ignoring

@@ -5,7 +5,7 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
-use super::{actions::Action, app::TempoApp, view::figurine_san};
+use super::{actions::Action, app::TempoApp, settings::Notation, view::display_san};
 use crate::{
     app::{
         game::Game,
@@ -238,7 +238,7 @@ impl TempoApp {
     pub(super) fn move_tree(&mut self, ui: &mut Ui) {
         let actions = self
             .move_view
-            .show(ui, self.session.game(), self.settings.figurine);
+            .show(ui, self.session.game(), self.settings.notation);
         self.actions.extend(actions);
     }
 }
@@ -247,7 +247,7 @@ impl MoveTreeView {
     /// Draws `game`'s tree (its layout is kept until the game changes) and the comment
     /// editor; returns what the user asked for.
     #[must_use]
-    pub fn show(&mut self, ui: &mut Ui, game: &Game, figurine: bool) -> Vec<Action> {
+    pub fn show(&mut self, ui: &mut Ui, game: &Game, notation: Notation) -> Vec<Action> {
         let tree = game.tree();
         if self.revision != Some(game.revision()) {
             self.blocks = layout(tree);
@@ -263,7 +263,7 @@ impl MoveTreeView {
         self.last_cursor = Some(cursor);
         let style = CellStyle {
             cursor,
-            figurine,
+            notation,
             scroll_to_cursor,
         };
         let mut actions = Vec::new();
@@ -393,7 +393,7 @@ enum MoveListAction {
 
 struct CellStyle {
     cursor: NodeId,
-    figurine: bool,
+    notation: Notation,
     scroll_to_cursor: bool,
 }
 
@@ -441,11 +441,7 @@ fn move_button(
     style: &CellStyle,
     actions: &mut Vec<MoveListAction>,
 ) {
-    let san = if style.figurine {
-        figurine_san(&cell.san)
-    } else {
-        cell.san.clone()
-    };
+    let san = display_san(&cell.san, style.notation);
     let text = match number {
         Some(number) => format!("{number} {san}{}", cell.glyphs), // a move: not interface text
         None => format!("{san}{}", cell.glyphs),

@@ -5,11 +5,14 @@
 
 use eframe::egui::{self, Ui};
 
-use crate::app::{
-    adjudication::AdjudicationSettings,
-    clock::TimeControl,
-    engines::EngineEntry,
-    setup::{GameSetup, Mode, SideChoice, StartChoice},
+use crate::{
+    app::{
+        adjudication::AdjudicationSettings,
+        clock::TimeControl,
+        engines::EngineEntry,
+        setup::{GameSetup, Mode, SideChoice, StartChoice},
+    },
+    t,
 };
 
 /// The new-game dialog's editable state.
@@ -71,8 +74,8 @@ impl NewGameDialog {
     }
 
     /// The window title.
-    pub fn name() -> &'static str {
-        "New game"
+    pub fn name() -> String {
+        t!("play-new-game")
     }
 
     /// Shows the dialog as a window; returns what the user chose.
@@ -122,63 +125,79 @@ impl NewGameDialog {
             .num_columns(2)
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
-                ui.label("Players");
+                ui.label(t!("play-players"));
                 ui.horizontal(|ui| {
                     ui.add_enabled_ui(has_engines, |ui| {
                         ui.selectable_value(
                             &mut self.setup.mode,
                             Mode::HumanVsEngine,
-                            "vs computer",
+                            t!("play-vs-computer"),
                         );
                     });
-                    ui.selectable_value(&mut self.setup.mode, Mode::HumanVsHuman, "Two players");
+                    ui.selectable_value(
+                        &mut self.setup.mode,
+                        Mode::HumanVsHuman,
+                        t!("play-two-players"),
+                    );
                     ui.add_enabled_ui(has_engines, |ui| {
                         ui.selectable_value(
                             &mut self.setup.mode,
                             Mode::EngineVsEngine,
-                            "Computer vs computer",
+                            t!("play-computer-vs-computer"),
                         );
                     });
                 });
                 ui.end_row();
                 if !has_engines {
                     ui.label("");
-                    ui.weak("No engine is built into this version yet.");
+                    ui.weak(t!("play-no-engine"));
                     ui.end_row();
                 }
                 if self.setup.mode == Mode::HumanVsEngine {
-                    ui.label("You play");
+                    ui.label(t!("play-you-play"));
                     ui.horizontal(|ui| {
-                        ui.selectable_value(&mut self.setup.side, SideChoice::White, "White");
-                        ui.selectable_value(&mut self.setup.side, SideChoice::Black, "Black");
-                        ui.selectable_value(&mut self.setup.side, SideChoice::Random, "Random");
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::White,
+                            t!("common-white"),
+                        );
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::Black,
+                            t!("common-black"),
+                        );
+                        ui.selectable_value(
+                            &mut self.setup.side,
+                            SideChoice::Random,
+                            t!("play-random"),
+                        );
                     });
                     ui.end_row();
                 }
                 if self.setup.mode != Mode::HumanVsHuman {
                     self.engine_rows(ui, engines);
-                    ui.label("Opening book");
+                    ui.label(t!("play-opening-book"));
                     ui.horizontal(|ui| {
-                        ui.checkbox(&mut self.setup.book, "Engine uses the book");
+                        ui.checkbox(&mut self.setup.book, t!("play-engine-uses-book"));
                         let name = book_path
                             .and_then(|p| p.file_name())
-                            .map_or("Tempo book".into(), |n| n.to_string_lossy());
+                            .map_or(t!("play-tempo-book"), |n| n.to_string_lossy().into_owned());
                         ui.weak(name);
-                        if ui.button("Choose…").clicked() {
+                        if ui.button(t!("play-choose")).clicked() {
                             action = Some(DialogAction::ChooseBook);
                         }
                     });
                     ui.end_row();
                 }
                 if self.setup.mode == Mode::EngineVsEngine {
-                    ui.label("Adjudication");
+                    ui.label(t!("play-adjudication"));
                     adjudication_rows(ui, &mut self.setup.adjudication);
                     ui.end_row();
                 }
-                ui.label("Time control");
+                ui.label(t!("play-time-control"));
                 self.time_row(ui);
                 ui.end_row();
-                ui.label("Start position");
+                ui.label(t!("play-start-position"));
                 self.start_row(ui);
                 ui.end_row();
             });
@@ -187,10 +206,10 @@ impl NewGameDialog {
         }
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.button("Start game").clicked() {
+            if ui.button(t!("play-start-game")).clicked() {
                 action = Some(DialogAction::Start(self.setup.clone()));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("common-cancel")).clicked() {
                 action = Some(DialogAction::Cancel);
             }
         });
@@ -198,15 +217,14 @@ impl NewGameDialog {
     }
 
     fn engine_rows(&mut self, ui: &mut Ui, engines: &[EngineEntry]) {
-        let labels: [(&str, bool); 2] = [("Engine", true), ("Black engine", false)];
-        for (label, first) in labels {
+        for first in [true, false] {
             if !first && self.setup.mode != Mode::EngineVsEngine {
                 continue;
             }
-            ui.label(if self.setup.mode == Mode::EngineVsEngine && first {
-                "White engine"
-            } else {
-                label
+            ui.label(match (self.setup.mode == Mode::EngineVsEngine, first) {
+                (true, true) => t!("play-white-engine"),
+                (true, false) => t!("play-black-engine"),
+                (false, _) => t!("play-engine"),
             });
             let slot = if first {
                 &mut self.setup.engine
@@ -227,21 +245,21 @@ impl NewGameDialog {
                 });
             ui.end_row();
         }
-        ui.label("Strength");
+        ui.label(t!("play-strength"));
         ui.horizontal(|ui| {
             let mut limited = self.setup.elo.is_some();
-            ui.checkbox(&mut limited, "Limit");
+            ui.checkbox(&mut limited, t!("play-limit"));
             if limited {
                 let mut elo = self.setup.elo.unwrap_or(1500);
                 ui.add(
                     egui::Slider::new(&mut elo, 800..=2800)
                         .step_by(50.0)
-                        .suffix(" Elo"),
+                        .suffix(" Elo"), // Rating unit: not interface text
                 );
                 self.setup.elo = Some(elo);
             } else {
                 self.setup.elo = None;
-                ui.weak("full strength");
+                ui.weak(t!("play-full-strength"));
             }
         });
         ui.end_row();
@@ -253,7 +271,7 @@ impl NewGameDialog {
                 for preset in TimeControl::PRESETS {
                     ui.selectable_value(&mut self.setup.time, Some(preset), preset.label());
                 }
-                ui.selectable_value(&mut self.setup.time, None, "Untimed");
+                ui.selectable_value(&mut self.setup.time, None, t!("play-untimed"));
             });
             let custom_now = self
                 .setup
@@ -261,19 +279,19 @@ impl NewGameDialog {
                 .is_some_and(|t| !TimeControl::PRESETS.contains(&t));
             ui.horizontal(|ui| {
                 let mut custom = custom_now;
-                if ui.checkbox(&mut custom, "Custom").changed() && custom {
+                if ui.checkbox(&mut custom, t!("play-custom")).changed() && custom {
                     self.setup.time = Some(self.custom());
                 }
                 ui.add(
                     egui::DragValue::new(&mut self.custom_minutes)
                         .range(1..=180)
-                        .suffix(" min"),
+                        .suffix(t!("play-suffix-minutes")),
                 );
                 ui.label("+");
                 ui.add(
                     egui::DragValue::new(&mut self.custom_increment)
                         .range(0..=60)
-                        .suffix(" s"),
+                        .suffix(t!("play-suffix-seconds")),
                 );
                 if custom_now {
                     self.setup.time = Some(self.custom());
@@ -298,16 +316,20 @@ impl NewGameDialog {
         };
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut kind, StartKind::Standard, "Standard");
-                ui.selectable_value(&mut kind, StartKind::Fen, "From FEN");
-                ui.selectable_value(&mut kind, StartKind::Random960, "Chess960 random");
-                ui.selectable_value(&mut kind, StartKind::Numbered960, "Chess960 #");
+                ui.selectable_value(&mut kind, StartKind::Standard, t!("play-start-standard"));
+                ui.selectable_value(&mut kind, StartKind::Fen, t!("play-start-fen"));
+                ui.selectable_value(&mut kind, StartKind::Random960, t!("play-start-960-random"));
+                ui.selectable_value(
+                    &mut kind,
+                    StartKind::Numbered960,
+                    t!("play-start-960-number"),
+                );
             });
             match kind {
                 StartKind::Fen => {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.fen_text)
-                            .hint_text("paste a FEN")
+                            .hint_text(t!("play-paste-fen"))
                             .desired_width(380.0),
                     );
                 }
@@ -331,48 +353,48 @@ impl NewGameDialog {
 pub(super) fn adjudication_rows(ui: &mut Ui, rules: &mut AdjudicationSettings) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
-            ui.checkbox(&mut rules.resign, "Resign when both engines see")
-                .on_hover_text("The losing side resigns once both engines' scores agree");
+            ui.checkbox(&mut rules.resign, t!("play-resign-when"))
+                .on_hover_text(t!("play-resign-tip"));
             ui.add_enabled(
                 rules.resign,
                 egui::DragValue::new(&mut rules.resign_score)
                     .range(100..=3000)
                     .speed(10)
-                    .suffix(" cp"),
+                    .suffix(t!("play-suffix-centipawns")),
             );
-            ui.label("for");
+            ui.label(t!("play-for"));
             ui.add_enabled(
                 rules.resign,
                 egui::DragValue::new(&mut rules.resign_moves)
                     .range(1..=20)
-                    .suffix(" moves"),
+                    .suffix(t!("play-suffix-moves")),
             );
         });
         ui.horizontal(|ui| {
-            ui.checkbox(&mut rules.draw, "Draw from move")
-                .on_hover_text("A draw once both engines call the game level");
+            ui.checkbox(&mut rules.draw, t!("play-draw-from-move"))
+                .on_hover_text(t!("play-draw-tip"));
             ui.add_enabled(
                 rules.draw,
                 egui::DragValue::new(&mut rules.draw_from_move).range(1..=300),
             );
-            ui.label("within");
+            ui.label(t!("play-within"));
             ui.add_enabled(
                 rules.draw,
                 egui::DragValue::new(&mut rules.draw_score)
                     .range(0..=100)
-                    .suffix(" cp"),
+                    .suffix(t!("play-suffix-centipawns")),
             );
-            ui.label("for");
+            ui.label(t!("play-for"));
             ui.add_enabled(
                 rules.draw,
                 egui::DragValue::new(&mut rules.draw_moves)
                     .range(1..=50)
-                    .suffix(" moves"),
+                    .suffix(t!("play-suffix-moves")),
             );
         });
         ui.horizontal(|ui| {
             let mut limited = rules.max_moves.is_some();
-            ui.checkbox(&mut limited, "Draw after move");
+            ui.checkbox(&mut limited, t!("play-draw-after-move"));
             let mut moves = rules.max_moves.unwrap_or(200);
             ui.add_enabled(limited, egui::DragValue::new(&mut moves).range(10..=1000));
             rules.max_moves = limited.then_some(moves);

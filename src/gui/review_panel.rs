@@ -12,11 +12,9 @@ use super::{
     theme,
 };
 use crate::{
-    app::{
-        game::capitalised,
-        review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
-    },
+    app::review::{Judgement, Review, ReviewJob, ReviewLimit, ReviewPoll},
     chess::{Color, Move},
+    t,
 };
 
 /// What the user asks of the review.
@@ -86,11 +84,12 @@ impl TempoApp {
                 let secs = review.elapsed.as_secs_f64();
                 self.review.job = None;
                 self.review.result = Some(review);
-                self.notify(format!("Review finished in {secs:.1} s"), false);
+                let secs = format!("{secs:.1}");
+                self.notify(t!("analysis-review-finished", seconds = secs), false);
             }
             ReviewPoll::Failed(e) => {
                 self.review.job = None;
-                let text = format!("Review stopped: {e}");
+                let text = t!("analysis-review-stopped", error = e.to_string());
                 self.review.error = Some(text.clone());
                 self.notify(text, true);
             }
@@ -107,7 +106,7 @@ impl TempoApp {
             ReviewAction::Cancel => {
                 if let Some(job) = self.review.job.take() {
                     job.cancel();
-                    self.notify("Review cancelled", false);
+                    self.notify(t!("analysis-review-cancelled"), false);
                 }
             }
             ReviewAction::Close => {
@@ -121,15 +120,15 @@ impl TempoApp {
     fn start_review(&mut self, ctx: &egui::Context) {
         self.review.dialog_open = false;
         if self.session.game().ply_count() == 0 {
-            self.notify("The game has no moves to review", true);
+            self.notify(t!("analysis-review-no-moves"), true);
             return;
         }
         if self.session.engine_busy() {
-            self.notify("Wait until the engine has moved", true);
+            self.notify(t!("analysis-review-engine-busy"), true);
             return;
         }
         let Some(entry) = self.analysis_entry().cloned() else {
-            self.notify("No engine is available for the review", true);
+            self.notify(t!("analysis-review-no-engine"), true);
             return;
         };
         let repaint_ctx = ctx.clone();
@@ -184,24 +183,32 @@ impl ReviewView<'_> {
         let mut open = true;
         let before = limit;
         let mut limit = limit;
-        let engine = self.engine.unwrap_or("none");
+        let engine = self
+            .engine
+            .map_or_else(|| t!("analysis-review-no-engine-name"), str::to_owned);
         let positions = self.plies + 1;
-        egui::Window::new("Review game")
+        egui::Window::new(t!("analysis-review-title"))
+            .id(egui::Id::unique("review-dialog"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "Searches all {positions} positions of the game with {engine} \
-                     (choose the engine in the analysis section)."
+                ui.label(t!(
+                    "analysis-review-explain",
+                    count = positions,
+                    engine = engine.as_str()
                 ));
                 ui.add_space(4.0);
                 ui.horizontal(|ui| {
                     let timed = matches!(limit, ReviewLimit::MoveTime(_));
-                    if ui.radio(timed, "Time per position").clicked() && !timed {
+                    if ui
+                        .radio(timed, t!("analysis-review-time-per-position"))
+                        .clicked()
+                        && !timed
+                    {
                         limit = ReviewLimit::MoveTime(500);
                     }
-                    if ui.radio(!timed, "Depth").clicked() && timed {
+                    if ui.radio(!timed, t!("analysis-review-depth")).clicked() && timed {
                         limit = ReviewLimit::Depth(12);
                     }
                 });
@@ -211,10 +218,11 @@ impl ReviewView<'_> {
                         ui.add(
                             egui::Slider::new(&mut secs, 0.1..=10.0)
                                 .logarithmic(true)
-                                .suffix(" s"),
+                                .suffix(t!("analysis-suffix-seconds")),
                         );
                         *ms = (secs * 1000.0).round() as u32;
-                        ui.weak(format!("About {:.0} s in all", secs * positions as f64));
+                        let total = format!("{:.0}", secs * positions as f64);
+                        ui.weak(t!("analysis-review-about", seconds = total));
                     }
                     ReviewLimit::Depth(depth) => {
                         ui.add(egui::Slider::new(depth, 1..=30));
@@ -222,10 +230,10 @@ impl ReviewView<'_> {
                 }
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui.button("Start review").clicked() {
+                    if ui.button(t!("analysis-review-start")).clicked() {
                         actions.push(Action::Review(ReviewAction::Start));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("common-cancel")).clicked() {
                         actions.push(Action::Review(ReviewAction::CloseDialog));
                     }
                 });
@@ -258,11 +266,14 @@ impl ReviewView<'_> {
                         ui.add(
                             egui::ProgressBar::new(fraction)
                                 .desired_width(ui.available_width() - 90.0)
-                                .text(format!(
-                                    "Reviewing with {engine}: {done} of {total} positions"
+                                .text(t!(
+                                    "analysis-review-progress",
+                                    engine = engine.as_str(),
+                                    done = done,
+                                    count = total
                                 )),
                         );
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(t!("common-cancel")).clicked() {
                             actions.push(Action::Review(ReviewAction::Cancel));
                         }
                     });
@@ -334,25 +345,29 @@ impl ReviewView<'_> {
                 let ply = position.x.round() as usize;
                 let text = match ply.checked_sub(1).and_then(|i| labels.get(i)) {
                     Some(label) => label.clone(),
-                    None => "Start".to_owned(),
+                    None => t!("analysis-review-graph-start"),
                 };
-                Some(format!("{text}\nWhite {:.0}%", position.y))
+                let chance = format!("{:.0}", position.y);
+                Some(format!(
+                    "{text}\n{}",
+                    t!("analysis-review-graph-white", percent = chance)
+                ))
             });
         let response = plot.show(ui, |plot_ui| {
             plot_ui.line(
-                Line::new("White's winning chance", PlotPoints::new(points))
+                Line::new(t!("analysis-review-graph-line"), PlotPoints::new(points))
                     .color(Color32::from_gray(200))
                     .fill(50.0)
                     .fill_alpha(0.35)
                     .width(1.5),
             );
             plot_ui.add(
-                HLine::new("equal", 50.0)
+                HLine::new(t!("analysis-review-graph-equal"), 50.0)
                     .color(Color32::from_gray(110))
                     .width(0.5),
             );
             plot_ui.add(
-                VLine::new("shown", view)
+                VLine::new(t!("analysis-review-graph-shown"), view)
                     .color(Color32::from_rgb(120, 160, 230))
                     .width(1.0),
             );
@@ -368,7 +383,7 @@ impl ReviewView<'_> {
                     .collect();
                 if !dots.is_empty() {
                     plot_ui.points(
-                        Points::new(judgement.name(), PlotPoints::new(dots))
+                        Points::new(judgement_name(judgement), PlotPoints::new(dots))
                             .color(judgement_color(judgement))
                             .radius(4.0)
                             .filled(true),
@@ -376,9 +391,9 @@ impl ReviewView<'_> {
                 }
             }
         });
-        response
-            .response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "evaluation graph"));
+        response.response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, t!("analysis-review-graph"))
+        });
         if response.response.clicked()
             && let Some(pos) = response.response.interact_pointer_pos()
         {
@@ -397,8 +412,13 @@ impl ReviewView<'_> {
                     .accuracy
                     .get(color)
                     .map_or("–".to_owned(), |a| format!("{a:.1} %"));
-                ui.label(RichText::new(format!("{} {accuracy}", capitalised(color))).strong())
-                    .on_hover_text(format!("{}'s accuracy", capitalised(color)));
+                let (side, tip) = match color {
+                    Color::White => (t!("common-white"), t!("analysis-review-accuracy-white")),
+                    Color::Black => (t!("common-black"), t!("analysis-review-accuracy-black")),
+                };
+                let side_and_accuracy = format!("{side} {accuracy}"); // Two values: not interface text
+                ui.label(RichText::new(side_and_accuracy).strong())
+                    .on_hover_text(tip);
                 for judgement in [
                     Judgement::Inaccuracy,
                     Judgement::Mistake,
@@ -406,20 +426,20 @@ impl ReviewView<'_> {
                 ] {
                     let n = review.count(color, judgement);
                     ui.label(
-                        RichText::new(format!("{n} {}", plural(judgement, n)))
+                        RichText::new(judgement_count(judgement, n))
                             .color(judgement_color(judgement)),
                     );
                 }
                 ui.separator();
             }
             if ui
-                .button("Write into the game")
-                .on_hover_text("Adds ?!, ?, ?? with comments, [%eval] and the engine's lines")
+                .button(t!("analysis-review-annotate"))
+                .on_hover_text(t!("analysis-review-annotate-tip"))
                 .clicked()
             {
                 actions.push(Action::Review(ReviewAction::Annotate));
             }
-            if ui.button("Close review").clicked() {
+            if ui.button(t!("analysis-review-close")).clicked() {
                 actions.push(Action::Review(ReviewAction::Close));
             }
         });
@@ -443,12 +463,20 @@ impl ReviewView<'_> {
                             text.push_str(&format!(" ({better})"));
                         }
                         let chip = RichText::new(text).color(judgement_color(m.judgement));
-                        let tip = format!(
-                            "{}: {} lost {:.0} points of winning chance",
-                            capitalised(m.mover),
-                            m.judgement.name(),
-                            (m.win_before - m.win_after).max(0.0)
-                        );
+                        let lost = format!("{:.0}", (m.win_before - m.win_after).max(0.0));
+                        let judgement = judgement_name(m.judgement);
+                        let tip = match m.mover {
+                            Color::White => t!(
+                                "analysis-review-lost-white",
+                                judgement = judgement,
+                                points = lost
+                            ),
+                            Color::Black => t!(
+                                "analysis-review-lost-black",
+                                judgement = judgement,
+                                points = lost
+                            ),
+                        };
                         if ui
                             .selectable_label(viewed == m.ply, chip)
                             .on_hover_text(tip)
@@ -460,16 +488,19 @@ impl ReviewView<'_> {
                 });
             });
         if let Some(m) = viewed.checked_sub(1).and_then(|i| review.moves.get(i)) {
-            let mut text = format!("{} — {}", m.label, m.judgement.name());
+            let mut text = format!("{} — {}", m.label, judgement_name(m.judgement));
             if let Some(better) = &m.better
                 && m.judgement >= Judgement::Inaccuracy
             {
-                text.push_str(&format!(", {better} was best"));
+                text.push_str(&format!(
+                    ", {}",
+                    t!("analysis-review-was-best", better = better)
+                ));
             }
             ui.label(RichText::new(text).color(judgement_color(m.judgement)));
         } else {
             // Same height as the judgement line, so the panel never jumps.
-            ui.weak("Click the graph or a marked move to go there");
+            ui.weak(t!("analysis-review-click-hint"));
         }
         actions
     }
@@ -512,10 +543,24 @@ pub fn judgement_color(judgement: Judgement) -> Color32 {
     }
 }
 
-fn plural(judgement: Judgement, n: usize) -> String {
-    match (judgement, n) {
-        (_, 1) => judgement.name().to_owned(),
-        (Judgement::Inaccuracy, _) => "inaccuracies".to_owned(),
-        _ => format!("{}s", judgement.name()),
+/// The word for a judgement, in the interface's language (PGN comments keep
+/// [`Judgement::name`]).
+pub fn judgement_name(judgement: Judgement) -> String {
+    match judgement {
+        Judgement::Best => t!("analysis-judgement-best"),
+        Judgement::Good => t!("analysis-judgement-good"),
+        Judgement::Inaccuracy => t!("analysis-judgement-inaccuracy"),
+        Judgement::Mistake => t!("analysis-judgement-mistake"),
+        Judgement::Blunder => t!("analysis-judgement-blunder"),
+    }
+}
+
+/// "2 inaccuracies", "1 blunder"…
+fn judgement_count(judgement: Judgement, n: usize) -> String {
+    match judgement {
+        Judgement::Best | Judgement::Good => format!("{n} {}", judgement_name(judgement)),
+        Judgement::Inaccuracy => t!("analysis-count-inaccuracies", count = n),
+        Judgement::Mistake => t!("analysis-count-mistakes", count = n),
+        Judgement::Blunder => t!("analysis-count-blunders", count = n),
     }
 }

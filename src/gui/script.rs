@@ -26,7 +26,7 @@ use super::{
     files::FileAction,
     metrics::FrameStats,
     review_panel::ReviewAction,
-    settings::UiTheme,
+    settings::{Notation, UiTheme},
     theme::BoardScheme,
 };
 use crate::{
@@ -214,6 +214,7 @@ fn shot(index: usize) -> Option<&'static Shot> {
         .chain(&super::tournament::script_shots::SHOTS)
         .chain(&super::share::script_shots::SHOTS)
         .chain(std::iter::once(&super::share::script_shots::LARGE))
+        .chain(&super::language_script::SHOTS)
         .nth(index)
 }
 
@@ -295,7 +296,7 @@ const SHOTS: [Shot; 21] = [
             app.push_action(Action::DismissGameOver);
             app.settings.theme = UiTheme::Light;
             app.settings.board = BoardScheme::Blue;
-            app.settings.figurine = true;
+            app.settings.notation = Notation::Figurines;
             app.push_action(Action::StartGame(hvh(None)));
             play(
                 app,
@@ -313,7 +314,7 @@ const SHOTS: [Shot; 21] = [
             app.push_action(Action::ToggleSettings);
             app.settings.theme = UiTheme::Dark;
             app.settings.board = BoardScheme::Green;
-            app.settings.figurine = false;
+            app.settings.notation = Notation::EnglishLetters;
             let setup = GameSetup {
                 start: StartChoice::Fen("8/4P1k1/8/8/8/8/5K2/8 w - - 0 1".to_owned()),
                 ..hvh(Some(TimeControl::new(60, 0)))

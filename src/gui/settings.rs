@@ -10,7 +10,10 @@ use std::{
 use serde::{Deserialize, Serialize};
 
 use super::theme::{BoardScheme, Coordinates, Look, PieceSet};
-use crate::app::setup::GameSetup;
+use crate::{
+    app::{i18n::Language, setup::GameSetup},
+    t,
+};
 
 /// Light or dark window theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,12 +49,12 @@ impl AnimationSpeed {
     ];
 
     /// The choice's name.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => t!("settings-animation-off"),
+            AnimationSpeed::Fast => t!("settings-animation-fast"),
+            AnimationSpeed::Normal => t!("settings-animation-normal"),
+            AnimationSpeed::Slow => t!("settings-animation-slow"),
         }
     }
 
@@ -91,6 +94,66 @@ impl<'de> Deserialize<'de> for AnimationSpeed {
     }
 }
 
+/// How moves are written in the move list, the book and the explorer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Notation {
+    /// English piece letters, as PGN stores them (`Nf3`).
+    #[default]
+    EnglishLetters,
+    /// The interface language's piece letters (`Sf3` in German).
+    LocalLetters,
+    /// Piece figurines (`♘f3`).
+    Figurines,
+}
+
+impl Notation {
+    /// Every choice, for the settings.
+    pub const ALL: [Notation; 3] = [
+        Notation::EnglishLetters,
+        Notation::LocalLetters,
+        Notation::Figurines,
+    ];
+
+    /// The choice's name, with an example.
+    pub fn name(self) -> String {
+        match self {
+            Notation::EnglishLetters => t!("settings-notation-english"),
+            Notation::LocalLetters => t!(
+                "settings-notation-local",
+                example = crate::app::i18n::localised_san(
+                    "Nf3", // A SAN move: not interface text
+                    &crate::app::i18n::PieceLetters::of(crate::app::i18n::language())
+                )
+            ),
+            Notation::Figurines => t!("settings-notation-figurines"),
+        }
+    }
+}
+
+/// Also reads the `figurine: true`/`false` of settings files from before there were three
+/// notations.
+impl<'de> Deserialize<'de> for Notation {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum Named {
+            EnglishLetters,
+            LocalLetters,
+            Figurines,
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Flag(bool),
+            Named(Named),
+        }
+        Ok(match Stored::deserialize(deserializer)? {
+            Stored::Flag(false) | Stored::Named(Named::EnglishLetters) => Notation::EnglishLetters,
+            Stored::Named(Named::LocalLetters) => Notation::LocalLetters,
+            Stored::Flag(true) | Stored::Named(Named::Figurines) => Notation::Figurines,
+        })
+    }
+}
+
 /// The smallest and largest interface scale (egui's zoom factor).
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
 
@@ -118,8 +181,11 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Show legal destinations of the selected piece.
     pub show_legal_moves: bool,
-    /// Figurines (♘f3) instead of letters (Nf3) in the move list.
-    pub figurine: bool,
+    /// The interface's language; `None` follows the system's.
+    pub language: Option<Language>,
+    /// How moves are written: English letters, the language's letters or figurines.
+    #[serde(alias = "figurine")]
+    pub notation: Notation,
     /// Sound on.
     pub sound: bool,
     /// Show the engine's evaluation, depth and nodes while it thinks.
@@ -158,7 +224,8 @@ impl Default for Settings {
             high_contrast: false,
             ui_scale: 1.0,
             show_legal_moves: true,
-            figurine: false,
+            language: None,
+            notation: Notation::EnglishLetters,
             sound: true,
             show_engine_info: false,
             last_setup: GameSetup::default(),
@@ -221,6 +288,11 @@ impl Settings {
             pieces: self.pieces,
             coordinates: self.coordinates,
         }
+    }
+
+    /// The interface's language: the chosen one, else the system's.
+    pub fn interface_language(&self) -> Language {
+        self.language.unwrap_or_else(Language::from_system)
     }
 
     /// The interface scale, kept within [`UI_SCALE_RANGE`] whatever the file says.
@@ -320,7 +392,8 @@ mod tests {
 
         let settings = Settings {
             sound: false,
-            figurine: true,
+            notation: Notation::Figurines,
+            language: Some(Language::Croatian),
             pieces: PieceSet::Geometric,
             board: BoardScheme::Purple,
             coordinates: Coordinates::Outside,
@@ -356,5 +429,17 @@ mod tests {
         assert_eq!(loaded.zoom(), 2.5);
         assert_eq!(loaded.look().scheme, BoardScheme::Brown);
         assert_eq!(settings.look().scheme, BoardScheme::HighContrast);
+
+        // Files from before the three notations keep their figurines or letters, and have no
+        // language (the system's).
+        std::fs::write(&path, r#"{"figurine": true}"#).unwrap();
+        let (loaded, err) = Settings::load(&path);
+        assert!(err.is_none());
+        assert_eq!(loaded.notation, Notation::Figurines);
+        assert_eq!(loaded.language, None);
+        std::fs::write(&path, r#"{"figurine": false, "language": "German"}"#).unwrap();
+        let (loaded, _) = Settings::load(&path);
+        assert_eq!(loaded.notation, Notation::EnglishLetters);
+        assert_eq!(loaded.interface_language(), Language::German);
     }
 }

@@ -1,5 +1,5 @@
 //! The Settings window: theme, high contrast, interface scale, board colours, pieces,
-//! coordinates, animation, notation, engine output, sound.
+//! coordinates, animation, language, notation, engine output, sound.
 //! It edits a copy of the settings and returns the changed settings as an action.
 
 use eframe::egui::{self, Ui};
@@ -8,10 +8,14 @@ use super::{
     actions::Action,
     engine_manager::EngineAction,
     pieces::draw_piece,
-    settings::{AnimationSpeed, Settings, UiTheme},
+    settings::{AnimationSpeed, Notation, Settings, UiTheme},
     theme::{BoardScheme, Coordinates, PieceSet, square_colors},
 };
-use crate::chess::{Color, Piece, Role};
+use crate::{
+    app::i18n::Language,
+    chess::{Color, Piece, Role},
+    t,
+};
 
 /// The interface scales offered (egui's zoom factor on top of the screen's own scale).
 const UI_SCALES: [f32; 6] = [1.0, 1.25, 1.5, 1.75, 2.0, 2.5];
@@ -32,7 +36,7 @@ impl SettingsView<'_> {
         let mut actions = Vec::new();
         let mut edited = self.settings.clone();
         let modal = egui::Modal::new(egui::Id::unique("settings")).show(ctx, |ui| {
-            ui.heading("Settings");
+            ui.heading(t!("settings-title"));
             ui.add_space(4.0);
             // At a large interface scale in a small window the grid scrolls.
             let room = (ctx.content_rect().height() - 160.0).max(120.0);
@@ -40,18 +44,18 @@ impl SettingsView<'_> {
                 .max_height(room)
                 .show(ui, |ui| settings_grid(ui, &mut edited));
             if edited.sound && !self.audio {
-                ui.weak("No audio output was found; sound stays silent.");
+                ui.weak(t!("settings-no-audio"));
             }
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Engines and their options");
-                if ui.button("Manage engines…").clicked() {
+                ui.label(t!("settings-engines"));
+                if ui.button(t!("settings-manage-engines")).clicked() {
                     actions.push(Action::Engines(EngineAction::Toggle));
                     actions.push(Action::ToggleSettings);
                 }
             });
             ui.separator();
-            if ui.button("Close").clicked() {
+            if ui.button(t!("common-close")).clicked() {
                 actions.push(Action::ToggleSettings);
             }
         });
@@ -75,19 +79,20 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Theme");
+            ui.label(t!("settings-language"));
+            language_choice(ui, &mut s.language);
+            ui.end_row();
+            ui.label(t!("settings-theme"));
             ui.horizontal(|ui| {
                 ui.add_enabled_ui(!s.high_contrast, |ui| {
-                    ui.selectable_value(&mut s.theme, UiTheme::Dark, "Dark");
-                    ui.selectable_value(&mut s.theme, UiTheme::Light, "Light");
+                    ui.selectable_value(&mut s.theme, UiTheme::Dark, t!("settings-theme-dark"));
+                    ui.selectable_value(&mut s.theme, UiTheme::Light, t!("settings-theme-light"));
                 });
-                ui.checkbox(&mut s.high_contrast, "High contrast")
-                    .on_hover_text(
-                        "White on black panels, a white and blue board, strong highlights",
-                    );
+                ui.checkbox(&mut s.high_contrast, t!("settings-high-contrast"))
+                    .on_hover_text(t!("settings-high-contrast-tip"));
             });
             ui.end_row();
-            ui.label("Interface scale");
+            ui.label(t!("settings-scale"));
             ui.horizontal(|ui| {
                 for scale in UI_SCALES {
                     let label = format!("{:.0}%", scale * 100.0);
@@ -100,7 +105,7 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
                 }
             });
             ui.end_row();
-            ui.label("Board");
+            ui.label(t!("settings-board"));
             ui.add_enabled_ui(!s.high_contrast, |ui| {
                 ui.horizontal(|ui| {
                     for scheme in BoardScheme::ALL {
@@ -109,7 +114,7 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
                 });
             });
             ui.end_row();
-            ui.label("Pieces");
+            ui.label(t!("settings-pieces"));
             let scheme = s.board_scheme();
             ui.horizontal(|ui| {
                 for set in PieceSet::ALL {
@@ -117,32 +122,53 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
                 }
             });
             ui.end_row();
-            ui.label("Coordinates");
+            ui.label(t!("settings-coordinates"));
             ui.horizontal(|ui| {
                 for place in Coordinates::ALL {
                     ui.selectable_value(&mut s.coordinates, place, place.name());
                 }
             });
             ui.end_row();
-            ui.label("Move animation");
+            ui.label(t!("settings-animation"));
             ui.horizontal(|ui| {
                 for speed in AnimationSpeed::ALL {
                     ui.selectable_value(&mut s.animation, speed, speed.name());
                 }
             });
             ui.end_row();
-            ui.label("Board display");
-            ui.checkbox(&mut s.show_legal_moves, "Legal move dots");
+            ui.label(t!("settings-board-display"));
+            ui.checkbox(&mut s.show_legal_moves, t!("settings-legal-moves"));
             ui.end_row();
-            ui.label("Move list");
-            ui.checkbox(&mut s.figurine, "Figurine notation (♘f3)");
+            ui.label(t!("settings-notation"));
+            ui.horizontal(|ui| {
+                for notation in Notation::ALL {
+                    ui.selectable_value(&mut s.notation, notation, notation.name());
+                }
+            });
             ui.end_row();
-            ui.label("Engine");
-            ui.checkbox(&mut s.show_engine_info, "Show eval, depth and nodes");
+            ui.label(t!("settings-engine"));
+            ui.checkbox(&mut s.show_engine_info, t!("settings-engine-info"));
             ui.end_row();
-            ui.label("Sound");
-            ui.checkbox(&mut s.sound, "Sound on");
+            ui.label(t!("settings-sound"));
+            ui.checkbox(&mut s.sound, t!("settings-sound-on"));
             ui.end_row();
+        });
+}
+
+/// The language menu: the system's (named) and the eight by their own names.
+fn language_choice(ui: &mut Ui, language: &mut Option<Language>) {
+    let system = t!(
+        "settings-language-system",
+        language = Language::from_system().native_name()
+    );
+    let selected = language.map_or_else(|| system.clone(), |l| l.native_name().to_owned());
+    egui::ComboBox::from_id_salt("settings-language")
+        .selected_text(selected)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(language, None, system);
+            for choice in Language::ALL {
+                ui.selectable_value(language, Some(choice), choice.native_name());
+            }
         });
 }
 

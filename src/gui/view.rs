@@ -455,6 +455,32 @@ pub(super) fn question(
     answer
 }
 
+/// SAN as the settings write moves: English letters as stored, the interface language's
+/// letters, or figurines.
+pub fn display_san(san: &str, notation: super::settings::Notation) -> String {
+    use super::settings::Notation;
+    match notation {
+        Notation::EnglishLetters => san.to_owned(),
+        Notation::LocalLetters => local_letters_san(san),
+        Notation::Figurines => figurine_san(san),
+    }
+}
+
+/// SAN with the interface language's piece letters; the letters are looked up once per
+/// language, not per move.
+fn local_letters_san(san: &str) -> String {
+    use crate::app::i18n::{Language, PieceLetters, language, localised_san};
+    static LETTERS: [std::sync::OnceLock<PieceLetters>; Language::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; Language::ALL.len()];
+    let language = language();
+    let index = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0);
+    let letters = LETTERS[index].get_or_init(|| PieceLetters::of(language));
+    localised_san(san, letters)
+}
+
 /// SAN with the piece letter replaced by its figurine (`Nf3` → `♞f3`).
 pub fn figurine_san(san: &str) -> String {
     let mut chars = san.chars();
@@ -508,6 +534,9 @@ mod tests {
         assert_eq!(figurine_san("Nf3"), "\u{265E}f3");
         assert_eq!(figurine_san("e8=Q+"), "e8=\u{265B}+");
         assert_eq!(figurine_san("O-O"), "O-O");
+        use crate::gui::settings::Notation;
+        assert_eq!(display_san("Nf3", Notation::EnglishLetters), "Nf3");
+        assert_eq!(display_san("Nf3", Notation::Figurines), "\u{265E}f3");
         assert_eq!(format_score(Score::Cp(35)), "+0.35");
         assert_eq!(format_score(Score::Mate(-2)), "-#2");
         assert_eq!(human_count(12_345), "12.3k");

@@ -27,7 +27,8 @@ const RESTART_GRACE: Duration = Duration::from_secs(30);
 pub enum PaneState {
     /// Analysis is off.
     Off,
-    /// The whole analysis waits (an engine plays, a review runs): the reason.
+    /// The whole analysis waits (an engine plays, a review runs): the reason, as the key of
+    /// its text in the catalogue.
     Held(&'static str),
     /// The user paused this engine.
     Paused,

@@ -10,7 +10,7 @@ use crate::{
     app::database::{Explored, OpenDatabase},
     chess::{Move, Position},
     db::{ExplorerMove, header::date_text},
-    gui::{actions::Action, app::TempoApp, view::figurine_san},
+    gui::{actions::Action, app::TempoApp, view::display_san},
 };
 
 /// The width of the result bar.
@@ -26,7 +26,7 @@ impl TempoApp {
             db,
             position: self.session.game().viewed(),
             can_play: self.session.human_can_move() || self.session.can_explore(),
-            figurine: self.settings.figurine,
+            notation: self.settings.notation,
         };
         let mut uses_filter = self.database.explorer_uses_filter;
         if let Some(mv) = view.show(ui, &mut uses_filter) {
@@ -41,7 +41,7 @@ struct ExplorerView<'a> {
     db: &'a OpenDatabase,
     position: &'a Position,
     can_play: bool,
-    figurine: bool,
+    notation: crate::gui::settings::Notation,
 }
 
 impl ExplorerView<'_> {
@@ -115,11 +115,7 @@ impl ExplorerView<'_> {
 
     /// One move's row; whether it was clicked.
     fn row(&self, ui: &mut Ui, mv: &ExplorerMove, total: u64, explored: &Explored) -> bool {
-        let san = if self.figurine {
-            figurine_san(&mv.san)
-        } else {
-            mv.san.clone()
-        };
+        let san = display_san(&mv.san, self.notation);
         let button = ui
             .add_enabled(self.can_play, egui::Button::new(san).small())
             .on_hover_text("Play this move");

@@ -12,6 +12,7 @@ use crate::{
     app::engines::{EngineEntry, ExternalEngine},
     engine::{EngineOption, OptionKind, OptionValue},
     gui::actions::Action,
+    t,
 };
 
 /// What the manager window shows.
@@ -34,6 +35,7 @@ impl EngineManagerView<'_> {
         let mut open = true;
         let mut actions = Vec::new();
         egui::Window::new(EngineManager::name())
+            .id(egui::Id::unique("engine-manager"))
             .open(&mut open)
             .collapsible(false)
             .default_size([760.0, 540.0])
@@ -49,7 +51,7 @@ impl EngineManagerView<'_> {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(190.0);
-                ui.label(RichText::new("Engines").strong());
+                ui.label(RichText::new(t!("engines-title")).strong());
                 for entry in self.catalogue {
                     let selected = manager.selected.as_deref() == Some(entry.name.as_str());
                     if ui.selectable_label(selected, &entry.name).clicked() {
@@ -57,7 +59,7 @@ impl EngineManagerView<'_> {
                     }
                 }
                 ui.add_space(8.0);
-                if ui.button("Add UCI engine…").clicked() {
+                if ui.button(t!("engines-add-uci")).clicked() {
                     manager.adding = Some(ExternalForm::default());
                     manager.error = None;
                     // The program is asked for at once (tests, without dialogs, type it).
@@ -86,13 +88,18 @@ impl EngineManagerView<'_> {
         let Some(form) = &mut manager.adding else {
             return;
         };
-        ui.label(RichText::new("Add a UCI engine").strong());
+        ui.label(RichText::new(t!("engines-add-heading")).strong());
         form_grid(ui, "add-engine", form, actions, true);
         if let Some(error) = &manager.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
         let (add, cancel) = ui
-            .horizontal(|ui| (ui.button("Add").clicked(), ui.button("Cancel").clicked()))
+            .horizontal(|ui| {
+                (
+                    ui.button(t!("common-add")).clicked(),
+                    ui.button(t!("common-cancel")).clicked(),
+                )
+            })
             .inner;
         if add {
             match form.to_engine() {
@@ -116,7 +123,7 @@ impl EngineManagerView<'_> {
         actions: &mut Vec<EngineAction>,
     ) {
         let Some(name) = manager.selected.clone() else {
-            ui.weak("Select an engine.");
+            ui.weak(t!("engines-select"));
             return;
         };
         ui.label(RichText::new(&name).heading());
@@ -128,7 +135,7 @@ impl EngineManagerView<'_> {
                     ui.colored_label(ui.visuals().error_fg_color, error);
                 }
                 ui.horizontal(|ui| {
-                    if ui.button("Save changes").clicked() {
+                    if ui.button(t!("engines-save-changes")).clicked() {
                         match manager.edit.to_engine() {
                             Ok(engine) => actions.push(EngineAction::Update {
                                 old_name: name.clone(),
@@ -137,25 +144,25 @@ impl EngineManagerView<'_> {
                             Err(e) => manager.error = Some(e),
                         }
                     }
-                    if ui.button("Remove engine").clicked() {
+                    if ui.button(t!("engines-remove")).clicked() {
                         actions.push(EngineAction::Remove(name.clone()));
                     }
                 });
             }
             None => {
-                ui.weak("Built into Tempo");
+                ui.weak(t!("engines-built-in"));
             }
         }
         ui.add_space(4.0);
         let running = matches!(manager.probes.get(&name), Some(ProbeState::Running(_)));
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!running, egui::Button::new("Test launch"))
+                .add_enabled(!running, egui::Button::new(t!("engines-test-launch")))
                 .clicked()
             {
                 actions.push(EngineAction::TestLaunch(name.clone()));
             }
-            if ui.button("Reset options").clicked() {
+            if ui.button(t!("engines-reset-options")).clicked() {
                 actions.push(EngineAction::ResetOptions(name.clone()));
             }
         });
@@ -163,36 +170,45 @@ impl EngineManagerView<'_> {
             Some(ProbeState::Running(_)) | None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(format!("Starting {name}…"));
+                    ui.label(t!("engines-starting", name = name.as_str()));
                 });
                 return;
             }
             Some(ProbeState::Done(Err(e))) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("Test launch failed: {e}"),
+                    t!("engines-test-failed", error = e.to_string()),
                 );
                 return;
             }
             Some(ProbeState::Done(Ok(report))) => report.clone(),
         };
-        let author = if report.author.is_empty() {
-            String::new()
+        let seconds = format!("{:.1}", report.elapsed.as_secs_f64());
+        let id_name = report.id_name.as_str();
+        let mv = report.test_move.as_str();
+        ui.label(if report.author.is_empty() {
+            t!(
+                "engines-test-ok",
+                name = id_name,
+                mv = mv,
+                seconds = seconds
+            )
         } else {
-            format!(" by {}", report.author)
-        };
-        ui.label(format!(
-            "Test launch OK: {}{author}; played {} from the start position ({:.1} s)",
-            report.id_name,
-            report.test_move,
-            report.elapsed.as_secs_f64()
-        ));
+            let author = report.author.as_str();
+            t!(
+                "engines-test-ok-author",
+                name = id_name,
+                author = author,
+                mv = mv,
+                seconds = seconds
+            )
+        });
         for e in &report.option_errors {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         ui.separator();
-        ui.label(RichText::new("Options").strong());
-        ui.weak("Stored values apply whenever this engine starts.");
+        ui.label(RichText::new(t!("engines-options")).strong());
+        ui.weak(t!("engines-options-note"));
         let stored = self.stored_options.get(&name);
         egui::Grid::new("engine-options")
             .num_columns(2)
@@ -219,32 +235,32 @@ fn form_grid(
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            let label = ui.label("Name");
+            let label = ui.label(t!("common-name"));
             ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(320.0))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Program");
+            let label = ui.label(t!("engines-program"));
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut form.program).desired_width(320.0))
                     .labelled_by(label.id);
-                if adding && ui.button("Browse…").clicked() {
+                if adding && ui.button(t!("common-browse")).clicked() {
                     actions.push(EngineAction::ChooseProgram);
                 }
             });
             ui.end_row();
-            let label = ui.label("Arguments");
+            let label = ui.label(t!("engines-arguments"));
             ui.add(egui::TextEdit::singleline(&mut form.args).desired_width(320.0))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Working directory");
+            let label = ui.label(t!("engines-working-dir"));
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut form.working_dir)
-                        .hint_text("Tempo's own")
+                        .hint_text(t!("engines-working-dir-hint"))
                         .desired_width(320.0),
                 )
                 .labelled_by(label.id);
-                if ui.button("Choose…").clicked() {
+                if ui.button(t!("engines-choose")).clicked() {
                     actions.push(EngineAction::ChooseWorkingDir);
                 }
             });
@@ -280,7 +296,11 @@ fn option_row(
             let response = ui
                 .add(egui::DragValue::new(&mut v).range(*min..=*max))
                 .labelled_by(label.id)
-                .on_hover_text(format!("{min} to {max}"));
+                .on_hover_text(t!(
+                    "engines-range",
+                    min = min.to_string(),
+                    max = max.to_string()
+                ));
             if response.changed() {
                 actions.push(set(v.to_string()));
             }
@@ -318,7 +338,7 @@ fn option_row(
                     actions.push(set(text.clone()));
                 }
                 if let Some(folder) = path_option(option)
-                    && ui.button("Browse…").clicked()
+                    && ui.button(t!("common-browse")).clicked()
                 {
                     texts.remove(&option.name);
                     actions.push(EngineAction::ChooseOptionPath {
@@ -332,7 +352,7 @@ fn option_row(
         (OptionKind::Button, _) => {
             if ui
                 .button(&option.name)
-                .on_hover_text("Sends it to the running engine")
+                .on_hover_text(t!("engines-button-tip"))
                 .clicked()
             {
                 actions.push(EngineAction::PressButton {
