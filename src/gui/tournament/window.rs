@@ -352,9 +352,9 @@ fn sprt_row(ui: &mut Ui, sprt: &mut Option<SprtBounds>) {
             .on_hover_text(t!("tournament-sprt-hint"));
         let mut bounds = sprt.unwrap_or_default();
         ui.add_enabled_ui(on, |ui| {
-            ui.label("Elo0");
+            ui.label("Elo0"); // the SPRT's hypothesis symbol: not interface text
             ui.add(egui::DragValue::new(&mut bounds.elo0).speed(0.5));
-            ui.label("Elo1");
+            ui.label("Elo1"); // the SPRT's hypothesis symbol: not interface text
             ui.add(egui::DragValue::new(&mut bounds.elo1).speed(0.5));
             ui.label("α");
             ui.add(

@@ -53,7 +53,7 @@ fn move_text(line: &Deviation) -> String {
     } else {
         "..."
     };
-    format!("{number}{dots} {}", pos.san(line.departure.played))
+    format!("{number}{dots} {}", pos.san(line.departure.played)) // move notation: not interface text
 }
 
 impl TempoApp {
@@ -158,7 +158,7 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                     let opponent = t!("training-left-by-opponent");
                     for line in &report.lines {
                         let (white, black) = &line.players;
-                        let game = format!("{white} – {black}, {}", line.date);
+                        let game = format!("{white} – {black}, {}", line.date); // names and date: not interface text
                         // Every cell of the row opens the game.
                         let mut clicked = ui.link(game).on_hover_text(&open_tooltip).clicked();
                         let mut cell = |ui: &mut Ui, text: RichText| {
