@@ -19,6 +19,7 @@ use super::{
     state::{Settings, StateFile},
     stats::Sprt,
 };
+use crate::t;
 use crate::{
     app::{
         adjudication::AdjudicationSettings,
@@ -53,12 +54,12 @@ impl FormatChoice {
         }
     }
 
-    /// The name shown in the set-up.
-    pub fn label(self) -> &'static str {
+    /// The name shown in the set-up, in the interface's language.
+    pub fn label(self) -> String {
         match self {
-            FormatChoice::RoundRobin => "Round robin",
-            FormatChoice::Gauntlet => "Gauntlet",
-            FormatChoice::Match => "Match of two",
+            FormatChoice::RoundRobin => t!("tournament-format-round-robin"),
+            FormatChoice::Gauntlet => t!("tournament-format-gauntlet"),
+            FormatChoice::Match => t!("tournament-format-match"),
         }
     }
 }
@@ -192,36 +193,37 @@ impl TournamentSetup {
     pub fn problem(&self) -> Option<String> {
         let engines = self.engines.len();
         if self.format == FormatChoice::Match && engines != 2 {
-            return Some(format!(
-                "A match needs exactly two engines (chosen: {engines})."
-            ));
+            return Some(t!("tournament-problem-match-engines", count = engines));
         }
         if engines < 2 {
-            return Some("Choose at least two engines.".to_owned());
+            return Some(t!("tournament-problem-two-engines"));
         }
         if self.games == 0 {
-            return Some("Play at least one game per pairing.".to_owned());
+            return Some(t!("tournament-problem-no-games"));
         }
         match &self.limit {
             LimitChoice::Clock(text) => {
                 if let Err(e) = text.trim().parse::<TimeControl>() {
-                    return Some(e.to_string());
+                    return Some(t!("tournament-problem-clock", error = e.to_string()));
                 }
             }
-            LimitChoice::MoveTime(0) => return Some("The time per move must not be 0.".into()),
-            LimitChoice::Nodes(0) => return Some("The node count must not be 0.".into()),
+            LimitChoice::MoveTime(0) => return Some(t!("tournament-problem-zero-time")),
+            LimitChoice::Nodes(0) => return Some(t!("tournament-problem-zero-nodes")),
             _ => {}
         }
         match &self.openings {
             OpeningSource::File { path, .. } if path.as_os_str().is_empty() => {
-                return Some("Choose an opening file.".to_owned());
+                return Some(t!("tournament-problem-opening-file"));
             }
             OpeningSource::Book { plies: 0 } => {
-                return Some("Book lines need at least one ply.".to_owned());
+                return Some(t!("tournament-problem-book-plies"));
             }
             OpeningSource::Position { fen } => {
                 if let Err(e) = Position::from_fen(fen) {
-                    return Some(format!("The start position: {e}"));
+                    return Some(t!(
+                        "tournament-problem-start-position",
+                        error = e.to_string()
+                    ));
                 }
             }
             _ => {}
@@ -229,7 +231,7 @@ impl TournamentSetup {
         if let Some(b) = self.sprt.filter(|_| self.format == FormatChoice::Match)
             && let Err(e) = Sprt::new(b.elo0, b.elo1, b.alpha, b.beta)
         {
-            return Some(format!("SPRT: {e}"));
+            return Some(t!("tournament-problem-sprt", error = e));
         }
         None
     }

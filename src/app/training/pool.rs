@@ -8,6 +8,7 @@ use std::{
 };
 
 use super::{TrainingState, trainer::TrainerPuzzle};
+use crate::t;
 use crate::{
     chess::Position,
     db::{Database, puzzles::StoredPuzzle},
@@ -234,8 +235,8 @@ pub fn from_stored(stored: &StoredPuzzle) -> Result<TrainerPuzzle, String> {
     }
     let ply = usize::try_from(stored.ply).unwrap_or(0);
     let source = match stored.game {
-        Some(game) => format!("game {game}, move {}", ply / 2 + 1),
-        None => format!("puzzle {}", stored.id),
+        Some(game) => t!("training-source-game", game = game, number = ply / 2 + 1),
+        None => t!("training-source-puzzle", id = stored.id),
     };
     Ok(TrainerPuzzle {
         key: super::trainer::key_of(&position, solution.first().copied()),

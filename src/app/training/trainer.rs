@@ -3,6 +3,7 @@
 //! the repetition schedule.
 
 use super::schedule::Grade;
+use crate::t;
 use crate::{
     app::puzzles::Puzzle,
     chess::{Color, Move, Position, Square},
@@ -70,9 +71,10 @@ impl TrainerPuzzle {
     /// else `bm` a one-move problem, else `am` a problem of avoiding those moves. `None` for
     /// a record with none of them (or a `dm` that is not a mate within reach).
     pub fn from_epd(record: &EpdRecord) -> Option<TrainerPuzzle> {
-        let source = record
-            .id()
-            .map_or_else(|| format!("line {}", record.line), str::to_owned);
+        let source = record.id().map_or_else(
+            || t!("training-source-line", line = record.line),
+            str::to_owned,
+        );
         let best = record.moves("bm").unwrap_or_default();
         let mate = record
             .operation("dm")

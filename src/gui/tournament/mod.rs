@@ -22,6 +22,7 @@ use crate::app::{
         setup::{FormatChoice, OpeningSource, TournamentSetup},
     },
 };
+use crate::t;
 
 /// A request about tournaments.
 #[derive(Debug)]
@@ -86,7 +87,8 @@ impl TournamentUi {
             Err(e) => (TournamentList::default(), Some(e)),
         };
         let setup = TournamentSetup {
-            engines: vec!["Tempo PVS".into(), "Tempo MCTS".into()],
+            event: t!("tournament-default-event"),
+            engines: vec!["Tempo PVS".into(), "Tempo MCTS".into()], // engine names: not interface text
             concurrency: std::thread::available_parallelism()
                 .map_or(1, std::num::NonZero::get)
                 .min(4),
@@ -130,13 +132,19 @@ pub fn describe(setup: &TournamentSetup) -> String {
 /// `A, B, C (round robin, 2 games per pairing)`.
 pub fn engines_and_format(setup: &TournamentSetup) -> String {
     let games = match setup.format {
-        FormatChoice::Match => format!("{} games", setup.games),
-        _ => format!("{} games per pairing", setup.games),
+        FormatChoice::Match => t!("tournament-summary-games", count = setup.games),
+        _ => t!("tournament-summary-games-per-pairing", count = setup.games),
     };
-    format!(
-        "{} ({}, {games})",
-        setup.engines.join(", "),
-        setup.format.label().to_lowercase(),
+    let format = match setup.format {
+        FormatChoice::RoundRobin => t!("tournament-summary-round-robin"),
+        FormatChoice::Gauntlet => t!("tournament-summary-gauntlet"),
+        FormatChoice::Match => t!("tournament-summary-match"),
+    };
+    t!(
+        "tournament-summary",
+        engines = setup.engines.join(", "),
+        format = format,
+        games = games
     )
 }
 
@@ -156,7 +164,7 @@ impl TempoApp {
                 t.setup.format = FormatChoice::Match;
                 t.setup.engines.truncate(2);
                 t.setup.openings = OpeningSource::Position { fen };
-                t.setup.event = "Engine games from a position".into();
+                t.setup.event = t!("tournament-event-from-position");
                 t.open = true;
                 if !t.running() {
                     t.run = None;
@@ -181,7 +189,7 @@ impl TempoApp {
                     Ok(id) => self.start_run(id),
                     Err(e) => {
                         self.tournament.start_error =
-                            Some(format!("The tournaments list cannot be written: {e}"));
+                            Some(t!("tournament-list-unwritable", error = e.to_string()));
                     }
                 }
             }
@@ -197,7 +205,7 @@ impl TempoApp {
             }
             TournamentAction::Forget(id) => {
                 if let Err(e) = t.list.remove(id) {
-                    self.notify(format!("The tournament could not be removed: {e}"), true);
+                    self.notify(t!("tournament-cannot-remove", error = e.to_string()), true);
                 }
             }
             TournamentAction::Pause => {
@@ -244,7 +252,10 @@ impl TempoApp {
                 let fen = fen.clone();
                 let _ = self.apply_session(SessionAction::AddVariations { fen, lines });
             }
-            Err(e) => self.notify(format!("The games cannot be read: {e:#}"), true),
+            Err(e) => self.notify(
+                t!("tournament-games-unreadable", error = format!("{e:#}")),
+                true,
+            ),
         }
     }
 
@@ -254,8 +265,7 @@ impl TempoApp {
         let t = &mut self.tournament;
         t.start_error = None;
         let Some(state) = t.list.state_path(id) else {
-            t.start_error =
-                Some("Tournaments need the app's data folder, which is unknown.".into());
+            t.start_error = Some(t!("tournament-no-data-folder"));
             return;
         };
         match t.setup.config(self.session.catalogue(), &state) {
@@ -285,11 +295,14 @@ impl TempoApp {
         let message = match &run.live.phase {
             Phase::Finished => {
                 if let Err(e) = t.list.finish(id) {
-                    self.notify(format!("The tournaments list cannot be written: {e}"), true);
+                    self.notify(
+                        t!("tournament-list-unwritable", error = e.to_string()),
+                        true,
+                    );
                 }
                 return;
             }
-            Phase::Failed(reason) => format!("The tournament stopped: {reason}"),
+            Phase::Failed(reason) => t!("tournament-stopped-because", reason = reason),
             _ => return,
         };
         self.notify(message, true);

@@ -8,6 +8,7 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use egui_plot::{HLine, Line, Plot, PlotPoints};
 
 use super::{TournamentAction, TournamentUi, engines_and_format};
+use crate::t;
 use crate::{
     app::tournament::{
         live::{LiveState, Phase, TournamentRun},
@@ -40,7 +41,7 @@ impl TempoApp {
         let settings = &self.settings;
         let t = &mut self.tournament;
         let mut open = true;
-        egui::Window::new("Tournament")
+        egui::Window::new(t!("tournament-window-title"))
             .id(egui::Id::unique("tournament-window"))
             .open(&mut open)
             .default_pos([40.0, 60.0])
@@ -77,11 +78,11 @@ fn setup_view(
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Event");
+            ui.label(t!("tournament-event"));
             ui.add(egui::TextEdit::singleline(&mut edited.event).desired_width(320.0));
             ui.end_row();
 
-            ui.label("Format");
+            ui.label(t!("tournament-format"));
             ui.horizontal(|ui| {
                 for format in [
                     FormatChoice::RoundRobin,
@@ -93,50 +94,50 @@ fn setup_view(
             });
             ui.end_row();
 
-            ui.label("Engines");
+            ui.label(t!("tournament-engines"));
             engines_rows(ui, &mut edited, catalogue);
             ui.end_row();
 
-            ui.label("Games");
+            ui.label(t!("tournament-games"));
             ui.horizontal(|ui| {
                 ui.add(egui::DragValue::new(&mut edited.games).range(1..=10_000));
                 ui.label(if edited.format == FormatChoice::Match {
-                    "in the match (each opening twice, colours reversed)"
+                    t!("tournament-games-in-match")
                 } else {
-                    "per pairing (each opening twice, colours reversed)"
+                    t!("tournament-games-per-pairing")
                 });
             });
             ui.end_row();
 
-            ui.label("Per move");
+            ui.label(t!("tournament-per-move"));
             limit_row(ui, &mut edited.limit);
             ui.end_row();
 
-            ui.label("Openings");
+            ui.label(t!("tournament-openings"));
             openings_rows(ui, &mut edited.openings, actions);
             ui.end_row();
 
-            ui.label("At once");
+            ui.label(t!("tournament-at-once"));
             ui.horizontal(|ui| {
                 ui.add(egui::DragValue::new(&mut edited.concurrency).range(1..=16));
-                ui.label("games (each engine instance uses one core)");
+                ui.label(t!("tournament-at-once-games"));
             });
             ui.end_row();
 
-            ui.label("Adjudication");
+            ui.label(t!("tournament-adjudication"));
             crate::gui::new_game::adjudication_rows(ui, &mut edited.adjudication);
             ui.end_row();
 
             if edited.format == FormatChoice::Match {
-                ui.label("SPRT");
+                ui.label(t!("tournament-sprt"));
                 sprt_row(ui, &mut edited.sprt);
                 ui.end_row();
             }
 
-            ui.label("PGN file");
+            ui.label(t!("tournament-pgn-file"));
             ui.horizontal(|ui| {
                 let mut to_file = edited.pgn.is_some();
-                ui.checkbox(&mut to_file, "Write the games to");
+                ui.checkbox(&mut to_file, t!("tournament-write-games-to"));
                 let mut text = edited
                     .pgn
                     .as_ref()
@@ -147,7 +148,7 @@ fn setup_view(
                     egui::TextEdit::singleline(&mut text).desired_width(280.0),
                 );
                 if ui
-                    .add_enabled(to_file, egui::Button::new("Choose…"))
+                    .add_enabled(to_file, egui::Button::new(t!("tournament-choose")))
                     .clicked()
                 {
                     actions.push(TournamentAction::ChoosePgn);
@@ -156,10 +157,10 @@ fn setup_view(
             });
             ui.end_row();
 
-            ui.label("Seed");
+            ui.label(t!("tournament-seed"));
             ui.horizontal(|ui| {
                 ui.add(egui::DragValue::new(&mut edited.seed));
-                ui.weak("shuffles the openings and draws the book lines");
+                ui.weak(t!("tournament-seed-hint"));
             });
             ui.end_row();
         });
@@ -167,14 +168,14 @@ fn setup_view(
         actions.push(TournamentAction::Edit(edited));
     }
     ui.add_space(6.0);
-    let problem = setup.problem().or_else(|| {
-        text_is_empty(&setup.pgn).then(|| "Name the PGN file, or untick it.".to_owned())
-    });
+    let problem = setup
+        .problem()
+        .or_else(|| text_is_empty(&setup.pgn).then(|| t!("tournament-problem-pgn-name")));
     ui.horizontal(|ui| {
         if ui
             .add_enabled(
                 problem.is_none(),
-                egui::Button::new(RichText::new("Start").strong()),
+                egui::Button::new(RichText::new(t!("common-start")).strong()),
             )
             .clicked()
         {
@@ -199,16 +200,28 @@ fn engines_rows(ui: &mut Ui, setup: &mut TournamentSetup, catalogue: &[String]) 
         let mut remove = None;
         for (i, name) in setup.engines.iter().enumerate() {
             ui.horizontal(|ui| {
-                let role = match (setup.format, i) {
-                    (FormatChoice::Gauntlet, 0) => " (plays everyone)",
-                    (FormatChoice::Match, 0) => " (results from its side)",
-                    _ => "",
-                };
-                ui.label(format!("{}. {name}{role}", i + 1));
+                let number = i + 1;
+                ui.label(match (setup.format, i) {
+                    (FormatChoice::Gauntlet, 0) => {
+                        t!(
+                            "tournament-engine-plays-everyone",
+                            number = number,
+                            name = name
+                        )
+                    }
+                    (FormatChoice::Match, 0) => {
+                        t!(
+                            "tournament-engine-results-side",
+                            number = number,
+                            name = name
+                        )
+                    }
+                    _ => t!("tournament-engine-entry", number = number, name = name),
+                });
                 if !catalogue.contains(name) {
-                    ui.colored_label(BAD, "not in the engine list");
+                    ui.colored_label(BAD, t!("tournament-engine-not-listed"));
                 }
-                if ui.small_button("Remove").clicked() {
+                if ui.small_button(t!("common-remove")).clicked() {
                     remove = Some(i);
                 }
             });
@@ -219,7 +232,7 @@ fn engines_rows(ui: &mut Ui, setup: &mut TournamentSetup, catalogue: &[String]) 
         let full = setup.format == FormatChoice::Match && setup.engines.len() >= 2;
         ui.add_enabled_ui(!full, |ui| {
             egui::ComboBox::from_id_salt("tournament-add-engine")
-                .selected_text("Add an engine…")
+                .selected_text(t!("tournament-add-engine"))
                 .show_ui(ui, |ui| {
                     for name in catalogue {
                         if ui.selectable_label(false, name).clicked() {
@@ -244,22 +257,22 @@ fn limit_row(ui: &mut Ui, limit: &mut LimitChoice) {
             LimitChoice::MoveTime(_) => 1,
             LimitChoice::Nodes(_) => 2,
         };
-        ui.radio_value(&mut kind, 0, "Clock");
+        ui.radio_value(&mut kind, 0, t!("tournament-limit-clock"));
         ui.add_enabled(
             kind == 0,
             egui::TextEdit::singleline(&mut clock)
                 .desired_width(70.0)
                 .hint_text("10+0.1"),
         )
-        .on_hover_text("[moves/]seconds[+increment], like 10+0.1 or 40/60");
-        ui.radio_value(&mut kind, 1, "Time");
+        .on_hover_text(t!("tournament-limit-clock-hint"));
+        ui.radio_value(&mut kind, 1, t!("tournament-limit-time"));
         ui.add_enabled(
             kind == 1,
             egui::DragValue::new(&mut movetime)
                 .range(1..=600_000)
-                .suffix(" ms"),
+                .suffix(" ms"), // unit symbol: not interface text,
         );
-        ui.radio_value(&mut kind, 2, "Nodes");
+        ui.radio_value(&mut kind, 2, t!("tournament-limit-nodes"));
         ui.add_enabled(
             kind == 2,
             egui::DragValue::new(&mut nodes)
@@ -284,11 +297,11 @@ fn openings_rows(ui: &mut Ui, openings: &mut OpeningSource, actions: &mut Vec<To
         };
         let before = kind;
         ui.horizontal(|ui| {
-            ui.radio_value(&mut kind, 0, "Start position");
-            ui.radio_value(&mut kind, 1, "Book lines");
-            ui.radio_value(&mut kind, 2, "EPD/PGN file");
+            ui.radio_value(&mut kind, 0, t!("tournament-openings-start-position"));
+            ui.radio_value(&mut kind, 1, t!("tournament-openings-book"));
+            ui.radio_value(&mut kind, 2, t!("tournament-openings-file"));
             if matches!(openings, OpeningSource::Position { .. }) {
-                ui.radio_value(&mut kind, 3, "The board's position");
+                ui.radio_value(&mut kind, 3, t!("tournament-openings-board-position"));
             }
         });
         if kind != before {
@@ -305,9 +318,9 @@ fn openings_rows(ui: &mut Ui, openings: &mut OpeningSource, actions: &mut Vec<To
             OpeningSource::StartPosition => {}
             OpeningSource::Book { plies } => {
                 ui.horizontal(|ui| {
-                    ui.label("Lines of");
+                    ui.label(t!("tournament-book-lines-of"));
                     ui.add(egui::DragValue::new(plies).range(1..=30));
-                    ui.label("plies from the shipped book, one per game pair");
+                    ui.label(t!("tournament-book-plies"));
                 });
             }
             OpeningSource::File { path, shuffled } => {
@@ -319,10 +332,10 @@ fn openings_rows(ui: &mut Ui, openings: &mut OpeningSource, actions: &mut Vec<To
                     {
                         *path = text.into();
                     }
-                    if ui.button("Choose…").clicked() {
+                    if ui.button(t!("tournament-choose")).clicked() {
                         actions.push(TournamentAction::ChooseOpenings);
                     }
-                    ui.checkbox(shuffled, "Shuffled");
+                    ui.checkbox(shuffled, t!("tournament-shuffled"));
                 });
             }
             OpeningSource::Position { fen } => {
@@ -335,21 +348,21 @@ fn openings_rows(ui: &mut Ui, openings: &mut OpeningSource, actions: &mut Vec<To
 fn sprt_row(ui: &mut Ui, sprt: &mut Option<SprtBounds>) {
     ui.horizontal(|ui| {
         let mut on = sprt.is_some();
-        ui.checkbox(&mut on, "Stop when decided:")
-            .on_hover_text("Sequential probability ratio test between two Elo hypotheses");
+        ui.checkbox(&mut on, t!("tournament-sprt-stop"))
+            .on_hover_text(t!("tournament-sprt-hint"));
         let mut bounds = sprt.unwrap_or_default();
         ui.add_enabled_ui(on, |ui| {
-            ui.label("Elo0");
+            ui.label("Elo0"); // the SPRT's hypothesis symbol: not interface text
             ui.add(egui::DragValue::new(&mut bounds.elo0).speed(0.5));
-            ui.label("Elo1");
+            ui.label("Elo1"); // the SPRT's hypothesis symbol: not interface text
             ui.add(egui::DragValue::new(&mut bounds.elo1).speed(0.5));
-            ui.label("alpha");
+            ui.label("α");
             ui.add(
                 egui::DragValue::new(&mut bounds.alpha)
                     .range(0.001..=0.5)
                     .speed(0.005),
             );
-            ui.label("beta");
+            ui.label("β");
             ui.add(
                 egui::DragValue::new(&mut bounds.beta)
                     .range(0.001..=0.5)
@@ -364,22 +377,22 @@ fn sprt_row(ui: &mut Ui, sprt: &mut Option<SprtBounds>) {
 fn continue_list(ui: &mut Ui, t: &TournamentUi, actions: &mut Vec<TournamentAction>) {
     if let Some(error) = &t.list_error {
         ui.separator();
-        ui.colored_label(BAD, format!("The tournaments list cannot be read: {error}"));
+        ui.colored_label(BAD, t!("tournament-list-unreadable", error = error));
     }
     let unfinished = t.unfinished();
     if unfinished.is_empty() {
         return;
     }
     ui.separator();
-    ui.strong("Unfinished tournaments");
+    ui.strong(t!("tournament-unfinished"));
     for (id, text) in unfinished {
         ui.horizontal(|ui| {
-            if ui.button("Continue").clicked() {
+            if ui.button(t!("tournament-continue")).clicked() {
                 actions.push(TournamentAction::Continue(id));
             }
             if ui
-                .button("Forget")
-                .on_hover_text("Remove it and its recorded games")
+                .button(t!("tournament-forget"))
+                .on_hover_text(t!("tournament-forget-hint"))
                 .clicked()
             {
                 actions.push(TournamentAction::Forget(id));
@@ -394,31 +407,34 @@ fn status(live: &LiveState, run: &TournamentRun) -> (String, bool) {
     let counts = live
         .report
         .as_ref()
-        .map(|r| format!("{} of {} games", r.finished, r.scheduled))
+        .map(|r| {
+            t!(
+                "tournament-status-counts",
+                finished = r.finished,
+                scheduled = r.scheduled
+            )
+        })
         .unwrap_or_default();
     match &live.phase {
-        Phase::Starting => ("Starting the engines…".into(), false),
-        Phase::Running if run.is_stopping() => (format!("Stopping… {counts}"), false),
-        Phase::Running if run.is_paused() => (
-            format!("Paused: {counts}; the games being played finish, no new one starts"),
-            false,
-        ),
-        Phase::Running => (format!("Running: {counts}"), false),
+        Phase::Starting => (t!("tournament-status-starting"), false),
+        Phase::Running if run.is_stopping() => {
+            (t!("tournament-status-stopping", counts = counts), false)
+        }
+        Phase::Running if run.is_paused() => {
+            (t!("tournament-status-paused", counts = counts), false)
+        }
+        Phase::Running => (t!("tournament-status-running", counts = counts), false),
         Phase::Finished => {
             let early = live.report.as_ref().is_some_and(|r| r.stopped_early);
-            (
-                format!(
-                    "Finished: {counts}{}",
-                    if early { " (the SPRT decided)" } else { "" }
-                ),
-                false,
-            )
+            let text = if early {
+                t!("tournament-status-finished-sprt", counts = counts)
+            } else {
+                t!("tournament-status-finished", counts = counts)
+            };
+            (text, false)
         }
-        Phase::Stopped => (
-            format!("Stopped: {counts} kept; continue it from the set-up's list"),
-            false,
-        ),
-        Phase::Failed(reason) => (format!("Ended: {reason}"), true),
+        Phase::Stopped => (t!("tournament-status-stopped", counts = counts), false),
+        Phase::Failed(reason) => (t!("tournament-status-failed", reason = reason), true),
     }
 }
 
@@ -438,31 +454,31 @@ fn live_view(
     ui.horizontal(|ui| {
         if run.is_running() && !run.is_stopping() {
             if run.is_paused() {
-                if ui.button("Resume").clicked() {
+                if ui.button(t!("common-resume")).clicked() {
                     actions.push(TournamentAction::Resume);
                 }
             } else if ui
-                .button("Pause")
-                .on_hover_text("The games being played finish; no new one starts")
+                .button(t!("common-pause"))
+                .on_hover_text(t!("tournament-pause-hint"))
                 .clicked()
             {
                 actions.push(TournamentAction::Pause);
             }
             if ui
-                .button("Stop")
-                .on_hover_text("Abandons the games being played; the finished ones are kept")
+                .button(t!("common-stop"))
+                .on_hover_text(t!("tournament-stop-hint"))
                 .clicked()
             {
                 actions.push(TournamentAction::Stop);
             }
         } else if !run.is_running() {
-            if ui.button("New tournament").clicked() {
+            if ui.button(t!("tournament-new")).clicked() {
                 actions.push(TournamentAction::BackToSetup);
             }
             if matches!(setup.openings, OpeningSource::Position { .. })
                 && ui
-                    .button("Add the games as variations")
-                    .on_hover_text("After the board's position, in the game shown")
+                    .button(t!("tournament-add-as-variations"))
+                    .on_hover_text(t!("tournament-add-as-variations-hint"))
                     .clicked()
             {
                 actions.push(TournamentAction::AddAsVariations);
@@ -504,12 +520,18 @@ fn live_view(
                         let _ = view.show(ui, &input);
                     });
                     let moves = game.position.fullmove_number();
+                    let number = game.index + 1;
                     let text = match (&game.result, &game.last_move) {
-                        (Some(result), _) => format!("Game {}: {result}", game.index + 1),
-                        (None, Some(last)) => {
-                            format!("Game {}, move {moves}: {last}", game.index + 1)
+                        (Some(result), _) => {
+                            t!("tournament-board-result", number = number, result = result)
                         }
-                        (None, None) => format!("Game {}: started", game.index + 1),
+                        (None, Some(last)) => t!(
+                            "tournament-board-move",
+                            number = number,
+                            moves = moves,
+                            last = last
+                        ),
+                        (None, None) => t!("tournament-board-started", number = number),
                     };
                     ui.label(text);
                 });
@@ -523,7 +545,7 @@ fn live_view(
             match_view(ui, report, &live.llr);
         }
     }
-    egui::CollapsingHeader::new("Games")
+    egui::CollapsingHeader::new(t!("tournament-games-log"))
         .id_salt("tournament-lines")
         .show(ui, |ui| {
             for line in live.lines.iter().rev().take(40) {
@@ -542,9 +564,18 @@ fn standings_view(ui: &mut Ui, report: &MatchReport) {
         .striped(true)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
-            for title in ["#", "Engine", "Points", "Games", "W", "D", "L", "Elo"] {
+            ui.strong("#");
+            for title in [
+                t!("tournament-column-engine"),
+                t!("tournament-column-points"),
+                t!("tournament-column-games"),
+                t!("tournament-column-wins"),
+                t!("tournament-column-draws"),
+                t!("tournament-column-losses"),
+            ] {
                 ui.strong(title);
             }
+            ui.strong("Elo"); // a rating's name: not interface text
             for rank in 1..=order.len() {
                 ui.strong(rank.to_string());
             }
@@ -585,6 +616,23 @@ fn standings_view(ui: &mut Ui, report: &MatchReport) {
         });
 }
 
+/// `Score of A vs B: W - L - D [score] N`, the first pairing's score as cutechess prints it
+/// (the CLI prints [`MatchReport::score_line`], in English).
+fn score_line(report: &MatchReport) -> String {
+    let t = &report.trinomial;
+    let name = |i: usize| report.names.get(i).map_or("?", String::as_str);
+    t!(
+        "tournament-score-line",
+        first = name(0),
+        second = name(1),
+        wins = t.wins,
+        losses = t.losses,
+        draws = t.draws,
+        score = format!("{:.3}", t.score()),
+        games = t.games()
+    )
+}
+
 /// `+35 ± 60`; `-` while every game was won or lost (no finite estimate yet).
 fn elo_text(e: &crate::app::tournament::stats::EloEstimate) -> String {
     let error = e.error();
@@ -606,12 +654,12 @@ fn half_points(points: f64) -> String {
 /// A match's score, Elo and SPRT with its LLR graph between the bounds.
 fn match_view(ui: &mut Ui, report: &MatchReport, llr: &[f64]) {
     ui.add_space(6.0);
-    ui.label(report.score_line());
+    ui.label(score_line(report));
     if let Some(elo) = report.pentanomial.elo() {
-        ui.label(format!(
-            "Elo difference {} (95%, {} game pairs)",
-            elo_text(&elo),
-            report.pentanomial.pairs()
+        ui.label(t!(
+            "tournament-elo-difference",
+            elo = elo_text(&elo),
+            pairs = report.pentanomial.pairs()
         ));
     }
     let Some(status) = report.sprt else {
@@ -619,13 +667,18 @@ fn match_view(ui: &mut Ui, report: &MatchReport, llr: &[f64]) {
     };
     let (lower, upper) = status.sprt.bounds();
     let decision = match status.decision {
-        Some(SprtDecision::AcceptH1) => "H1 accepted",
-        Some(SprtDecision::AcceptH0) => "H0 accepted",
-        None => "no decision yet",
+        Some(SprtDecision::AcceptH1) => t!("tournament-sprt-h1-accepted"),
+        Some(SprtDecision::AcceptH0) => t!("tournament-sprt-h0-accepted"),
+        None => t!("tournament-sprt-undecided"),
     };
-    ui.label(format!(
-        "SPRT ({:.1}, {:.1}): LLR {:.2}, bounds {lower:.2} and {upper:.2}: {decision}",
-        status.sprt.elo0, status.sprt.elo1, status.llr
+    ui.label(t!(
+        "tournament-sprt-status",
+        elo0 = format!("{:.1}", status.sprt.elo0),
+        elo1 = format!("{:.1}", status.sprt.elo1),
+        llr = format!("{:.2}", status.llr),
+        lower = format!("{lower:.2}"),
+        upper = format!("{upper:.2}"),
+        decision = decision
     ));
     let points: PlotPoints<'_> = llr
         .iter()
@@ -639,11 +692,14 @@ fn match_view(ui: &mut Ui, report: &MatchReport, llr: &[f64]) {
         .allow_drag(false)
         .include_y(lower * 1.1)
         .include_y(upper * 1.1)
-        .x_axis_label("games counted")
+        .x_axis_label(t!("tournament-sprt-games-counted"))
         .y_axis_label("LLR")
         .show(ui, |plot| {
-            plot.hline(HLine::new("H0 bound", lower).color(BAD));
-            plot.hline(HLine::new("H1 bound", upper).color(Color32::from_rgb(60, 160, 80)));
+            plot.hline(HLine::new(t!("tournament-sprt-h0-bound"), lower).color(BAD));
+            plot.hline(
+                HLine::new(t!("tournament-sprt-h1-bound"), upper)
+                    .color(Color32::from_rgb(60, 160, 80)),
+            );
             plot.line(Line::new("LLR", points));
         });
 }

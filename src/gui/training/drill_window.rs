@@ -5,9 +5,10 @@
 use eframe::egui::{self, RichText, Ui};
 
 use super::{
-    TrainingAction, TrainingUi, side_name,
+    TrainingAction, TrainingUi, side_name, side_selector,
     trainer_window::{BAD, GOOD, numbered_line},
 };
+use crate::t;
 use crate::{
     app::training::{
         drill_run::{DrillRun, DrillStatus},
@@ -34,7 +35,7 @@ impl TempoApp {
         let t = &mut self.training;
         let unix = t.unix(now);
         let mut open = true;
-        egui::Window::new("Repertoire drill")
+        egui::Window::new(t!("training-drill-title"))
             .id(egui::Id::unique("repertoire-drill"))
             .open(&mut open)
             .default_pos([70.0, 130.0])
@@ -42,11 +43,7 @@ impl TempoApp {
             .resizable(true)
             .show(ctx, |ui| {
                 if t.load_error.is_some() {
-                    ui.colored_label(
-                        BAD,
-                        "The training file could not be read: drill progress is not saved (see \
-                         the puzzle trainer).",
-                    );
+                    ui.colored_label(BAD, t!("training-drill-not-saved"));
                     ui.separator();
                 }
                 ui.horizontal_top(|ui| {
@@ -94,14 +91,10 @@ impl TempoApp {
                             t.counts(t.drill_color, database.as_ref().map(|d| d.0.as_path())),
                         ) {
                             (Some((_, name)), Some(_)) => {
-                                format!("The opponent plays as often as in {name}'s games.")
+                                t!("training-opponent-weighted", name = name)
                             }
-                            (Some(_), None) if t.counting() => {
-                                "Counting the opponent's moves in the database…".to_owned()
-                            }
-                            _ => "The opponent's moves are chosen evenly (open a database to \
-                                  weight them by its games)."
-                                .to_owned(),
+                            (Some(_), None) if t.counting() => t!("training-opponent-counting"),
+                            _ => t!("training-opponent-evenly"),
                         };
                         ui.weak(weights);
                         ui.add_space(4.0);
@@ -118,7 +111,7 @@ impl TempoApp {
 
 fn repertoire_block(ui: &mut Ui, t: &TrainingUi, unix: i64, actions: &mut Vec<TrainingAction>) {
     ui.horizontal(|ui| {
-        ui.label("Drill");
+        ui.label(t!("training-drill"));
         for color in [Color::White, Color::Black] {
             if ui
                 .selectable_label(t.drill_color == color, side_name(color))
@@ -140,11 +133,16 @@ fn repertoire_block(ui: &mut Ui, t: &TrainingUi, unix: i64, actions: &mut Vec<Tr
                 };
                 ui.label(RichText::new(side_name(color)).strong());
                 if repertoire.is_empty() {
-                    ui.weak("empty");
+                    ui.weak(t!("training-repertoire-empty"));
                 } else {
                     let due = Drill::due(repertoire, cards, unix);
                     let (learned, total) = Drill::progress(repertoire, cards);
-                    ui.label(format!("{due} due · {learned}/{total} learned"));
+                    ui.label(t!(
+                        "training-cards-due-learned",
+                        due = due,
+                        learned = learned,
+                        total = total
+                    ));
                 }
                 ui.end_row();
             }
@@ -152,24 +150,24 @@ fn repertoire_block(ui: &mut Ui, t: &TrainingUi, unix: i64, actions: &mut Vec<Tr
     let color = t.drill_color;
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Load PGN…")
-            .on_hover_text(format!(
-                "Add the games and variations of a PGN file to the {} repertoire",
-                side_name(color)
-            ))
+            .button(t!("training-load-pgn"))
+            .on_hover_text(t!("training-load-pgn-tooltip", side = side_selector(color)))
             .clicked()
         {
             actions.push(TrainingAction::RepertoireDialog(color));
         }
         if ui
-            .button("Add current line")
-            .on_hover_text("The main board's moves from the start to the position shown")
+            .button(t!("training-add-current-line"))
+            .on_hover_text(t!("training-add-current-line-tooltip"))
             .clicked()
         {
             actions.push(TrainingAction::AddCurrentLine(color));
         }
         if ui
-            .add_enabled(!t.repertoire(color).is_empty(), egui::Button::new("Empty…"))
+            .add_enabled(
+                !t.repertoire(color).is_empty(),
+                egui::Button::new(t!("training-empty")),
+            )
             .clicked()
         {
             actions.push(TrainingAction::AskClearRepertoire(color));
@@ -185,7 +183,10 @@ fn drill_block(
 ) {
     let Some(run) = run else {
         if ui
-            .button(RichText::new(format!("Drill the {} repertoire", side_name(color))).strong())
+            .button(
+                RichText::new(t!("training-drill-repertoire", side = side_selector(color)))
+                    .strong(),
+            )
             .clicked()
         {
             actions.push(TrainingAction::StartDrill);
@@ -198,23 +199,24 @@ fn drill_block(
     }
     match run.status() {
         DrillStatus::YourMove if run.revealing() => {
-            ui.label("The opponent replies…");
+            ui.label(t!("training-opponent-replies"));
         }
         DrillStatus::YourMove => {
-            ui.label(RichText::new("Your move: play the repertoire's move").strong());
+            ui.label(RichText::new(t!("training-your-move")).strong());
         }
         DrillStatus::Wrong { played, expected } => {
             let pos = run.shown_position();
             let expected: Vec<String> = expected.iter().map(|&m| pos.san(m)).collect();
+            let or = t!("training-or");
             ui.colored_label(
                 BAD,
-                format!(
-                    "Not {}: the repertoire plays {}",
-                    pos.san(*played),
-                    expected.join(" or ")
+                t!(
+                    "training-drill-wrong",
+                    played = pos.san(*played),
+                    expected = expected.join(&format!(" {or} "))
                 ),
             );
-            if ui.button("Continue").clicked() {
+            if ui.button(t!("training-continue")).clicked() {
                 actions.push(TrainingAction::DrillGoOn);
             }
         }
@@ -224,13 +226,20 @@ fn drill_block(
         DrillStatus::Done => {
             let (asked, mistakes) = run.asked_and_mistakes();
             let text = if asked == 0 {
-                "Nothing is due on this line.".to_owned()
+                t!("training-line-nothing-due")
             } else {
-                format!("Line done: {} of {asked} right", asked - mistakes)
+                t!(
+                    "training-line-done",
+                    right = asked - mistakes,
+                    asked = asked
+                )
             };
             let color = if mistakes == 0 { GOOD } else { BAD };
             ui.colored_label(color, text);
-            if ui.button(RichText::new("Next line").strong()).clicked() {
+            if ui
+                .button(RichText::new(t!("training-next-line")).strong())
+                .clicked()
+            {
                 actions.push(TrainingAction::StartDrill);
             }
         }

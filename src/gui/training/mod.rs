@@ -24,6 +24,7 @@ use std::{
 use eframe::egui;
 
 use super::{actions::Action, app::TempoApp, board::BoardView, file_chooser::FileChoice};
+use crate::t;
 use crate::{
     app::training::{
         TrainingState,
@@ -156,20 +157,20 @@ fn slot(color: Color) -> usize {
     }
 }
 
-/// `1 puzzle`, `2 puzzles`.
-pub(super) fn count(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+/// "White" or "Black", in the interface's language.
+pub(super) fn side_name(color: Color) -> String {
+    match color {
+        Color::White => t!("common-white"),
+        Color::Black => t!("common-black"),
     }
 }
 
-/// "White" or "Black".
-pub(super) fn side_name(color: Color) -> &'static str {
+/// The `$side` argument of texts that name a side inside a sentence: translations choose the
+/// word's form with a selector (`{ $side -> [white] … *[black] … }`).
+pub(super) fn side_selector(color: Color) -> &'static str {
     match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -220,9 +221,10 @@ impl TrainingUi {
             match Repertoire::from_pgn(text, color) {
                 Ok(rep) => ui.repertoires[slot(color)] = rep,
                 Err(e) if ui.load_error.is_none() => {
-                    ui.load_error = Some(format!(
-                        "the {} repertoire in the training file: {e}",
-                        side_name(color)
+                    ui.load_error = Some(t!(
+                        "training-repertoire-unreadable",
+                        side = side_selector(color),
+                        error = e.to_string()
                     ));
                 }
                 Err(_) => {}
@@ -277,7 +279,7 @@ impl TempoApp {
             return;
         };
         if let Err(e) = self.training.state.save(&path) {
-            self.notify(format!("Training progress not saved: {e}"), true);
+            self.notify(t!("training-not-saved", error = e.to_string()), true);
         }
     }
 
@@ -306,7 +308,7 @@ impl TempoApp {
             TrainingAction::NextPuzzle => {
                 t.trainer_board.reset();
                 if !t.trainer.next(&t.state, unix) {
-                    self.notify("No puzzle fits the filter", true);
+                    self.notify(t!("training-no-puzzle-fits"), true);
                 }
             }
             TrainingAction::TrainerMove(m) => {
@@ -327,7 +329,7 @@ impl TempoApp {
                     Some(Hint::Move(_)) => t.trainer_board.script(None, None, &[]),
                     // A mate problem's hint arrives from the prover's thread.
                     None if t.trainer.current.as_ref().is_some_and(|s| s.judging()) => {}
-                    None => self.notify("No hint for this problem", true),
+                    None => self.notify(t!("training-no-hint-problem"), true),
                 }
             }
             TrainingAction::ShowSolution => {
@@ -434,7 +436,10 @@ impl TempoApp {
         if open.as_deref() != Some(database.as_path()) {
             if !database.exists() {
                 self.notify(
-                    format!("{} is not there any more", database.display()),
+                    t!(
+                        "training-database-gone",
+                        path = database.display().to_string()
+                    ),
                     true,
                 );
                 return;
@@ -465,7 +470,10 @@ impl TempoApp {
             Ok(()) => {
                 self.training.load_error = None;
                 self.notify(
-                    format!("The old training file is kept as {}", aside.display()),
+                    t!(
+                        "training-file-set-aside",
+                        path = aside.display().to_string()
+                    ),
                     false,
                 );
                 self.save_training();
@@ -474,7 +482,14 @@ impl TempoApp {
                 self.training.load_error = None;
                 self.save_training();
             }
-            Err(e) => self.notify(format!("Cannot rename {}: {e}", path.display()), true),
+            Err(e) => self.notify(
+                t!(
+                    "training-cannot-rename",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ),
+                true,
+            ),
         }
     }
 
@@ -495,10 +510,11 @@ impl TempoApp {
                     // The window lists the set with its size; only what was left out is told.
                     if set.skipped_count > 0 {
                         notices.push((
-                            format!(
-                                "{name}: {} left out ({})",
-                                count(set.skipped_count, "record"),
-                                set.skipped.join("; ")
+                            t!(
+                                "training-records-left-out",
+                                name = &name,
+                                count = set.skipped_count,
+                                reasons = set.skipped.join("; ")
                             ),
                             true,
                         ));
@@ -511,7 +527,10 @@ impl TempoApp {
                         t.trainer.next(&t.state, unix);
                     }
                 }
-                Some(Err(e)) => notices.push((format!("Cannot open the puzzles: {e}"), true)),
+                Some(Err(e)) => notices.push((
+                    t!("training-cannot-open-puzzles", error = e.to_string()),
+                    true,
+                )),
             }
         }
         let unix = t.unix(now);
@@ -520,7 +539,7 @@ impl TempoApp {
             Some(Arrived::Hint(Some(Hint::From(square)))) => {
                 t.trainer_board.script(Some(square), None, &[]);
             }
-            Some(Arrived::Hint(None)) => notices.push(("No hint for this position".into(), true)),
+            Some(Arrived::Hint(None)) => notices.push((t!("training-no-hint-position"), true)),
             _ => {}
         }
         if let Some(solving) = &mut t.trainer.current {
@@ -553,16 +572,14 @@ impl TempoApp {
         actions.extend(self.drill_window(ctx));
         actions.extend(self.report_window(ctx));
         if let Some(color) = self.training.confirm_clear {
-            let text = format!(
-                "Every line of the {} repertoire and its drill progress go. This cannot be undone.",
-                side_name(color)
-            );
+            let text = t!("training-empty-question", side = side_selector(color));
+            let (empty, keep) = (t!("training-empty-it"), t!("training-keep-it"));
             match super::view::question(
                 ctx,
                 "confirm-clear-repertoire",
-                "Empty the repertoire?",
+                &t!("training-empty-title"),
                 &text,
-                &["Empty it", "Keep it"],
+                &[empty.as_str(), keep.as_str()],
             ) {
                 Some(0) => actions.push(TrainingAction::ClearRepertoire(color)),
                 Some(_) => actions.push(TrainingAction::KeepRepertoire),

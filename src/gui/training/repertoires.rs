@@ -4,7 +4,8 @@
 
 use std::path::Path;
 
-use super::{count, side_name, slot};
+use super::{side_selector, slot};
+use crate::t;
 use crate::{
     app::training::{
         drill_run::{CountJob, DrillRun, OpponentCounts},
@@ -40,7 +41,14 @@ impl TempoApp {
         let text = match std::fs::read(path) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(e) => {
-                self.notify(format!("Cannot read {}: {e}", path.display()), true);
+                self.notify(
+                    t!(
+                        "training-cannot-read",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ),
+                    true,
+                );
                 return;
             }
         };
@@ -49,31 +57,35 @@ impl TempoApp {
             Ok(games) => {
                 self.set_repertoire(repertoire);
                 self.notify(
-                    format!(
-                        "{} of {} added to the {} repertoire",
-                        count(games, "game"),
-                        crate::gui::files::file_name(path),
-                        side_name(color)
+                    t!(
+                        "training-games-added",
+                        count = games,
+                        file = crate::gui::files::file_name(path),
+                        side = side_selector(color)
                     ),
                     false,
                 );
             }
-            Err(e) => self.notify(format!("{}: {e}", path.display()), true),
+            Err(e) => self.notify(
+                t!(
+                    "training-repertoire-pgn-error",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ),
+                true,
+            ),
         }
     }
 
     pub(super) fn add_current_line(&mut self, color: Color) {
         let game = self.session.game();
         if game.start() != &Position::startpos() {
-            self.notify(
-                "Repertoire lines start from the standard position; this game does not",
-                true,
-            );
+            self.notify(t!("training-line-not-from-start"), true);
             return;
         }
         let line: Vec<Move> = game.moves().iter().take(game.view()).copied().collect();
         if line.is_empty() {
-            self.notify("Play the line on the board first", true);
+            self.notify(t!("training-line-empty"), true);
             return;
         }
         let mut repertoire = self.training.repertoire(color).clone();
@@ -81,15 +93,15 @@ impl TempoApp {
             Ok(()) => {
                 self.set_repertoire(repertoire);
                 self.notify(
-                    format!(
-                        "Added {} to the {} repertoire",
-                        count(line.len(), "move"),
-                        side_name(color)
+                    t!(
+                        "training-moves-added",
+                        count = line.len(),
+                        side = side_selector(color)
                     ),
                     false,
                 );
             }
-            Err(e) => self.notify(format!("Cannot add the line: {e}"), true),
+            Err(e) => self.notify(t!("training-cannot-add-line", error = e.to_string()), true),
         }
     }
 
@@ -101,10 +113,7 @@ impl TempoApp {
         let repertoire = &t.repertoires[slot(color)];
         if repertoire.is_empty() {
             self.notify(
-                format!(
-                    "The {} repertoire is empty: load a PGN or add lines first",
-                    side_name(color)
-                ),
+                t!("training-repertoire-is-empty", side = side_selector(color)),
                 true,
             );
             return;
@@ -146,7 +155,7 @@ impl TempoApp {
                 Err(e) => {
                     // Evenly, then; not asked again for this database.
                     t.counts[slot(color)] = Some((path, OpponentCounts::new()));
-                    self.notify(format!("Cannot count the opponents' moves: {e}"), true);
+                    self.notify(t!("training-cannot-count", error = e.to_string()), true);
                 }
             }
             return;

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::t;
 use crate::{
     app::training::{
         deviation_job::{DeviationJob, JUDGE_MOVETIME, ReportEvent, ReportRequest},
@@ -45,11 +46,11 @@ impl TempoApp {
         }
         let player = report.player.trim().to_owned();
         let Some(db) = &self.database.open else {
-            report.status = Some("Open the database of the player's games first".into());
+            report.status = Some(t!("training-report-needs-database"));
             return;
         };
         if player.is_empty() {
-            report.status = Some("Type the player's name (or its start)".into());
+            report.status = Some(t!("training-report-needs-player"));
             return;
         }
         let has_moves = |rep: &Repertoire| !rep.is_empty();
@@ -57,8 +58,7 @@ impl TempoApp {
         let black = Some(self.training.repertoires[1].clone()).filter(has_moves);
         let report = &mut self.training.report;
         if white.is_none() && black.is_none() {
-            report.status =
-                Some("Both repertoires are empty: build one in the drill window".into());
+            report.status = Some(t!("training-report-needs-repertoire"));
             return;
         }
         let catalogue = self.session.catalogue();
@@ -69,7 +69,7 @@ impl TempoApp {
             .or_else(|| catalogue.first())
             .cloned()
         else {
-            report.status = Some("No engine to judge the moves".into());
+            report.status = Some(t!("training-report-needs-engine"));
             return;
         };
         report.lines.clear();
@@ -102,19 +102,20 @@ impl TempoApp {
                     ended = true;
                     let (done, total) = report.progress;
                     report.status = Some(if cancelled {
-                        format!("Cancelled after {done} of {total} games")
+                        t!("training-report-cancelled", done = done, total = total)
                     } else if total == 0 {
-                        format!("No games of \"{}\" in the database", report.player.trim())
+                        t!("training-report-no-games", player = report.player.trim())
                     } else {
-                        format!(
-                            "{total} games checked: {} left the repertoire",
-                            report.lines.len()
+                        t!(
+                            "training-report-finished",
+                            total = total,
+                            left = report.lines.len()
                         )
                     });
                 }
                 ReportEvent::Failed(e) => {
                     ended = true;
-                    report.status = Some(format!("The report stopped: {e}"));
+                    report.status = Some(t!("training-report-failed", error = e.to_string()));
                 }
             }
         }

@@ -6,9 +6,10 @@
 use eframe::egui::{self, RichText, Ui};
 
 use super::{
-    TrainingAction, side_name,
+    TrainingAction, side_selector,
     trainer_window::{BAD, GOOD},
 };
+use crate::t;
 use crate::{
     app::training::deviations::{Deviation, Judgement},
     chess::Color,
@@ -20,16 +21,23 @@ fn judgement_text(line: &Deviation) -> (String, Option<egui::Color32>) {
     let after = line.departure.position.after(line.departure.played);
     let reply = |m: Option<crate::chess::Move>| m.map(|m| after.san(m)).unwrap_or_default();
     match &line.judgement {
-        Judgement::Mistake { drop } => (format!("Mistake (−{drop:.0}%)"), Some(BAD)),
+        Judgement::Mistake { drop } => (
+            t!("training-judgement-mistake", drop = format!("{drop:.0}")),
+            Some(BAD),
+        ),
         Judgement::Playable { drop } => (
-            format!("Playable ({:+.0}%): worth adding", -drop),
+            t!(
+                "training-judgement-playable",
+                change = format!("{:+.0}", -drop)
+            ),
             Some(GOOD),
         ),
-        Judgement::Hole { reply: m } => (format!("Not prepared: answer {}", reply(*m)), None),
+        Judgement::Hole { reply: m } => (t!("training-judgement-hole", reply = reply(*m)), None),
         Judgement::OpponentMistake { reply: m, drop } => (
-            format!(
-                "Opponent's mistake (−{drop:.0}%): punish with {}",
-                reply(*m)
+            t!(
+                "training-judgement-opponent-mistake",
+                drop = format!("{drop:.0}"),
+                reply = reply(*m)
             ),
             Some(GOOD),
         ),
@@ -45,7 +53,7 @@ fn move_text(line: &Deviation) -> String {
     } else {
         "..."
     };
-    format!("{number}{dots} {}", pos.san(line.departure.played))
+    format!("{number}{dots} {}", pos.san(line.departure.played)) // move notation: not interface text
 }
 
 impl TempoApp {
@@ -58,7 +66,7 @@ impl TempoApp {
         let database = self.database.open.as_ref().map(|db| db.name());
         let report = &mut self.training.report;
         let mut open = true;
-        egui::Window::new("Deviation report")
+        egui::Window::new(t!("training-report-title"))
             .id(egui::Id::unique("deviation-report"))
             .open(&mut open)
             .default_pos([100.0, 150.0])
@@ -66,28 +74,31 @@ impl TempoApp {
             .resizable(true)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label("Player");
+                    ui.label(t!("training-player"));
                     let field = ui.add(
                         egui::TextEdit::singleline(&mut report.player)
-                            .hint_text("name or its start")
+                            .hint_text(t!("training-player-hint"))
                             .desired_width(200.0),
                     );
                     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     let running = report.running();
                     if ui
-                        .add_enabled(!running && database.is_some(), egui::Button::new("Check games"))
-                        .on_hover_text("Each game against the repertoire of the player's colour")
+                        .add_enabled(
+                            !running && database.is_some(),
+                            egui::Button::new(t!("training-check-games")),
+                        )
+                        .on_hover_text(t!("training-check-games-tooltip"))
                         .clicked()
                         || (enter && !running)
                     {
                         actions.push(TrainingAction::StartReport);
                     }
-                    if running && ui.button("Cancel").clicked() {
+                    if running && ui.button(t!("common-cancel")).clicked() {
                         actions.push(TrainingAction::CancelReport);
                     }
                     match &database {
-                        Some(name) => ui.weak(format!("in {name}")),
-                        None => ui.weak("open a database first"),
+                        Some(name) => ui.weak(t!("training-in-database", name = name)),
+                        None => ui.weak(t!("training-open-database-first")),
                     };
                 });
                 if report.running() {
@@ -99,7 +110,7 @@ impl TempoApp {
                     };
                     ui.add(
                         egui::ProgressBar::new(fraction)
-                            .text(format!("{done} of {total} games"))
+                            .text(t!("training-report-progress", done = done, total = total))
                             .animate(true),
                     );
                 }
@@ -108,7 +119,7 @@ impl TempoApp {
                 }
                 ui.separator();
                 if report.lines.is_empty() {
-                    ui.weak("Games that left the repertoire are listed here; click one to open it at that move.");
+                    ui.weak(t!("training-report-empty"));
                     return;
                 }
                 lines_table(ui, report, &mut actions);
@@ -133,24 +144,23 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
                     for title in [
-                        "Game",
-                        "Move",
-                        "Left by",
-                        "Played",
-                        "Repertoire",
-                        "Judgement",
+                        t!("training-column-game"),
+                        t!("training-column-move"),
+                        t!("training-column-left-by"),
+                        t!("training-column-played"),
+                        t!("training-column-repertoire"),
+                        t!("training-column-judgement"),
                     ] {
                         ui.label(RichText::new(title).strong());
                     }
                     ui.end_row();
+                    let open_tooltip = t!("training-open-at-move");
+                    let opponent = t!("training-left-by-opponent");
                     for line in &report.lines {
                         let (white, black) = &line.players;
-                        let game = format!("{white} – {black}, {}", line.date);
+                        let game = format!("{white} – {black}, {}", line.date); // names and date: not interface text
                         // Every cell of the row opens the game.
-                        let mut clicked = ui
-                            .link(game)
-                            .on_hover_text("Open the game at this move")
-                            .clicked();
+                        let mut clicked = ui.link(game).on_hover_text(&open_tooltip).clicked();
                         let mut cell = |ui: &mut Ui, text: RichText| {
                             clicked |= ui
                                 .add(egui::Label::new(text).sense(egui::Sense::click()))
@@ -159,9 +169,9 @@ fn lines_table(ui: &mut Ui, report: &super::ReportState, actions: &mut Vec<Train
                         };
                         cell(ui, RichText::new(move_text(line)));
                         let who = if line.departure.by_player {
-                            format!("player ({})", side_name(line.color))
+                            t!("training-left-by-player", side = side_selector(line.color))
                         } else {
-                            "opponent".to_owned()
+                            opponent.clone()
                         };
                         cell(ui, RichText::new(who));
                         let pos = &line.departure.position;

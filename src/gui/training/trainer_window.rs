@@ -4,7 +4,8 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
-use super::{TrainingAction, count, side_name};
+use super::{TrainingAction, side_selector};
+use crate::t;
 use crate::{
     app::training::{
         pool::{PickReason, PuzzleFilter, SetSource},
@@ -43,18 +44,20 @@ pub(super) fn numbered_line(start: &Position, moves: &[Move]) -> String {
 
 /// The task of the puzzle.
 fn task(solving: &Solving) -> String {
-    let side = side_name(solving.solver());
+    let side = side_selector(solving.solver());
     match &solving.puzzle().acceptance {
-        Acceptance::MateIn(n) => format!("{side} to move and mate in {n}"),
+        Acceptance::MateIn(n) => t!("training-task-mate", side = side, count = *n),
         Acceptance::AnyBut(avoid) => {
             let pos = &solving.puzzle().position;
             let avoid: Vec<String> = avoid.iter().map(|&m| pos.san(m)).collect();
-            format!(
-                "{side} to move: find a good move that is not {}",
-                avoid.join(" or ")
+            let or = t!("training-or");
+            t!(
+                "training-task-avoid",
+                side = side,
+                moves = avoid.join(&format!(" {or} "))
             )
         }
-        Acceptance::Line | Acceptance::AnyOf(_) => format!("{side} to move: find the best move"),
+        Acceptance::Line | Acceptance::AnyOf(_) => t!("training-task-best", side = side),
     }
 }
 
@@ -75,7 +78,7 @@ impl TempoApp {
         let t = &mut self.training;
         let unix = t.unix(now);
         let mut open = true;
-        egui::Window::new("Puzzle trainer")
+        egui::Window::new(t!("training-trainer-title"))
             .id(egui::Id::unique("puzzle-trainer"))
             .open(&mut open)
             .default_pos([40.0, 110.0])
@@ -84,14 +87,8 @@ impl TempoApp {
             .show(ctx, |ui| {
                 if let Some(error) = &t.load_error {
                     ui.horizontal_wrapped(|ui| {
-                        ui.colored_label(
-                            BAD,
-                            format!("The training file could not be read ({error}); progress is not saved."),
-                        );
-                        if ui
-                            .button("Keep it aside and start a new one")
-                            .clicked()
-                        {
+                        ui.colored_label(BAD, t!("training-file-unreadable", error = error));
+                        if ui.button(t!("training-set-aside")).clicked() {
                             actions.push(TrainingAction::SetAsideTrainingFile);
                         }
                     });
@@ -129,7 +126,12 @@ impl TempoApp {
                         ui.set_min_width(280.0);
                         rating_block(ui, t);
                         ui.separator();
-                        puzzle_block(ui, t.trainer.current.as_ref(), t.trainer.reason, &mut actions);
+                        puzzle_block(
+                            ui,
+                            t.trainer.current.as_ref(),
+                            t.trainer.reason,
+                            &mut actions,
+                        );
                         ui.separator();
                         sets_block(ui, t, database.as_ref(), unix, &mut actions);
                     });
@@ -150,7 +152,7 @@ fn empty_board(ui: &mut Ui, side: f32) {
     ui.painter().text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
-        "Open a puzzle set to begin",
+        t!("training-open-a-set"),
         egui::FontId::proportional(16.0),
         ui.visuals().weak_text_color(),
     );
@@ -160,13 +162,16 @@ fn rating_block(ui: &mut Ui, t: &super::TrainingUi) {
     let rating = &t.state.rating;
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(format!("Rating {:.0}", rating.rating))
-                .size(20.0)
-                .strong(),
+            RichText::new(t!(
+                "training-rating",
+                rating = format!("{:.0}", rating.rating)
+            ))
+            .size(20.0)
+            .strong(),
         );
         // Glicko's deviation: the rating settles as it falls.
         if rating.deviation > PROVISIONAL_DEVIATION {
-            ui.weak("provisional");
+            ui.weak(t!("training-provisional"));
         } else {
             ui.weak(format!("± {:.0}", 2.0 * rating.deviation));
         }
@@ -175,9 +180,10 @@ fn rating_block(ui: &mut Ui, t: &super::TrainingUi) {
             ui.colored_label(color, format!("{change:+.0}"));
         }
     });
-    ui.weak(format!(
-        "{} solved, {} missed",
-        t.state.solved, t.state.failed
+    ui.weak(t!(
+        "training-solved-missed",
+        solved = t.state.solved,
+        missed = t.state.failed
     ));
 }
 
@@ -188,20 +194,24 @@ fn puzzle_block(
     actions: &mut Vec<TrainingAction>,
 ) {
     let Some(solving) = solving else {
-        ui.label("No puzzle on the board.");
-        if ui.button("Next puzzle").clicked() {
+        ui.label(t!("training-no-puzzle"));
+        if ui.button(t!("training-next-puzzle")).clicked() {
             actions.push(TrainingAction::NextPuzzle);
         }
         return;
     };
     let puzzle = solving.puzzle();
     ui.label(RichText::new(task(solving)).strong());
-    let why = match reason {
-        Some(PickReason::Due) => " · due again",
-        Some(PickReason::Early) => " · early repeat",
-        _ => "",
-    };
-    ui.weak(format!("{} · rated {}{why}", puzzle.source, puzzle.rating));
+    let rated = t!(
+        "training-puzzle-rated",
+        source = &puzzle.source,
+        rating = puzzle.rating
+    );
+    ui.weak(match reason {
+        Some(PickReason::Due) => format!("{rated} · {}", t!("training-due-again")),
+        Some(PickReason::Early) => format!("{rated} · {}", t!("training-early-repeat")),
+        _ => rated,
+    });
     if !puzzle.themes.is_empty() {
         ui.weak(puzzle.themes.join(", "));
     }
@@ -212,12 +222,12 @@ fn puzzle_block(
     match (attempt.state(), solving.wrong_move()) {
         (AttemptState::Solving, Some(wrong)) => {
             let pos = attempt.position();
-            ui.colored_label(BAD, format!("{} is not it.", pos.san(wrong)));
+            ui.colored_label(BAD, t!("training-not-it", san = pos.san(wrong)));
             ui.horizontal(|ui| {
-                if ui.button("Retry").clicked() {
+                if ui.button(t!("training-retry")).clicked() {
                     actions.push(TrainingAction::Retry);
                 }
-                if ui.button("Show solution").clicked() {
+                if ui.button(t!("training-show-solution")).clicked() {
                     actions.push(TrainingAction::ShowSolution);
                 }
             });
@@ -226,22 +236,28 @@ fn puzzle_block(
             if solving.judging() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("The prover is working it out…");
+                    ui.label(t!("training-prover-working"));
                 });
             } else if played.is_empty() {
-                ui.label("Play your move on the board.");
+                ui.label(t!("training-play-your-move"));
             } else if solving.revealing() {
-                ui.colored_label(GOOD, format!("{} Right.", numbered_line(start, played)));
+                ui.colored_label(
+                    GOOD,
+                    t!("training-right", line = numbered_line(start, played)),
+                );
             } else {
                 ui.colored_label(
                     GOOD,
-                    format!("{} Right, keep going.", numbered_line(start, played)),
+                    t!(
+                        "training-right-keep-going",
+                        line = numbered_line(start, played)
+                    ),
                 );
             }
             if let Some(hint) = solving.hint() {
                 let text = match hint {
-                    Hint::From(square) => format!("Hint: move the piece on {square}"),
-                    Hint::Move(m) => format!("Hint: {}", attempt.position().san(m)),
+                    Hint::From(square) => t!("training-hint-piece", square = square.to_string()),
+                    Hint::Move(m) => t!("training-hint-move", san = attempt.position().san(m)),
                 };
                 ui.label(text);
             }
@@ -251,33 +267,32 @@ fn puzzle_block(
                 if ui
                     .add_enabled(
                         more && hintable && solving.accepts_moves(),
-                        egui::Button::new("Hint"),
+                        egui::Button::new(t!("training-hint")),
                     )
-                    .on_hover_text(
-                        "First the piece, then the move; a solve after a hint counts less",
-                    )
+                    .on_hover_text(t!("training-hint-tooltip"))
                     .clicked()
                 {
                     actions.push(TrainingAction::Hint);
                 }
-                if ui.button("Show solution").clicked() {
+                if ui.button(t!("training-show-solution")).clicked() {
                     actions.push(TrainingAction::ShowSolution);
                 }
-                if ui.button("Skip").on_hover_text("Not recorded").clicked() {
+                if ui
+                    .button(t!("training-skip"))
+                    .on_hover_text(t!("training-skip-tooltip"))
+                    .clicked()
+                {
                     actions.push(TrainingAction::NextPuzzle);
                 }
             });
         }
         (AttemptState::Solved, _) => {
             let text = if attempt.counts_as_solved() {
-                "Solved!".to_owned()
+                t!("training-solved")
             } else if attempt.wrong_moves() > 0 {
-                format!(
-                    "Solved after {}: it counts as a miss and comes back soon",
-                    count(attempt.wrong_moves() as usize, "wrong move")
-                )
+                t!("training-solved-after-wrong", count = attempt.wrong_moves())
             } else {
-                "Solved with the move shown: it counts as a miss and comes back soon".to_owned()
+                t!("training-solved-with-hint")
             };
             let color = if attempt.counts_as_solved() {
                 GOOD
@@ -291,22 +306,22 @@ fn puzzle_block(
         (AttemptState::GaveUp, _) => {
             let shown = solving.shown_moves();
             if matches!(puzzle.acceptance, Acceptance::AnyBut(_)) {
-                ui.label("Any move but the ones named keeps the position.");
+                ui.label(t!("training-any-but-solution"));
             } else {
-                ui.label(format!("Solution: {}", numbered_line(start, &shown)));
+                ui.label(t!("training-solution", line = numbered_line(start, &shown)));
             }
             next_row(ui, puzzle.game_id.is_some(), actions);
         }
     }
     if attempt.state() == AttemptState::Solving {
         let label = if puzzle.game_id.is_some() {
-            "Open the game"
+            t!("training-open-game")
         } else {
-            "Show on the main board"
+            t!("training-show-on-board")
         };
         if ui
             .small_button(label)
-            .on_hover_text("On the main board, at the puzzle's move")
+            .on_hover_text(t!("training-source-tooltip"))
             .clicked()
         {
             actions.push(TrainingAction::OpenSource);
@@ -316,13 +331,16 @@ fn puzzle_block(
 
 fn next_row(ui: &mut Ui, from_game: bool, actions: &mut Vec<TrainingAction>) {
     ui.horizontal(|ui| {
-        if ui.button(RichText::new("Next puzzle").strong()).clicked() {
+        if ui
+            .button(RichText::new(t!("training-next-puzzle")).strong())
+            .clicked()
+        {
             actions.push(TrainingAction::NextPuzzle);
         }
         let label = if from_game {
-            "Open the game"
+            t!("training-open-game")
         } else {
-            "Show on the main board"
+            t!("training-show-on-board")
         };
         if ui.button(label).clicked() {
             actions.push(TrainingAction::OpenSource);
@@ -339,19 +357,19 @@ fn sets_block(
 ) {
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Open EPD…")
-            .on_hover_text("Problems with bm, am or dm: WAC, Bratko-Kopec, your own")
+            .button(t!("training-open-epd"))
+            .on_hover_text(t!("training-open-epd-tooltip"))
             .clicked()
         {
             actions.push(TrainingAction::OpenEpdDialog);
         }
         let label = match database {
-            Some((_, name)) => format!("Puzzles of {name}"),
-            None => "Database puzzles".to_owned(),
+            Some((_, name)) => t!("training-puzzles-of", name = name),
+            None => t!("training-database-puzzles"),
         };
         if ui
             .add_enabled(database.is_some(), egui::Button::new(label))
-            .on_hover_text("The puzzles `tempo puzzles extract` stored in the open database")
+            .on_hover_text(t!("training-database-puzzles-tooltip"))
             .clicked()
             && let Some((path, _)) = database
         {
@@ -361,7 +379,7 @@ fn sets_block(
     for name in t.loading_sets() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("Reading {name}…"));
+            ui.label(t!("training-reading", name = name));
         });
     }
     let pool = &t.trainer.pool;
@@ -373,14 +391,15 @@ fn sets_block(
         .num_columns(2)
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
-            ui.label("Set");
-            let shown = filter.set.clone().unwrap_or_else(|| "All sets".to_owned());
+            ui.label(t!("training-set"));
+            let all_sets = t!("training-all-sets");
+            let shown = filter.set.clone().unwrap_or_else(|| all_sets.clone());
             egui::ComboBox::from_id_salt("trainer-set")
                 .selected_text(shown)
                 .width(180.0)
                 .show_ui(ui, |ui| {
                     if ui
-                        .selectable_label(filter.set.is_none(), "All sets")
+                        .selectable_label(filter.set.is_none(), all_sets)
                         .clicked()
                     {
                         actions.push(TrainingAction::SetFilter(PuzzleFilter {
@@ -399,17 +418,15 @@ fn sets_block(
                     }
                 });
             ui.end_row();
-            ui.label("Theme");
-            let shown = filter
-                .theme
-                .clone()
-                .unwrap_or_else(|| "All themes".to_owned());
+            ui.label(t!("training-theme"));
+            let all_themes = t!("training-all-themes");
+            let shown = filter.theme.clone().unwrap_or_else(|| all_themes.clone());
             egui::ComboBox::from_id_salt("trainer-theme")
                 .selected_text(shown)
                 .width(180.0)
                 .show_ui(ui, |ui| {
                     if ui
-                        .selectable_label(filter.theme.is_none(), "All themes")
+                        .selectable_label(filter.theme.is_none(), all_themes)
                         .clicked()
                     {
                         actions.push(TrainingAction::SetFilter(PuzzleFilter {
@@ -430,20 +447,20 @@ fn sets_block(
             ui.end_row();
         });
     let counts = t.trainer.counts(&t.state, unix);
-    ui.label(format!(
-        "{}: {} due again, {} new",
-        count(counts.total, "puzzle"),
-        counts.due,
-        counts.new
+    ui.label(t!(
+        "training-puzzle-counts",
+        count = counts.total,
+        due = counts.due,
+        new = counts.new
     ));
     ui.add_space(4.0);
     for set in pool.sets() {
         let size = pool.set_size(set);
         ui.horizontal(|ui| {
-            ui.weak(format!("{set} · {}", count(size, "puzzle")));
+            ui.weak(t!("training-set-size", set = set, count = size));
             if ui
-                .small_button("Remove")
-                .on_hover_text("Take this set out of the trainer (its progress stays)")
+                .small_button(t!("common-remove"))
+                .on_hover_text(t!("training-remove-set-tooltip"))
                 .clicked()
             {
                 actions.push(TrainingAction::RemoveSet(set.clone()));
