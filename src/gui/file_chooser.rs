@@ -81,8 +81,8 @@ pub enum FileChoice {
 }
 
 impl FileChoice {
-    fn title(&self) -> &'static str {
-        match self {
+    fn title(&self) -> String {
+        let title = match self {
             FileChoice::OpenGame => "Open a game",
             FileChoice::SaveGameAs { .. } => "Save the game as",
             FileChoice::AppendGame => "Append the game to",
@@ -99,10 +99,11 @@ impl FileChoice {
             FileChoice::TournamentPgn => "The tournament's PGN file",
             FileChoice::EngineProgram => "Choose the engine program",
             FileChoice::EngineWorkingDir => "Choose the engine's working folder",
-            FileChoice::Export { kind, .. } => kind.title(),
+            FileChoice::Export { kind, .. } => return kind.title(),
             FileChoice::EngineOption { folder: true, .. } => "Choose a folder",
             FileChoice::EngineOption { folder: false, .. } => "Choose a file",
-        }
+        };
+        title.to_owned()
     }
 
     fn extensions(&self) -> &'static [&'static str] {
@@ -209,7 +210,7 @@ impl FileChoice {
                     "Game database"
                 }
                 FileChoice::ImportPgn => "PGN (.pgn, .pgn.gz, .pgn.zst)",
-                FileChoice::Export { kind, .. } => kind.filter_name(),
+                FileChoice::Export { kind, .. } => &kind.filter_name(),
                 _ => "Chess files",
             };
             dialog = dialog.add_filter(name, extensions);
