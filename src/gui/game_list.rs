@@ -42,11 +42,11 @@ impl ListedGame {
     fn from_entry(entry: IndexEntry) -> ListedGame {
         let tag = |name: &str| entry.tags.get(name).unwrap_or("").to_owned();
         let columns = [
-            tag("White"),
-            tag("Black"),
-            tag("Event"),
-            tag("Date"),
-            tag("Result"),
+            tag("White"),  // PGN tag: not interface text
+            tag("Black"),  // PGN tag: not interface text
+            tag("Event"),  // PGN tag: not interface text
+            tag("Date"),   // PGN tag: not interface text
+            tag("Result"), // PGN tag: not interface text
             tag("ECO"),
         ];
         let haystack = columns.join("\u{1}").to_lowercase();

@@ -39,7 +39,7 @@ fn opening_hover(eco: Option<i64>) -> String {
     let code = eco.map(eco_text);
     let name = code.as_ref().and_then(|c| opening_names().get(c));
     match (code, name) {
-        (Some(code), Some(name)) => format!("{code} {name}"),
+        (Some(code), Some(name)) => format!("{code} {name}"), // code and name: not interface text
         (Some(code), None) => code,
         _ => t!("database-player-no-eco-games"),
     }
@@ -118,7 +118,7 @@ fn stats_view(ui: &mut Ui, stats: &PlayerStats) {
     let names: Vec<String> = stats
         .names
         .iter()
-        .map(|(name, games)| format!("{name} ({games})"))
+        .map(|(name, games)| format!("{name} ({games})")) // a name and its count: not interface text
         .collect();
     let more = stats.name_count.saturating_sub(stats.names.len() as u64);
     let names = if more > 0 {
