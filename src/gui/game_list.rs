@@ -637,6 +637,8 @@ mod tests {
         }
         assert_eq!(list.len(), 3);
         assert_eq!(list.games[0].moves, 3);
+        // The status's count comes through the shared plural message.
+        assert!(list.status().starts_with("3 games ("), "{}", list.status());
         list.set_filter("anna");
         assert_eq!(list.filtered_numbers(), [1, 2]);
         list.set_filter("anna c60");
