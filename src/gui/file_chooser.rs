@@ -106,7 +106,7 @@ impl FileChoice {
             FileChoice::TournamentPgn => t!("files-title-tournament-pgn"),
             FileChoice::EngineProgram => t!("files-title-engine-program"),
             FileChoice::EngineWorkingDir => t!("files-title-engine-folder"),
-            FileChoice::Export { kind, .. } => kind.title().to_string(),
+            FileChoice::Export { kind, .. } => kind.title(),
             FileChoice::EngineOption { folder: true, .. } => t!("files-title-folder"),
             FileChoice::EngineOption { folder: false, .. } => t!("files-title-file"),
         }
@@ -216,7 +216,7 @@ impl FileChoice {
                     t!("files-filter-database")
                 }
                 FileChoice::ImportPgn => t!("files-filter-pgn"),
-                FileChoice::Export { kind, .. } => kind.filter_name().to_string(),
+                FileChoice::Export { kind, .. } => kind.filter_name(),
                 _ => t!("files-filter-chess"),
             };
             dialog = dialog.add_filter(name, extensions);

@@ -17,8 +17,9 @@ use eframe::egui;
 
 use super::{actions::Action, files::FileAction};
 use crate::{
-    app::pgn_file::FileStamp,
+    app::{i18n, pgn_file::FileStamp},
     formats::pgn::{Game as PgnGame, GameIndexer, IndexEntry, PgnError, PgnReader},
+    t,
 };
 
 /// One game of the list, with the columns already formatted.
@@ -41,11 +42,11 @@ impl ListedGame {
     fn from_entry(entry: IndexEntry) -> ListedGame {
         let tag = |name: &str| entry.tags.get(name).unwrap_or("").to_owned();
         let columns = [
-            tag("White"),
-            tag("Black"),
-            tag("Event"),
-            tag("Date"),
-            tag("Result"),
+            tag("White"),  // PGN tag: not interface text
+            tag("Black"),  // PGN tag: not interface text
+            tag("Event"),  // PGN tag: not interface text
+            tag("Date"),   // PGN tag: not interface text
+            tag("Result"), // PGN tag: not interface text
             tag("ECO"),
         ];
         let haystack = columns.join("\u{1}").to_lowercase();
@@ -99,16 +100,17 @@ pub struct GameList {
     finished_after: Option<Duration>,
 }
 
-/// The columns: the game's number, then [`ListedGame::columns`], then its length.
-const COLUMNS: [(&str, f32); 8] = [
-    ("#", 52.0),
-    ("White", 120.0),
-    ("Black", 120.0),
-    ("Event", 140.0),
-    ("Date", 80.0),
-    ("Result", 56.0),
-    ("ECO", 40.0),
-    ("Moves", 44.0),
+/// The columns: the game's number, then [`ListedGame::columns`], then its length; each with
+/// the catalogue key of its title (none for the number).
+const COLUMNS: [(Option<&str>, f32); 8] = [
+    (None, 52.0),
+    (Some("common-white"), 120.0),
+    (Some("common-black"), 120.0),
+    (Some("games-column-event"), 140.0),
+    (Some("games-column-date"), 80.0),
+    (Some("games-column-result"), 56.0),
+    (Some("games-column-eco"), 40.0),
+    (Some("games-column-moves"), 44.0),
 ];
 
 impl GameList {
@@ -319,11 +321,11 @@ impl GameList {
     pub fn read_game(&self, number: usize) -> Result<PgnGame, String> {
         let game = self
             .game(number)
-            .ok_or_else(|| format!("there is no game {number} in the list"))?;
+            .ok_or_else(|| t!("games-no-such-game", number = number))?;
         let file = File::open(&self.path).map_err(|e| e.to_string())?;
         match PgnReader::read_game_at(BufReader::new(file), game.offset, game.line, number) {
             Ok(Some(tree)) => Ok(tree),
-            Ok(None) => Err(format!("game {number} is no longer in the file")),
+            Ok(None) => Err(t!("games-game-gone", number = number)),
             Err(e) => Err(describe(&e)),
         }
     }
@@ -336,17 +338,18 @@ impl GameList {
         /// From this window width on, the list sits left of the board.
         const WIDE: f32 = 1400.0;
         self.refilter();
-        let title = self.path.file_name().map_or("Games".to_owned(), |n| {
-            format!("Games in {}", n.to_string_lossy())
-        });
+        let title = self.path.file_name().map_or_else(
+            || t!("games-title"),
+            |n| t!("games-title-file", file = n.to_string_lossy().into_owned()),
+        );
         let screen = ui.ctx().content_rect();
         let contents = |ui: &mut egui::Ui| {
             ui.horizontal(|ui| {
                 ui.heading(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .button("Close")
-                        .on_hover_text("Close the list (the Game menu opens it again)")
+                        .button(t!("common-close"))
+                        .on_hover_text(t!("games-close-tooltip"))
                         .clicked()
                     {
                         actions.push(Action::File(FileAction::CloseList));
@@ -374,30 +377,31 @@ impl GameList {
     fn status(&self) -> String {
         let broken = match self.broken.len() {
             0 => String::new(),
-            1 => ", 1 cannot be read".to_owned(),
-            n => format!(", {n} cannot be read"),
+            n => t!("games-status-broken", count = n),
         };
+        let count = self.games.len();
         match (&self.receiver, self.finished_after, &self.failure) {
-            (Some(_), None, _) => format!("indexed {} games…", self.games.len()),
-            (Some(_), Some(_), _) => format!("{} games; checking moves…{broken}", self.games.len()),
-            (None, _, Some(why)) => format!("{} games; stopped: {why}", self.games.len()),
-            (None, Some(time), None) => format!(
-                "{} games ({:.1} s), {} shown{broken}",
-                self.games.len(),
-                time.as_secs_f32(),
-                self.filtered.len()
+            (Some(_), None, _) => t!("games-status-indexing", count = count),
+            (Some(_), Some(_), _) => t!("games-status-checking", count = count, broken = broken),
+            (None, _, Some(why)) => t!("games-status-stopped", count = count, reason = why),
+            (None, Some(time), None) => t!(
+                "games-status-done",
+                count = count,
+                seconds = format!("{:.1}", time.as_secs_f32()),
+                shown = self.filtered.len(),
+                broken = broken
             ),
-            (None, None, None) => format!("{} games{broken}", self.games.len()),
+            (None, None, None) => t!("games-status-count", count = count, broken = broken),
         }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.horizontal(|ui| {
-            let label = ui.label("Filter:");
+            let label = ui.label(t!("games-filter"));
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.filter)
-                        .hint_text("player, event, date, ECO…")
+                        .hint_text(t!("games-filter-hint"))
                         .desired_width(ui.available_width()),
                 )
                 .labelled_by(label.id);
@@ -423,7 +427,8 @@ impl GameList {
             let (header, _) =
                 ui.allocate_exact_size(egui::vec2(row_width, row_height), egui::Sense::hover());
             let mut x = header.left() + 2.0;
-            for (name, width) in COLUMNS {
+            for (key, width) in COLUMNS {
+                let name = key.map_or_else(|| "#".to_owned(), i18n::text);
                 ui.painter().text(
                     egui::pos2(x, header.center().y),
                     egui::Align2::LEFT_CENTER,
@@ -498,9 +503,12 @@ impl GameList {
                                 );
                             x += width + spacing;
                         }
-                        let label = format!(
-                            "Game {}: {} – {}, {}",
-                            game.number, game.columns[0], game.columns[1], game.columns[4]
+                        let label = t!(
+                            "games-row-label",
+                            number = game.number,
+                            white = &game.columns[0],
+                            black = &game.columns[1],
+                            result = &game.columns[4]
                         );
                         response.widget_info(|| {
                             egui::WidgetInfo::selected(
@@ -511,7 +519,9 @@ impl GameList {
                             )
                         });
                         let response = match broken {
-                            Some(why) => response.on_hover_text(format!("Cannot be read: {why}")),
+                            Some(why) => {
+                                response.on_hover_text(t!("games-cannot-read", reason = why))
+                            }
                             None => response,
                         };
                         if response.clicked() {
@@ -627,6 +637,8 @@ mod tests {
         }
         assert_eq!(list.len(), 3);
         assert_eq!(list.games[0].moves, 3);
+        // The status's count comes through the shared plural message.
+        assert!(list.status().starts_with("3 games ("), "{}", list.status());
         list.set_filter("anna");
         assert_eq!(list.filtered_numbers(), [1, 2]);
         list.set_filter("anna c60");

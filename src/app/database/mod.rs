@@ -205,9 +205,9 @@ impl OpenDatabase {
     fn send(&mut self, request: Request) {
         // Before the file is open a failure to open it is reported instead.
         if self.requests.send(request).is_err() && self.ready {
-            self.events.push(DatabaseEvent::Error(format!(
-                "{}: the database stopped answering",
-                self.path.display()
+            self.events.push(DatabaseEvent::Error(crate::t!(
+                "database-stopped-answering",
+                file = self.path.display().to_string()
             )));
         }
     }
@@ -341,10 +341,10 @@ impl OpenDatabase {
     /// Starts importing PGN files (`.pgn`, `.pgn.gz`, `.pgn.zst`); refused while one runs.
     pub fn import(&mut self, files: Vec<PathBuf>) -> Result<(), String> {
         if self.import.is_some() {
-            return Err("an import is already running; wait for it or cancel it".into());
+            return Err(crate::t!("database-import-running"));
         }
         let job = ImportJob::start(self.path.clone(), files, self.waker.clone())
-            .map_err(|e| format!("cannot start the import: {e}"))?;
+            .map_err(|e| crate::t!("database-import-cannot-start", error = e.to_string()))?;
         self.import = Some(job);
         Ok(())
     }
@@ -381,9 +381,9 @@ impl OpenDatabase {
                     if self.ready || self.games.is_none() {
                         self.ready = false;
                         self.games = Some(0);
-                        self.events.push(DatabaseEvent::Error(format!(
-                            "{}: the database stopped answering",
-                            self.path.display()
+                        self.events.push(DatabaseEvent::Error(crate::t!(
+                            "database-stopped-answering",
+                            file = self.path.display().to_string()
                         )));
                     }
                     break;
@@ -535,9 +535,10 @@ impl OpenDatabase {
                     job if job.is_edit() => self.busy = self.busy.saturating_sub(1),
                     _ => {}
                 }
-                self.events.push(DatabaseEvent::Error(format!(
-                    "{} failed: {error}",
-                    job.describe()
+                self.events.push(DatabaseEvent::Error(crate::t!(
+                    "database-job-failed",
+                    job = job.describe(),
+                    error = error
                 )));
             }
         }

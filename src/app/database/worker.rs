@@ -138,17 +138,18 @@ pub(super) enum Job {
 }
 
 impl Job {
-    pub(super) fn describe(self) -> &'static str {
+    /// What the job does, in the interface's language (it names a failure to the user).
+    pub(super) fn describe(self) -> String {
         match self {
-            Job::List | Job::Rows => "Reading the game list",
-            Job::Explorer => "The explorer",
-            Job::Player => "The player view",
-            Job::Load => "Loading the game",
-            Job::Save => "Saving the game",
-            Job::Delete => "Deleting games",
-            Job::Copy => "Copying games",
-            Job::Export => "Exporting games",
-            Job::Count => "Counting games",
+            Job::List | Job::Rows => crate::t!("database-job-list"),
+            Job::Explorer => crate::t!("database-job-explorer"),
+            Job::Player => crate::t!("database-job-player"),
+            Job::Load => crate::t!("database-job-load"),
+            Job::Save => crate::t!("database-job-save"),
+            Job::Delete => crate::t!("database-job-delete"),
+            Job::Copy => crate::t!("database-job-copy"),
+            Job::Export => crate::t!("database-job-export"),
+            Job::Count => crate::t!("database-job-count"),
         }
     }
 

@@ -8,6 +8,7 @@ use super::{animation::comment_marks, look::Look, picture::BoardPicture};
 use crate::{
     chess::{Color, Position},
     formats::pgn::{Game as PgnGame, Nag, NodeId, NodeMove},
+    t,
 };
 
 /// Where the diagrams go.
@@ -75,20 +76,30 @@ pub fn parse_move_list(text: &str) -> Result<Vec<usize>, MoveListError> {
 pub fn printable_html(tree: &PgnGame, options: &PrintOptions) -> String {
     let tags = &tree.tags;
     let tag = |name: &str| tags.get(name).filter(|v| !v.is_empty() && *v != "?");
-    let white = tag("White").unwrap_or("White");
-    let black = tag("Black").unwrap_or("Black");
+    // The page is for people: its words are in the interface's language.
+    let (white_word, black_word) = (t!("common-white"), t!("common-black"));
+    let white = tag("White").unwrap_or(&white_word);
+    let black = tag("Black").unwrap_or(&black_word);
     let title = format!("{white} – {black}");
     let mut out = String::with_capacity(64 * 1024);
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        crate::app::i18n::language().code(),
         escape(&title),
         escape(&title)
     );
-    let facts: Vec<String> = ["Event", "Site", "Date", "Round", "ECO", "Result"]
-        .iter()
-        .filter_map(|name| tag(name).map(|v| format!("{name}: {}", escape(v))))
-        .collect();
+    let facts: Vec<String> = [
+        ("Event", t!("share-page-event")),
+        ("Site", t!("share-page-site")),
+        ("Date", t!("share-page-date")),
+        ("Round", t!("share-page-round")),
+        ("ECO", t!("share-page-eco")),
+        ("Result", t!("share-page-result")),
+    ]
+    .iter()
+    .filter_map(|(name, word)| tag(name).map(|v| format!("{}: {}", escape(word), escape(v))))
+    .collect();
     if !facts.is_empty() {
         let _ = writeln!(out, "<p class=\"facts\">{}</p>", facts.join(" · "));
     }
@@ -262,8 +273,9 @@ fn write_diagram(
     let san = tree.san(id).unwrap_or_default();
     let _ = write!(
         out,
-        "<figure class=\"diagram\">\n{}<figcaption>After {number}{dots}&#8239;{}</figcaption>\n</figure>\n",
+        "<figure class=\"diagram\">\n{}<figcaption>{}&#8239;{}</figcaption>\n</figure>\n",
         picture.to_svg(options.diagram_size.clamp(120, 1200)),
+        escape(&t!("share-page-after", number = format!("{number}{dots}"))),
         escape(&san)
     );
 }

@@ -11,6 +11,7 @@ use crate::{
     chess::{Move, Position},
     db::{ExplorerMove, header::date_text},
     gui::{actions::Action, app::TempoApp, view::display_san},
+    t,
 };
 
 /// The width of the result bar.
@@ -49,28 +50,28 @@ impl ExplorerView<'_> {
     fn show(self, ui: &mut Ui, uses_filter: &mut bool) -> Option<Move> {
         let mut chosen = None;
         egui::CollapsingHeader::new(
-            RichText::new(format!("Explorer: {}", self.db.name())).strong(),
+            RichText::new(t!("database-explorer-title", name = self.db.name())).strong(),
         )
         .id_salt("explorer-panel")
         .default_open(true)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.checkbox(uses_filter, "Use the list's filter")
-                    .on_hover_text("Count only the games the database window's filter keeps");
+                ui.checkbox(uses_filter, t!("database-explorer-use-filter"))
+                    .on_hover_text(t!("database-explorer-use-filter-tooltip"));
                 if self.db.explorer_loading(self.position) {
                     ui.spinner();
                 }
             });
             match self.db.cached_explorer(self.position) {
                 Some(explored) if explored.moves.is_empty() => {
-                    ui.weak("No game of the database reaches this position");
+                    ui.weak(t!("database-explorer-no-game"));
                 }
                 Some(explored) => chosen = self.moves(ui, explored),
                 None if !self.db.is_ready() => {
-                    ui.weak("Opening the database…");
+                    ui.weak(t!("database-explorer-opening"));
                 }
                 None => {
-                    ui.weak("Searching…");
+                    ui.weak(t!("database-searching"));
                 }
             }
         });
@@ -89,14 +90,15 @@ impl ExplorerView<'_> {
                     .spacing([10.0, 2.0])
                     .striped(true)
                     .show(ui, |ui| {
-                        ui.weak("Move");
-                        ui.weak("Games");
-                        ui.weak("W / D / B %");
-                        ui.weak("Elo");
-                        ui.weak("Latest");
+                        ui.weak(t!("database-explorer-move"));
+                        ui.weak(t!("database-explorer-games"));
+                        ui.weak(t!("database-explorer-results"));
+                        ui.weak(t!("database-column-elo"));
+                        ui.weak(t!("database-explorer-latest"));
                         ui.end_row();
+                        let play = t!("database-explorer-play");
                         for mv in &explored.moves {
-                            if self.row(ui, mv, total, explored) {
+                            if self.row(ui, mv, total, explored, &play) {
                                 chosen = Some(mv.mv);
                             }
                             ui.end_row();
@@ -106,24 +108,32 @@ impl ExplorerView<'_> {
                 // would otherwise cover its buttons.
                 ui.add_space(10.0);
             });
-        ui.weak(format!(
-            "{total} games · {:.0} ms",
-            explored.elapsed.as_secs_f64() * 1e3
+        ui.weak(t!(
+            "database-explorer-total",
+            count = total,
+            ms = format!("{:.0}", explored.elapsed.as_secs_f64() * 1e3)
         ));
         chosen
     }
 
     /// One move's row; whether it was clicked.
-    fn row(&self, ui: &mut Ui, mv: &ExplorerMove, total: u64, explored: &Explored) -> bool {
+    fn row(
+        &self,
+        ui: &mut Ui,
+        mv: &ExplorerMove,
+        total: u64,
+        explored: &Explored,
+        play: &str,
+    ) -> bool {
         let san = display_san(&mv.san, self.notation);
         let button = ui
             .add_enabled(self.can_play, egui::Button::new(san).small())
-            .on_hover_text("Play this move");
+            .on_hover_text(play);
         button.widget_info(|| {
             egui::WidgetInfo::labeled(
                 egui::Role::Button,
                 self.can_play,
-                format!("explorer move {}", mv.san),
+                t!("database-explorer-move-label", san = &mv.san),
             )
         });
         let clicked = button.clicked();
@@ -133,7 +143,7 @@ impl ExplorerView<'_> {
             0.0
         };
         ui.label(mv.games.to_string())
-            .on_hover_text(format!("{share:.1}% of the games in this position"));
+            .on_hover_text(t!("database-explorer-share", share = format!("{share:.1}")));
         result_bar(ui, mv);
         ui.label(
             mv.average_elo
@@ -146,12 +156,12 @@ impl ExplorerView<'_> {
             let year = date.map_or_else(|| "????".to_owned(), |d| (d / 10_000).to_string());
             Some((
                 format!("{year} {}–{}", surname(&row.white), surname(&row.black)),
-                format!(
-                    "Latest game: {} – {}, {}, {}",
-                    row.white,
-                    row.black,
-                    row.event,
-                    date_text(date)
+                t!(
+                    "database-explorer-latest-game",
+                    white = &row.white,
+                    black = &row.black,
+                    event = &row.event,
+                    date = date_text(date)
                 ),
             ))
         });
@@ -208,13 +218,22 @@ fn result_bar(ui: &mut Ui, mv: &ExplorerMove) {
         egui::StrokeKind::Inside,
     );
     let unfinished = mv.games.saturating_sub(decided);
-    let mut text = format!(
-        "White wins {}, draws {}, Black wins {}",
-        mv.white_wins, mv.draws, mv.black_wins
-    );
-    if unfinished > 0 {
-        text.push_str(&format!(", unfinished {unfinished}"));
-    }
+    let text = if unfinished > 0 {
+        t!(
+            "database-explorer-results-unfinished",
+            white = mv.white_wins,
+            draws = mv.draws,
+            black = mv.black_wins,
+            unfinished = unfinished
+        )
+    } else {
+        t!(
+            "database-explorer-results-tooltip",
+            white = mv.white_wins,
+            draws = mv.draws,
+            black = mv.black_wins
+        )
+    };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     response.on_hover_text(text);
 }

@@ -11,6 +11,7 @@ use crate::{
         filter::{parse_date, parse_eco_range},
     },
     formats::pgn::GameResult,
+    t,
 };
 
 /// The filter bar's fields, as typed.
@@ -60,18 +61,21 @@ impl FilterForm {
     /// The filter the fields describe, or what is wrong with one of them.
     pub fn to_filter(&self) -> Result<GameFilter, String> {
         let text = |s: &String| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
-        let number = |s: &String, what: &str| -> Result<Option<i64>, String> {
+        let number = |s: &String, what: String| -> Result<Option<i64>, String> {
             match text(s) {
                 None => Ok(None),
-                Some(t) => t
+                Some(value) => value
                     .parse::<i64>()
                     .map(Some)
-                    .map_err(|_| format!("{what} '{t}': expected a whole number")),
+                    .map_err(|_| t!("database-filter-not-number", field = what, value = &value)),
             }
         };
         let date = |s: &String, end: bool| -> Result<Option<i64>, String> {
             text(s)
-                .map(|t| parse_date(&t, end).map_err(|e| e.to_string()))
+                .map(|value| {
+                    parse_date(&value, end)
+                        .map_err(|e| t!("database-filter-bad-date", error = e.to_string()))
+                })
                 .transpose()
         };
         let filter = GameFilter {
@@ -80,25 +84,36 @@ impl FilterForm {
             player: text(&self.player),
             event: text(&self.event),
             result: self.result,
-            min_elo: number(&self.min_elo, "Lowest Elo")?,
-            max_elo: number(&self.max_elo, "Highest Elo")?,
+            min_elo: number(&self.min_elo, t!("database-filter-lowest-elo"))?,
+            max_elo: number(&self.max_elo, t!("database-filter-highest-elo"))?,
             from: date(&self.from, false)?,
             to: date(&self.to, true)?,
             eco: text(&self.eco)
-                .map(|t| parse_eco_range(&t.to_uppercase()).map_err(|e| e.to_string()))
+                .map(|value| {
+                    parse_eco_range(&value.to_uppercase())
+                        .map_err(|e| t!("database-filter-bad-eco", error = e.to_string()))
+                })
                 .transpose()?,
-            min_plies: number(&self.min_plies, "Fewest plies")?,
-            max_plies: number(&self.max_plies, "Most plies")?,
+            min_plies: number(&self.min_plies, t!("database-filter-fewest-plies"))?,
+            max_plies: number(&self.max_plies, t!("database-filter-most-plies"))?,
         };
         for (low, high, what) in [
-            (filter.min_elo, filter.max_elo, "Elo range"),
-            (filter.from, filter.to, "date range"),
-            (filter.min_plies, filter.max_plies, "ply range"),
+            (
+                filter.min_elo,
+                filter.max_elo,
+                "database-filter-elo-reversed",
+            ),
+            (filter.from, filter.to, "database-filter-dates-reversed"),
+            (
+                filter.min_plies,
+                filter.max_plies,
+                "database-filter-plies-reversed",
+            ),
         ] {
             if let (Some(low), Some(high)) = (low, high)
                 && low > high
             {
-                return Err(format!("{what}: the low end is above the high end"));
+                return Err(crate::app::i18n::text(what));
             }
         }
         Ok(filter)
@@ -125,18 +140,37 @@ impl FilterForm {
             .num_columns(4)
             .spacing([8.0, 4.0])
             .show(ui, |ui| {
-                let label = ui.label("White").id;
-                field(ui, &mut self.white, "name starts with", 130.0, label);
-                let label = ui.label("Black").id;
-                field(ui, &mut self.black, "name starts with", 130.0, label);
+                let name_hint = t!("database-hint-name-starts");
+                let (min, max, to) = (
+                    t!("database-hint-min"),
+                    t!("database-hint-max"),
+                    t!("database-filter-to"),
+                );
+                let label = ui.label(t!("common-white")).id;
+                field(ui, &mut self.white, &name_hint, 130.0, label);
+                let label = ui.label(t!("common-black")).id;
+                field(ui, &mut self.black, &name_hint, 130.0, label);
                 ui.end_row();
-                let label = ui.label("Player").id;
-                field(ui, &mut self.player, "either colour", 130.0, label);
-                let label = ui.label("Event").id;
-                field(ui, &mut self.event, "starts with", 130.0, label);
+                let label = ui.label(t!("database-filter-player")).id;
+                field(
+                    ui,
+                    &mut self.player,
+                    &t!("database-hint-either-colour"),
+                    130.0,
+                    label,
+                );
+                let label = ui.label(t!("database-column-event")).id;
+                field(
+                    ui,
+                    &mut self.event,
+                    &t!("database-hint-starts"),
+                    130.0,
+                    label,
+                );
                 ui.end_row();
-                ui.label("Result");
-                let name = |r: Option<GameResult>| r.map_or("Any", |r| r.as_str());
+                ui.label(t!("database-column-result"));
+                let any = t!("database-filter-any-result");
+                let name = |r: Option<GameResult>| r.map_or(any.as_str(), |r| r.as_str());
                 egui::ComboBox::from_id_salt("database-filter-result")
                     .selected_text(name(self.result))
                     .width(120.0)
@@ -151,45 +185,42 @@ impl FilterForm {
                             ui.selectable_value(&mut self.result, choice, name(choice));
                         }
                     });
-                let label = ui.label("ECO").id;
-                field(ui, &mut self.eco, "B20 or B20-B99", 130.0, label);
+                let label = ui.label(t!("database-column-eco")).id;
+                field(ui, &mut self.eco, &t!("database-hint-eco"), 130.0, label);
                 ui.end_row();
-                let label = ui.label("Elo").id;
+                let label = ui.label(t!("database-column-elo")).id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.min_elo, "min", 56.0, label);
-                    let to = ui.label("to").id;
-                    field(ui, &mut self.max_elo, "max", 56.0, to);
+                    field(ui, &mut self.min_elo, &min, 56.0, label);
+                    let to = ui.label(&to).id;
+                    field(ui, &mut self.max_elo, &max, 56.0, to);
                 });
-                let label = ui.label("Plies").id;
+                let label = ui.label(t!("database-column-plies")).id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.min_plies, "min", 56.0, label);
-                    let to = ui.label("to").id;
-                    field(ui, &mut self.max_plies, "max", 56.0, to);
+                    field(ui, &mut self.min_plies, &min, 56.0, label);
+                    let to = ui.label(&to).id;
+                    field(ui, &mut self.max_plies, &max, 56.0, to);
                 });
                 ui.end_row();
-                let label = ui.label("Date").id;
+                let label = ui.label(t!("database-column-date")).id;
                 ui.horizontal(|ui| {
-                    field(ui, &mut self.from, "from", 82.0, label);
-                    let to = ui.label("to").id;
-                    field(ui, &mut self.to, "to", 82.0, to);
+                    field(ui, &mut self.from, &t!("database-hint-from"), 82.0, label);
+                    let to_label = ui.label(&to).id;
+                    field(ui, &mut self.to, &t!("database-hint-to"), 82.0, to_label);
                 });
-                ui.label("Position");
+                ui.label(t!("database-filter-position"));
                 ui.horizontal(|ui| match &self.position {
                     Some(pos) => {
-                        ui.label("board position")
-                            .on_hover_text(format!("Games reaching {}", pos.to_fen()));
-                        if ui.small_button("Clear").clicked() {
+                        ui.label(t!("database-filter-board-position-set"))
+                            .on_hover_text(t!("database-filter-reaching", fen = pos.to_fen()));
+                        if ui.small_button(t!("database-filter-clear")).clicked() {
                             self.position = None;
                             action = Some(FormAction::Search);
                         }
                     }
                     None => {
                         if ui
-                            .button("Board position")
-                            .on_hover_text(
-                                "Only games whose main line reaches the position shown on \
-                                     the board, in any move order",
-                            )
+                            .button(t!("database-filter-board-position"))
+                            .on_hover_text(t!("database-filter-board-position-tooltip"))
                             .clicked()
                         {
                             action = Some(FormAction::UseBoardPosition);
@@ -200,13 +231,13 @@ impl FilterForm {
             });
         ui.horizontal(|ui| {
             if ui
-                .button("Search")
-                .on_hover_text("Or press Enter in a field")
+                .button(t!("database-filter-search"))
+                .on_hover_text(t!("database-filter-search-tooltip"))
                 .clicked()
             {
                 entered = true;
             }
-            if ui.button("Reset").clicked() {
+            if ui.button(t!("database-filter-reset")).clicked() {
                 action = Some(FormAction::Reset);
             }
             if let Some(error) = &self.error {

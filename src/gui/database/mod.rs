@@ -25,6 +25,7 @@ use crate::{
     },
     chess::Position,
     db::{GameFilter, SortKey},
+    t,
 };
 
 /// A request about databases.
@@ -142,7 +143,7 @@ impl TempoApp {
                 if self.database.open.is_some() {
                     self.choose_file(FileChoice::ImportPgn);
                 } else {
-                    self.notify("Open or create a database first", true);
+                    self.notify(t!("database-open-first"), true);
                 }
             }
             DatabaseAction::Import(files) => self.import_files(files),
@@ -204,7 +205,7 @@ impl TempoApp {
                         .unwrap_or_default()
                 });
                 if ids.is_empty() {
-                    self.notify("No games to export", true);
+                    self.notify(t!("database-nothing-to-export"), true);
                     return;
                 }
                 self.database.pending_export = Some(ids);
@@ -245,7 +246,11 @@ impl TempoApp {
                 self.database.selection.clear();
                 self.database.cursor = None;
             }
-            Err(e) => self.file_error(format!("Cannot open {}: {e}", path.display())),
+            Err(e) => self.file_error(t!(
+                "database-cannot-open-file",
+                file = path.display().to_string(),
+                error = e.to_string()
+            )),
         }
     }
 
@@ -253,10 +258,7 @@ impl TempoApp {
         if let Some(db) = self.database.open.take() {
             if let Some(job) = db.import_job() {
                 let kept = job.status().totals().imported;
-                self.notify(
-                    format!("Import cancelled; the {kept} games read so far are kept"),
-                    false,
-                );
+                self.notify(t!("database-import-cancelled-kept", count = kept), false);
             }
             // Dropping it ends its threads (an import stops after its current game).
             drop(db);
@@ -271,13 +273,7 @@ impl TempoApp {
         let (pgn, other): (Vec<PathBuf>, Vec<PathBuf>) =
             files.into_iter().partition(|f| is_pgn_file(f));
         for file in other {
-            self.notify(
-                format!(
-                    "{} is not a PGN file (.pgn, .pgn.gz, .pgn.zst)",
-                    file_name(&file)
-                ),
-                true,
-            );
+            self.notify(t!("database-not-pgn", file = file_name(&file)), true);
         }
         if pgn.is_empty() {
             return;
@@ -307,7 +303,7 @@ impl TempoApp {
             _ => db.path() == target,
         };
         if same {
-            self.notify("Choose another database to copy the games into", true);
+            self.notify(t!("database-copy-elsewhere"), true);
             return;
         }
         db.copy_games(ids, target);
@@ -321,16 +317,13 @@ impl TempoApp {
         let text = self.pgn_text();
         let game = crate::formats::pgn::read_all(&text).into_iter().next();
         let Some(Ok(game)) = game else {
-            self.notify("Cannot save: the game did not turn into PGN", true);
+            self.notify(t!("database-cannot-save-pgn"), true);
             return;
         };
         match &mut self.database.open {
             Some(db) if db.path() == location.path => db.save_game(location.id, game),
             _ => self.notify(
-                format!(
-                    "{} is closed: open it again to save this game there, or use Save as…",
-                    file_name(&location.path)
-                ),
+                t!("database-closed-save", file = file_name(&location.path)),
                 true,
             ),
         }
@@ -367,7 +360,7 @@ impl TempoApp {
                 if let Some(db) = &self.database.open {
                     let path = db.path().to_owned();
                     self.notify(
-                        format!("Opened {} ({games} games)", file_name(&path)),
+                        t!("database-opened", file = file_name(&path), count = games),
                         false,
                     );
                     pgn_file::remember_recent(
@@ -384,7 +377,7 @@ impl TempoApp {
                 self.database.open = None;
                 self.database.window_open = false;
                 self.database.pending_import = None;
-                self.file_error(format!("Cannot open the database: {text}"));
+                self.file_error(t!("database-cannot-open", error = text));
             }
             DatabaseEvent::GameLoaded { location, game } => match pgn::imported(*game) {
                 Ok(imported) => {
@@ -397,11 +390,18 @@ impl TempoApp {
                     self.training_game_loaded(location.id);
                     self.files.database_game = Some(location);
                 }
-                Err(e) => self.file_error(format!("Cannot load the game: {e}")),
+                Err(e) => self.file_error(t!("database-cannot-load", error = e.to_string())),
             },
             DatabaseEvent::Saved(DatabaseGame { path, id }) => {
                 self.files.saved_revision = Some(self.session.game().revision());
-                self.notify(format!("Saved game {id} to {}", file_name(&path)), false);
+                self.notify(
+                    t!(
+                        "database-saved-game",
+                        id = id.to_string(),
+                        file = file_name(&path)
+                    ),
+                    false,
+                );
             }
             DatabaseEvent::Deleted { deleted, requested } => {
                 let ids = std::mem::take(&mut self.database.deleting);
@@ -414,9 +414,13 @@ impl TempoApp {
                 }
                 self.database.cursor = None;
                 let text = if deleted == requested {
-                    format!("Deleted {deleted} games")
+                    t!("database-deleted", count = deleted)
                 } else {
-                    format!("Deleted {deleted} of {requested} games (the others were gone)")
+                    t!(
+                        "database-deleted-some",
+                        count = deleted,
+                        requested = requested
+                    )
                 };
                 self.notify(text, false);
             }
@@ -425,15 +429,17 @@ impl TempoApp {
                 copied,
                 duplicates,
             } => {
-                let also = if duplicates > 0 {
-                    format!(" ({duplicates} were there already)")
+                let text = if duplicates > 0 {
+                    t!(
+                        "database-copied-duplicates",
+                        count = copied,
+                        file = file_name(&target),
+                        duplicates = duplicates
+                    )
                 } else {
-                    String::new()
+                    t!("database-copied", count = copied, file = file_name(&target))
                 };
-                self.notify(
-                    format!("Copied {copied} games to {}{also}", file_name(&target)),
-                    false,
-                );
+                self.notify(text, false);
                 pgn_file::remember_recent(
                     &mut self.settings.recent_databases,
                     &target,
@@ -442,22 +448,26 @@ impl TempoApp {
             }
             DatabaseEvent::Exported { target, games } => {
                 self.notify(
-                    format!("Wrote {games} games to {}", target.display()),
+                    t!(
+                        "database-exported",
+                        count = games,
+                        file = target.display().to_string()
+                    ),
                     false,
                 );
             }
             DatabaseEvent::ImportFinished(report) => {
-                let how = if report.cancelled {
-                    "Import cancelled: "
-                } else {
-                    "Import finished: "
-                };
+                let summary = import_summary(&report.totals);
                 match &report.error {
-                    Some(error) => self.file_error(format!(
-                        "The import stopped ({}): {error}",
-                        report.totals.summary()
+                    Some(error) => self.file_error(t!(
+                        "database-import-failed",
+                        summary = summary,
+                        error = error
                     )),
-                    None => self.notify(format!("{how}{}", report.totals.summary()), false),
+                    None if report.cancelled => {
+                        self.notify(t!("database-import-cancelled", summary = summary), false)
+                    }
+                    None => self.notify(t!("database-import-finished", summary = summary), false),
                 }
             }
             DatabaseEvent::Error(text) => self.notify(text, true),
@@ -511,18 +521,14 @@ impl TempoApp {
     pub(super) fn database_windows(&mut self, ctx: &egui::Context) {
         let mut actions = Vec::new();
         if let Some(files) = &self.database.offer_new {
-            let text = format!(
-                "{} PGN files were dropped and no database is open. Make a new database and \
-                 import them into it?",
-                files.len()
+            let text = t!("database-offer-new-text", count = files.len());
+            let (title, new, cancel) = (
+                t!("database-offer-new-title"),
+                t!("database-offer-new-button"),
+                t!("common-cancel"),
             );
-            match super::view::question(
-                ctx,
-                "offer-new-database",
-                "Import into a new database?",
-                &text,
-                &["New database…", "Cancel"],
-            ) {
+            match super::view::question(ctx, "offer-new-database", &title, &text, &[&new, &cancel])
+            {
                 Some(0) => {
                     self.database.pending_import = self.database.offer_new.take();
                     actions.push(DatabaseAction::NewDialog);
@@ -532,17 +538,18 @@ impl TempoApp {
             }
         }
         if let Some(ids) = &self.database.confirm_delete {
-            let text = format!(
-                "{} {} will be removed from the database. This cannot be undone.",
-                ids.len(),
-                if ids.len() == 1 { "game" } else { "games" }
+            let text = t!("database-delete-text", count = ids.len());
+            let (title, delete, keep) = (
+                t!("database-delete-title"),
+                t!("common-delete"),
+                t!("database-delete-keep"),
             );
             match super::view::question(
                 ctx,
                 "confirm-delete-games",
-                "Delete the selected games?",
+                &title,
                 &text,
-                &["Delete", "Keep them"],
+                &[&delete, &keep],
             ) {
                 Some(0) => actions.push(DatabaseAction::DeleteConfirmed),
                 Some(_) => actions.push(DatabaseAction::CancelDelete),
@@ -555,6 +562,16 @@ impl TempoApp {
         self.actions
             .extend(actions.into_iter().map(Action::Database));
     }
+}
+
+/// An import's totals in words (the `tempo db` command line keeps its own English summary).
+fn import_summary(totals: &crate::app::database::Totals) -> String {
+    t!(
+        "database-import-summary",
+        imported = totals.imported,
+        skipped = totals.skipped,
+        duplicates = totals.duplicates
+    )
 }
 
 /// The file name extensions of databases, for the file chooser and dropped files.

@@ -12,6 +12,7 @@ use crate::{
     db::{PlayerStats, Results, header::eco_text},
     formats::eco::EcoTable,
     gui::app::TempoApp,
+    t,
 };
 
 const WIN: Color32 = Color32::from_rgb(92, 160, 92);
@@ -38,9 +39,9 @@ fn opening_hover(eco: Option<i64>) -> String {
     let code = eco.map(eco_text);
     let name = code.as_ref().and_then(|c| opening_names().get(c));
     match (code, name) {
-        (Some(code), Some(name)) => format!("{code} {name}"),
+        (Some(code), Some(name)) => format!("{code} {name}"), // code and name: not interface text
         (Some(code), None) => code,
-        _ => "Games without an ECO code".to_owned(),
+        _ => t!("database-player-no-eco-games"),
     }
 }
 
@@ -63,7 +64,7 @@ impl TempoApp {
             return actions;
         };
         let mut open = true;
-        egui::Window::new("Player view")
+        egui::Window::new(t!("database-player-title"))
             .id(egui::Id::unique("player-view"))
             .open(&mut open)
             .default_size([640.0, 560.0])
@@ -72,15 +73,17 @@ impl TempoApp {
             .resizable(true)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label("Player");
+                    ui.label(t!("database-filter-player"));
                     let field = ui.add(
                         egui::TextEdit::singleline(name)
-                            .hint_text("name starts with")
+                            .hint_text(t!("database-hint-name-starts"))
                             .desired_width(200.0),
                     );
                     let entered =
                         field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if (ui.button("Show").clicked() || entered) && !name.trim().is_empty() {
+                    if (ui.button(t!("database-player-show")).clicked() || entered)
+                        && !name.trim().is_empty()
+                    {
                         actions.push(DatabaseAction::PlayerView(name.clone()));
                     }
                 });
@@ -89,18 +92,18 @@ impl TempoApp {
                     Some(view) if view.prefix.is_empty() => {}
                     Some(view) => match &view.stats {
                         Some(stats) if stats.names.is_empty() => {
-                            ui.weak(format!("No player's name starts with \"{}\"", view.prefix));
+                            ui.weak(t!("database-player-none", prefix = &view.prefix));
                         }
                         Some(stats) => stats_view(ui, stats),
                         None => {
                             ui.horizontal(|ui| {
                                 ui.spinner();
-                                ui.weak(format!("Reading the games of {}…", view.prefix));
+                                ui.weak(t!("database-player-reading", name = &view.prefix));
                             });
                         }
                     },
                     None => {
-                        ui.weak("Type the start of a player's name (any case) and press Enter");
+                        ui.weak(t!("database-player-prompt"));
                     }
                 }
             });
@@ -115,34 +118,38 @@ fn stats_view(ui: &mut Ui, stats: &PlayerStats) {
     let names: Vec<String> = stats
         .names
         .iter()
-        .map(|(name, games)| format!("{name} ({games})"))
+        .map(|(name, games)| format!("{name} ({games})")) // a name and its count: not interface text
         .collect();
     let more = stats.name_count.saturating_sub(stats.names.len() as u64);
-    let more = if more > 0 {
-        format!(" and {more} more")
+    let names = if more > 0 {
+        t!(
+            "database-player-names-more",
+            names = names.join(", "),
+            count = more
+        )
     } else {
-        String::new()
+        names.join(", ")
     };
-    ui.label(RichText::new(format!("{}{more}", names.join(", "))).strong());
+    ui.label(RichText::new(names).strong());
     egui::Grid::new("player-totals")
         .num_columns(3)
         .spacing([16.0, 2.0])
         .show(ui, |ui| {
             for (colour, results) in [
-                ("With White", &stats.as_white),
-                ("With Black", &stats.as_black),
+                (t!("database-player-with-white"), &stats.as_white),
+                (t!("database-player-with-black"), &stats.as_black),
             ] {
                 ui.label(colour);
-                ui.label(format!("{} games", results.games()));
+                ui.label(t!("count-games", count = results.games()));
                 ui.label(results_text(results));
                 ui.end_row();
             }
         });
     ui.add_space(6.0);
-    ui.label(RichText::new("Results over time").strong());
+    ui.label(RichText::new(t!("database-player-over-time")).strong());
     year_chart(ui, stats);
     ui.add_space(6.0);
-    ui.label(RichText::new("Results by opening").strong());
+    ui.label(RichText::new(t!("database-player-by-opening")).strong());
     opening_table(ui, stats);
 }
 
@@ -166,9 +173,11 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
         draws.push(Bar::new(x, d).width(0.7).name(&name));
         losses.push(Bar::new(x, l).width(0.7).name(&name));
     }
-    let wins = BarChart::new("Wins", wins).color(WIN);
-    let draws = BarChart::new("Draws", draws).color(DRAW).stack_on(&[&wins]);
-    let losses = BarChart::new("Losses", losses)
+    let wins = BarChart::new(t!("database-player-wins"), wins).color(WIN);
+    let draws = BarChart::new(t!("database-player-draws"), draws)
+        .color(DRAW)
+        .stack_on(&[&wins]);
+    let losses = BarChart::new(t!("database-player-losses"), losses)
         .color(LOSS)
         .stack_on(&[&wins, &draws]);
     Plot::new("player-years")
@@ -185,7 +194,7 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
                 String::new()
             }
         })
-        .y_axis_label("games")
+        .y_axis_label(t!("database-player-axis-games"))
         .show(ui, |plot| {
             plot.bar_chart(wins);
             plot.bar_chart(draws);
@@ -195,6 +204,7 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
 
 fn opening_table(ui: &mut Ui, stats: &PlayerStats) {
     let names = opening_names();
+    let no_eco = t!("database-player-no-eco");
     egui::ScrollArea::vertical()
         .id_salt("player-openings")
         .auto_shrink([false, false])
@@ -204,17 +214,17 @@ fn opening_table(ui: &mut Ui, stats: &PlayerStats) {
                 .spacing([12.0, 2.0])
                 .striped(true)
                 .show(ui, |ui| {
-                    ui.weak("ECO");
-                    ui.weak("Opening");
-                    ui.weak("With White");
-                    ui.weak("With Black");
+                    ui.weak(t!("database-column-eco"));
+                    ui.weak(t!("database-player-opening"));
+                    ui.weak(t!("database-player-with-white"));
+                    ui.weak(t!("database-player-with-black"));
                     ui.end_row();
                     for opening in &stats.by_opening {
                         let code = opening.eco.map(eco_text);
                         ui.label(code.clone().unwrap_or_else(|| "–".into()));
                         let name = code
                             .and_then(|c| names.get(&c).cloned())
-                            .unwrap_or_else(|| "(no ECO code)".into());
+                            .unwrap_or_else(|| no_eco.clone());
                         let height = ui.text_style_height(&egui::TextStyle::Body);
                         ui.add_sized([230.0, height], egui::Label::new(name).truncate())
                             .on_hover_text(opening_hover(opening.eco));

@@ -8,22 +8,26 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::{DatabaseAction, DatabaseState, filter_form::FormAction};
 use crate::{
-    app::database::{ImportJob, OpenDatabase},
+    app::{
+        database::{ImportJob, OpenDatabase},
+        i18n,
+    },
     db::{GameRow, SortKey, header::eco_text},
     gui::{app::TempoApp, view::human_count},
+    t,
 };
 
-/// The list's columns: title, sort key, width.
+/// The list's columns: the catalogue key of the title, sort key, width.
 const COLUMNS: [(&str, SortKey, f32); 9] = [
-    ("White", SortKey::White, 150.0),
-    ("Elo", SortKey::WhiteElo, 44.0),
-    ("Black", SortKey::Black, 150.0),
-    ("Elo", SortKey::BlackElo, 44.0),
-    ("Result", SortKey::Result, 54.0),
-    ("Date", SortKey::Date, 82.0),
-    ("Event", SortKey::Event, 160.0),
-    ("ECO", SortKey::Eco, 40.0),
-    ("Plies", SortKey::Plies, 40.0),
+    ("common-white", SortKey::White, 150.0),
+    ("database-column-elo", SortKey::WhiteElo, 44.0),
+    ("common-black", SortKey::Black, 150.0),
+    ("database-column-elo", SortKey::BlackElo, 44.0),
+    ("database-column-result", SortKey::Result, 54.0),
+    ("database-column-date", SortKey::Date, 82.0),
+    ("database-column-event", SortKey::Event, 160.0),
+    ("database-column-eco", SortKey::Eco, 40.0),
+    ("database-column-plies", SortKey::Plies, 40.0),
 ];
 
 /// The narrowest the name and event columns get before the list scrolls sideways.
@@ -103,7 +107,7 @@ impl TempoApp {
             return actions;
         };
         let mut open = true;
-        let title = format!("Database: {}", db.name());
+        let title = t!("database-title", name = db.name());
         let response = egui::Window::new(title)
             .id(egui::Id::unique("database-window"))
             .open(&mut open)
@@ -148,14 +152,12 @@ impl TempoApp {
             (None, None) => &[],
         };
         let mut open = true;
-        egui::Window::new("Skipped games")
+        egui::Window::new(t!("database-skipped-title"))
+            .id(egui::Id::unique("database-skipped-games"))
             .open(&mut open)
             .default_size([620.0, 320.0])
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "{} games could not be read and were skipped (file, game number, line, why):",
-                    reports.len()
-                ));
+                ui.label(t!("database-skipped-text", count = reports.len()));
                 let height = ui.text_style_height(&egui::TextStyle::Monospace);
                 egui::ScrollArea::both()
                     .auto_shrink([false, false])
@@ -220,27 +222,27 @@ fn toolbar(ui: &mut Ui, state: &DatabaseState, actions: &mut Vec<DatabaseAction>
     ui.horizontal(|ui| {
         let importing = db.import_job().is_some();
         if ui
-            .add_enabled(!importing, egui::Button::new("Import PGN…"))
-            .on_hover_text("Or drop .pgn, .pgn.gz or .pgn.zst files on the window")
+            .add_enabled(!importing, egui::Button::new(t!("database-import-pgn")))
+            .on_hover_text(t!("database-import-pgn-tooltip"))
             .clicked()
         {
             actions.push(DatabaseAction::ImportDialog);
         }
         let shown = db.list.len().unwrap_or(0);
         if ui
-            .add_enabled(shown > 0, egui::Button::new("Export list…"))
-            .on_hover_text("Write every game of the list, in its order, to a PGN file")
+            .add_enabled(shown > 0, egui::Button::new(t!("database-export-list")))
+            .on_hover_text(t!("database-export-list-tooltip"))
             .clicked()
         {
             actions.push(DatabaseAction::ExportDialog(None));
         }
-        if ui.button("Player view…").clicked() {
+        if ui.button(t!("database-player-view-button")).clicked() {
             let name = state.form.player.trim().to_owned();
             actions.push(DatabaseAction::PlayerView(name));
         }
         if db.busy() {
             ui.spinner();
-            ui.weak("Working…");
+            ui.weak(t!("database-working"));
         }
     });
 }
@@ -254,20 +256,22 @@ fn import_section(ui: &mut Ui, db: &OpenDatabase, actions: &mut Vec<DatabaseActi
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        let how = match (&report.error, report.cancelled) {
-            (Some(_), _) => "Import stopped",
-            (None, true) => "Import cancelled",
-            (None, false) => "Last import",
+        let key = match (&report.error, report.cancelled) {
+            (Some(_), _) => "database-import-stopped-in",
+            (None, true) => "database-import-cancelled-in",
+            (None, false) => "database-last-import-in",
         };
-        ui.label(format!(
-            "{how}: {} in {}",
-            report.totals.summary(),
-            clock_text(report.elapsed)
+        ui.label(i18n::text_with(
+            key,
+            &[
+                ("summary", super::import_summary(&report.totals).into()),
+                ("time", clock_text(report.elapsed).into()),
+            ],
         ));
         if let Some(error) = &report.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
-        if !report.skipped.is_empty() && ui.button("Skipped games…").clicked() {
+        if !report.skipped.is_empty() && ui.button(t!("database-skipped-button")).clicked() {
             actions.push(DatabaseAction::ShowSkipped(true));
         }
     });
@@ -282,35 +286,44 @@ fn import_progress(ui: &mut Ui, job: &ImportJob, actions: &mut Vec<DatabaseActio
         .get(status.file)
         .map(|f| super::file_name(f))
         .unwrap_or_default();
-    let of_files = if status.files.len() > 1 {
-        format!(" (file {} of {})", status.file + 1, status.files.len())
+    let importing = if status.files.len() > 1 {
+        t!(
+            "database-importing-of",
+            file = file,
+            number = status.file + 1,
+            total = status.files.len()
+        )
     } else {
-        String::new()
+        t!("database-importing", file = file)
     };
     egui::Frame::new()
         .fill(ui.visuals().faint_bg_color)
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(8, 6))
         .show(ui, |ui| {
-            ui.label(format!("Importing {file}{of_files}"));
+            ui.label(importing);
             let fraction = status.fraction().unwrap_or(0.0);
             let left = progress
                 .time_left()
                 .map_or_else(|| "…".to_owned(), clock_text);
-            let text = format!(
-                "{} games · {:.0} games/s · {left} left",
-                human_count(totals.imported + totals.duplicates + totals.skipped),
-                progress.games_per_second()
+            let text = t!(
+                "database-import-progress",
+                games = human_count(totals.imported + totals.duplicates + totals.skipped),
+                rate = format!("{:.0}", progress.games_per_second()),
+                left = left
             );
             ui.add(egui::ProgressBar::new(fraction).text(text));
             ui.horizontal(|ui| {
-                ui.weak(totals.summary());
-                if !job.skipped().is_empty() && ui.small_button("Skipped games…").clicked() {
+                ui.weak(super::import_summary(&totals));
+                if !job.skipped().is_empty()
+                    && ui.small_button(t!("database-skipped-button")).clicked()
+                {
                     actions.push(DatabaseAction::ShowSkipped(true));
                 }
-                let cancel = ui.add_enabled(!job.cancelling(), egui::Button::new("Cancel"));
+                let cancel =
+                    ui.add_enabled(!job.cancelling(), egui::Button::new(t!("common-cancel")));
                 if cancel
-                    .on_hover_text("Stop after the current game; the games read are kept")
+                    .on_hover_text(t!("database-cancel-import-tooltip"))
                     .clicked()
                 {
                     actions.push(DatabaseAction::CancelImport);
@@ -350,11 +363,11 @@ fn game_list(ui: &mut Ui, state: &mut DatabaseState, actions: &mut Vec<DatabaseA
             };
             if total == 0 {
                 let text = if db.list.loading() || !db.is_ready() {
-                    "Searching…"
+                    t!("database-searching")
                 } else if db.game_count() == Some(0) {
-                    "No games yet: import PGN files (Import PGN… or drop them on the window)"
+                    t!("database-empty")
                 } else {
-                    "No game matches the filter"
+                    t!("database-no-match")
                 };
                 ui.weak(text);
             }
@@ -431,12 +444,13 @@ fn header(
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = COLUMN_GAP;
         ui.add_space(4.0);
-        for ((title, key, _), width) in COLUMNS.into_iter().zip(*widths) {
+        for ((title_key, key, _), width) in COLUMNS.into_iter().zip(*widths) {
+            let title = i18n::text(title_key);
             let sorted = db.list.sort == key;
             let text = if sorted {
-                RichText::new(title).strong()
+                RichText::new(&title).strong()
             } else {
-                RichText::new(title)
+                RichText::new(&title)
             };
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(width, 20.0), egui::Sense::click());
@@ -472,17 +486,14 @@ fn header(
                     egui::Stroke::NONE,
                 ));
             }
-            let label = format!(
-                "sort by {title}{}",
-                if key == SortKey::BlackElo {
-                    " (Black)"
-                } else {
-                    ""
-                }
-            );
+            let label = if key == SortKey::BlackElo {
+                t!("database-sort-label-black", column = &title)
+            } else {
+                t!("database-sort-label", column = &title)
+            };
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if response
-                .on_hover_text(format!("Sort by {title}; again to reverse"))
+                .on_hover_text(t!("database-sort-tooltip", column = &title))
                 .clicked()
             {
                 actions.push(DatabaseAction::Sort(key));
@@ -548,7 +559,12 @@ fn list_row(
                 );
                 x += width + COLUMN_GAP;
             }
-            format!("game {}: {} vs {}", index + 1, row.white, row.black)
+            t!(
+                "database-row-label",
+                number = index + 1,
+                white = &row.white,
+                black = &row.black
+            )
         }
         None => {
             ui.painter().text(
@@ -558,7 +574,7 @@ fn list_row(
                 font,
                 Color32::GRAY,
             );
-            format!("game {}", index + 1)
+            t!("database-row-label-loading", number = index + 1)
         }
     };
     response
@@ -657,33 +673,31 @@ fn context_menu(
         id.into_iter().collect()
     };
     let n = chosen.len();
-    let games = if n == 1 {
-        "game".to_owned()
-    } else {
-        format!("{n} games")
-    };
     if let Some(id) = id
-        && ui.button("Load").clicked()
+        && ui.button(t!("database-load")).clicked()
     {
         actions.push(DatabaseAction::Load(id));
         ui.close();
     }
-    if ui.button(format!("Delete {games}…")).clicked() {
+    if ui.button(t!("database-delete-games", count = n)).clicked() {
         actions.push(DatabaseAction::AskDelete(chosen.clone()));
         ui.close();
     }
-    if ui.button(format!("Copy {games} to database…")).clicked() {
+    if ui.button(t!("database-copy-games", count = n)).clicked() {
         actions.push(DatabaseAction::CopyDialog(chosen.clone()));
         ui.close();
     }
-    if ui.button(format!("Export {games} to PGN…")).clicked() {
+    if ui.button(t!("database-export-games", count = n)).clicked() {
         actions.push(DatabaseAction::ExportDialog(Some(chosen)));
         ui.close();
     }
     if let Some(row) = row {
         ui.separator();
         for name in [&row.white, &row.black] {
-            if ui.button(format!("Player view: {name}")).clicked() {
+            if ui
+                .button(t!("database-player-view-name", name = name))
+                .clicked()
+            {
                 actions.push(DatabaseAction::PlayerView(name.clone()));
                 ui.close();
             }
@@ -697,24 +711,26 @@ fn status_line(ui: &mut Ui, state: &DatabaseState) {
         return;
     };
     ui.horizontal(|ui| {
-        let stored = db
-            .game_count()
-            .map_or_else(|| "…".to_owned(), |n| n.to_string());
         let listed = match db.list.len() {
-            Some(n) if db.list.loading() => format!("{n} listed (searching…)"),
-            Some(n) => format!("{n} listed"),
-            None => "searching…".to_owned(),
+            Some(n) if db.list.loading() => t!("database-listed-searching", count = n),
+            Some(n) => t!("database-listed", count = n),
+            None => t!("database-searching-lower"),
         };
-        let selected = if state.selection.len() > 1 {
-            format!(" · {} selected", state.selection.len())
-        } else {
-            String::new()
+        let status = match db.game_count() {
+            Some(count) if state.selection.len() > 1 => t!(
+                "database-status-selected",
+                count = count,
+                listed = listed,
+                selected = state.selection.len()
+            ),
+            Some(count) => t!("database-status", count = count, listed = listed),
+            None => t!("database-status-counting", listed = listed),
         };
-        ui.label(format!("{stored} games · {listed}{selected}"));
-        ui.weak(format!(
-            "query {} · rows {}",
-            millis(db.list.query_time),
-            millis(db.list.rows_time)
+        ui.label(status);
+        ui.weak(t!(
+            "database-timing",
+            query = millis(db.list.query_time),
+            rows = millis(db.list.rows_time)
         ));
         if let Some(error) = &db.list.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
@@ -738,7 +754,10 @@ mod tests {
         // Only the name and event columns gave up room.
         for (width, column) in widths.iter().zip(COLUMNS) {
             assert!(*width >= NARROWEST_TEXT_COLUMN.min(column.2));
-            if !matches!(column.0, "White" | "Black" | "Event") {
+            if !matches!(
+                column.0,
+                "common-white" | "common-black" | "database-column-event"
+            ) {
                 assert_eq!(*width, column.2);
             }
         }

@@ -11,10 +11,13 @@ use std::{
 use eframe::egui::{self, Ui};
 
 use super::{actions::Action, app::TempoApp, file_chooser::FileChoice};
-use crate::app::share::{
-    BoardPicture,
-    animation::{AnimationOptions, comment_marks, line_pictures, pictures_gif},
-    print::{Diagrams, PrintOptions, parse_move_list, printable_html},
+use crate::{
+    app::share::{
+        BoardPicture,
+        animation::{AnimationOptions, comment_marks, line_pictures, pictures_gif},
+        print::{Diagrams, PrintOptions, parse_move_list, printable_html},
+    },
+    t,
 };
 
 /// Side of exported board images in pixels.
@@ -39,13 +42,13 @@ pub enum ExportKind {
 
 impl ExportKind {
     /// The file chooser's title.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            ExportKind::BoardPng => "Save the board as PNG",
-            ExportKind::BoardSvg => "Save the board as SVG",
-            ExportKind::GameGif => "Save the game as an animated GIF",
-            ExportKind::LineGif => "Save the shown line as an animated GIF",
-            ExportKind::PrintPage => "Save the printable page",
+            ExportKind::BoardPng => t!("share-title-png"),
+            ExportKind::BoardSvg => t!("share-title-svg"),
+            ExportKind::GameGif => t!("share-title-game-gif"),
+            ExportKind::LineGif => t!("share-title-line-gif"),
+            ExportKind::PrintPage => t!("share-title-page"),
         }
     }
 
@@ -60,12 +63,12 @@ impl ExportKind {
     }
 
     /// The file dialog's filter name.
-    pub fn filter_name(self) -> &'static str {
+    pub fn filter_name(self) -> String {
         match self {
-            ExportKind::BoardPng => "PNG image",
-            ExportKind::BoardSvg => "SVG image",
-            ExportKind::GameGif | ExportKind::LineGif => "GIF animation",
-            ExportKind::PrintPage => "Web page",
+            ExportKind::BoardPng => t!("share-filter-png"),
+            ExportKind::BoardSvg => t!("share-filter-svg"),
+            ExportKind::GameGif | ExportKind::LineGif => t!("share-filter-gif"),
+            ExportKind::PrintPage => t!("share-filter-page"),
         }
     }
 
@@ -145,25 +148,25 @@ pub mod script_shots;
 /// The Share submenu's entries.
 pub fn share_menu(ui: &mut Ui, actions: &mut Vec<Action>) {
     let entries = [
-        ("Copy board image", ShareAction::CopyImage),
-        ("Copy board as SVG", ShareAction::CopySvg),
+        (t!("share-copy-image"), ShareAction::CopyImage),
+        (t!("share-copy-svg"), ShareAction::CopySvg),
         (
-            "Save board as PNG…",
+            t!("share-save-png"),
             ShareAction::Choose(ExportKind::BoardPng),
         ),
         (
-            "Save board as SVG…",
+            t!("share-save-svg"),
             ShareAction::Choose(ExportKind::BoardSvg),
         ),
         (
-            "Save game as GIF…",
+            t!("share-save-game-gif"),
             ShareAction::Choose(ExportKind::GameGif),
         ),
         (
-            "Save shown line as GIF…",
+            t!("share-save-line-gif"),
             ShareAction::Choose(ExportKind::LineGif),
         ),
-        ("Printable page…", ShareAction::OpenPrintDialog),
+        (t!("share-print"), ShareAction::OpenPrintDialog),
     ];
     for (label, action) in entries {
         if ui.button(label).clicked() {
@@ -178,20 +181,24 @@ impl PrintDialog {
     pub fn show(&mut self, ctx: &egui::Context, plies: usize) -> Vec<ShareAction> {
         let mut actions = Vec::new();
         let modal = egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
-            ui.heading("Printable page");
-            ui.label("The moves, comments and variations, with diagrams:");
+            ui.heading(t!("share-print-title"));
+            ui.label(t!("share-print-intro"));
             ui.radio_value(
                 &mut self.mode,
                 DiagramMode::Marked,
-                "At moves marked for a diagram ($220, or [#] in the comment)",
+                t!("share-print-marked"),
             );
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, DiagramMode::Every, "Every");
+                ui.radio_value(&mut self.mode, DiagramMode::Every, t!("share-print-every"));
                 ui.add(egui::DragValue::new(&mut self.every).range(1..=50));
-                ui.label("moves, and at the end");
+                ui.label(t!("share-print-every-end"));
             });
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, DiagramMode::AtMoves, "After moves");
+                ui.radio_value(
+                    &mut self.mode,
+                    DiagramMode::AtMoves,
+                    t!("share-print-after-moves"),
+                );
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut self.moves)
                         .hint_text("12, 20...")
@@ -201,22 +208,19 @@ impl PrintDialog {
                     self.mode = DiagramMode::AtMoves;
                 }
             });
-            ui.weak(format!(
-                "12 is White's 12th move, 20... Black's 20th. The game has {} moves.",
-                plies.div_ceil(2)
-            ));
+            ui.weak(t!("share-print-help", count = plies.div_ceil(2)));
             if let Some(error) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Save page…").clicked() {
+                if ui.button(t!("share-print-save")).clicked() {
                     match self.diagrams() {
                         Ok(diagrams) => actions.push(ShareAction::Print(diagrams)),
                         Err(error) => self.error = Some(error),
                     }
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("common-cancel")).clicked() {
                     actions.push(ShareAction::ClosePrintDialog);
                 }
             });
@@ -232,9 +236,10 @@ impl PrintDialog {
             DiagramMode::Marked => Diagrams::Marked,
             DiagramMode::Every => Diagrams::Every(self.every.max(1)),
             DiagramMode::AtMoves => {
-                let plies = parse_move_list(&self.moves).map_err(|e| e.to_string())?;
+                let plies = parse_move_list(&self.moves)
+                    .map_err(|e| t!("share-print-bad-move", token = e.token))?;
                 if plies.is_empty() {
-                    return Err("Name at least one move, such as 12 or 20...".to_owned());
+                    return Err(t!("share-print-need-move"));
                 }
                 Diagrams::AtPlies(plies)
             }
@@ -275,11 +280,11 @@ impl TempoApp {
                 let size = [canvas.width() as usize, canvas.height() as usize];
                 let image = egui::ColorImage::from_rgba_unmultiplied(size, &canvas.to_rgba8());
                 ctx.copy_image(image);
-                self.notify("Board image copied", false);
+                self.notify(t!("share-copied-image"), false);
             }
             ShareAction::CopySvg => {
                 ctx.copy_text(self.board_picture().to_svg(IMAGE_SIZE));
-                self.notify("Board copied as SVG", false);
+                self.notify(t!("share-copied-svg"), false);
             }
             ShareAction::Choose(kind) => {
                 self.choose_file(FileChoice::Export {
@@ -335,19 +340,25 @@ impl TempoApp {
                     let result = pictures_gif(&pictures, options)
                         .map_err(|e| e.to_string())
                         .and_then(|bytes| write_file(&path, &bytes))
-                        .map(|()| format!("Saved {} ({} frames)", path.display(), pictures.len()));
+                        .map(|()| {
+                            t!(
+                                "share-saved-frames",
+                                path = path.display().to_string(),
+                                count = pictures.len()
+                            )
+                        });
                     // The app may have closed meanwhile; then nobody needs the answer.
                     let _ = tx.send(result);
                 });
-                self.notify("Making the animation…", false);
+                self.notify(t!("share-making-gif"), false);
                 return;
             }
         };
         let result = bytes
-            .ok_or_else(|| "the image could not be encoded".to_owned())
+            .ok_or_else(|| t!("share-encode-failed"))
             .and_then(|bytes| write_file(&path, &bytes));
         match result {
-            Ok(()) => self.notify(format!("Saved {}", path.display()), false),
+            Ok(()) => self.notify(t!("share-saved", path = path.display().to_string()), false),
             Err(e) => self.notify(e, true),
         }
     }
@@ -400,6 +411,11 @@ impl TempoApp {
 }
 
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    super::settings::write_atomically(path, bytes)
-        .map_err(|e| format!("Cannot write {}: {e}", path.display()))
+    super::settings::write_atomically(path, bytes).map_err(|e| {
+        t!(
+            "share-cannot-write",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }

@@ -1,0 +1,43 @@
+# Dijeljenje: slike ploče, animirani GIF-ovi i stranica za ispis.
+
+share-title-png = Spremi ploču kao PNG
+share-title-svg = Spremi ploču kao SVG
+share-title-game-gif = Spremi partiju kao animirani GIF
+share-title-line-gif = Spremi prikazanu varijantu kao animirani GIF
+share-title-page = Spremi stranicu za ispis
+share-filter-png = PNG slika
+share-filter-svg = SVG slika
+share-filter-gif = GIF animacija
+share-filter-page = Web stranica
+share-copy-image = Kopiraj sliku ploče
+share-copy-svg = Kopiraj ploču kao SVG
+share-save-png = Spremi ploču kao PNG…
+share-save-svg = Spremi ploču kao SVG…
+share-save-game-gif = Spremi partiju kao GIF…
+share-save-line-gif = Spremi prikazanu varijantu kao GIF…
+share-print = Stranica za ispis…
+share-print-title = Stranica za ispis
+share-print-intro = Potezi, komentari i varijante, s dijagramima:
+share-print-marked = Kod poteza označenih za dijagram ($220 ili [#] u komentaru)
+share-print-every = Svakih
+share-print-every-end = poteza i na kraju
+share-print-after-moves = Nakon poteza
+share-print-help = 12 je 12. potez bijelih, 20... 20. potez crnih. Broj poteza u partiji: { $count }.
+share-print-save = Spremi stranicu…
+share-print-bad-move = „{ $token }” nije moguće pročitati kao potez: pišite 12 za 12. potez bijelih, 12... za potez crnih
+share-print-need-move = Navedite barem jedan potez, npr. 12 ili 20...
+share-copied-image = Slika ploče kopirana
+share-copied-svg = Ploča kopirana kao SVG
+share-making-gif = Izrada animacije…
+share-saved = Spremljeno: { $path }
+share-saved-frames = Spremljeno: { $path } (sličica: { $count })
+share-encode-failed = sliku nije bilo moguće kodirati
+share-cannot-write = Nije moguće zapisati { $path }: { $error }
+
+share-page-event = Turnir
+share-page-site = Mjesto
+share-page-date = Datum
+share-page-round = Kolo
+share-page-eco = ECO
+share-page-result = Rezultat
+share-page-after = Nakon { $number }

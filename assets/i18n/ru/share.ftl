@@ -1,0 +1,43 @@
+# Поделиться: изображения доски, анимированные GIF и страница для печати.
+
+share-title-png = Сохранить доску в PNG
+share-title-svg = Сохранить доску в SVG
+share-title-game-gif = Сохранить партию как анимированный GIF
+share-title-line-gif = Сохранить показанный вариант как анимированный GIF
+share-title-page = Сохранить страницу для печати
+share-filter-png = Изображение PNG
+share-filter-svg = Изображение SVG
+share-filter-gif = Анимация GIF
+share-filter-page = Веб-страница
+share-copy-image = Копировать изображение доски
+share-copy-svg = Копировать доску в SVG
+share-save-png = Сохранить доску в PNG…
+share-save-svg = Сохранить доску в SVG…
+share-save-game-gif = Сохранить партию в GIF…
+share-save-line-gif = Сохранить показанный вариант в GIF…
+share-print = Страница для печати…
+share-print-title = Страница для печати
+share-print-intro = Ходы, комментарии и варианты, с диаграммами:
+share-print-marked = На ходах, отмеченных для диаграммы ($220 или [#] в комментарии)
+share-print-every = Каждые
+share-print-every-end = ходов и в конце
+share-print-after-moves = После ходов
+share-print-help = 12 — 12-й ход белых, 20... — 20-й ход чёрных. Ходов в партии: { $count }.
+share-print-save = Сохранить страницу…
+share-print-bad-move = не удаётся прочитать «{ $token }» как ход: пишите 12 для 12-го хода белых, 12... для хода чёрных
+share-print-need-move = Укажите хотя бы один ход, например 12 или 20...
+share-copied-image = Изображение доски скопировано
+share-copied-svg = Доска скопирована в SVG
+share-making-gif = Создание анимации…
+share-saved = Сохранено: { $path }
+share-saved-frames = Сохранено: { $path } (кадров: { $count })
+share-encode-failed = не удалось закодировать изображение
+share-cannot-write = Не удаётся записать { $path }: { $error }
+
+share-page-event = Турнир
+share-page-site = Место
+share-page-date = Дата
+share-page-round = Тур
+share-page-eco = ECO
+share-page-result = Результат
+share-page-after = После { $number }
