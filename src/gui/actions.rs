@@ -142,10 +142,13 @@ impl TempoApp {
             }
             EditorAction::PlayFrom(fen) => {
                 self.board_editor = None;
-                self.dialog = Some(NewGameDialog::new(GameSetup {
-                    start: StartChoice::Fen(fen),
-                    ..self.settings.last_setup.clone()
-                }));
+                self.dialog = Some(
+                    NewGameDialog::new(GameSetup {
+                        start: StartChoice::Fen(fen),
+                        ..self.settings.last_setup.clone()
+                    })
+                    .with_play_rating(self.session.play_rating()),
+                );
             }
             EditorAction::Analyse(fen) => match Position::from_fen(&fen) {
                 Ok(pos) => {
@@ -202,7 +205,10 @@ impl TempoApp {
                 self.apply_session(SessionAction::SetView(ply));
             }
             Action::OpenNewGame => {
-                self.dialog = Some(NewGameDialog::new(self.settings.last_setup.clone()));
+                self.dialog = Some(
+                    NewGameDialog::new(self.settings.last_setup.clone())
+                        .with_play_rating(self.session.play_rating()),
+                );
             }
             Action::StartGame(setup) => self.start_from_setup(setup),
             Action::CloseNewGame => self.dialog = None,

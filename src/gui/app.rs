@@ -209,7 +209,10 @@ impl TempoApp {
         } else {
             Sound::disabled()
         };
-        let session = Session::new(engines, config.time, autosave_path.clone());
+        let mut session = Session::new(engines, config.time, autosave_path.clone());
+        if let Some(dir) = &config.data_dir {
+            session.keep_play_rating(dir.join("play-rating.json"));
+        }
         let analysis = crate::app::analysis::Analysis::new(
             &settings.analysis,
             session.catalogue(),

@@ -10,6 +10,7 @@ use crate::{
         adjudication::AdjudicationSettings,
         clock::TimeControl,
         engines::EngineEntry,
+        levels::{self, PlayRating},
         setup::{GameSetup, Mode, SideChoice, StartChoice},
     },
     t,
@@ -26,6 +27,8 @@ pub struct NewGameDialog {
     custom_increment: u32,
     /// The last error from trying to start.
     pub error: Option<String>,
+    /// The person's rating from games against the levels, which suggests a level.
+    play_rating: Option<PlayRating>,
 }
 
 /// What the dialog asks for.
@@ -70,7 +73,14 @@ impl NewGameDialog {
             custom_minutes,
             custom_increment,
             error: None,
+            play_rating: None,
         }
+    }
+
+    /// The dialog, showing the person's rating against the levels and the level it suggests.
+    pub fn with_play_rating(mut self, rating: Option<&PlayRating>) -> NewGameDialog {
+        self.play_rating = rating.cloned();
+        self
     }
 
     /// The window title.
@@ -260,6 +270,43 @@ impl NewGameDialog {
             } else {
                 self.setup.elo = None;
                 ui.weak(t!("play-full-strength"));
+            }
+        });
+        ui.end_row();
+        if let Some(elo) = self.setup.elo {
+            ui.label("");
+            ui.weak(crate::app::i18n::text(levels::description_key(elo)));
+            ui.end_row();
+        }
+        self.rating_row(ui);
+    }
+
+    /// The person's rating against the levels and a button for the level it suggests.
+    fn rating_row(&mut self, ui: &mut Ui) {
+        let Some(rating) = &self.play_rating else {
+            return;
+        };
+        ui.label("");
+        ui.horizontal(|ui| {
+            let games = rating.games().len();
+            if games == 0 {
+                ui.weak(t!("level-rated-after"));
+                return;
+            }
+            let glicko = rating.rating();
+            ui.weak(t!(
+                "level-your-rating",
+                rating = glicko.rating.round(),
+                deviation = glicko.deviation.round(),
+                games = games
+            ));
+            if let Some(level) = rating.suggested_level(800, 2800)
+                && ui
+                    .button(t!("level-play-suggested", level = level))
+                    .on_hover_text(t!("level-suggested-hint"))
+                    .clicked()
+            {
+                self.setup.elo = Some(level);
             }
         });
         ui.end_row();

@@ -12,15 +12,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = OK
 common-cancel = Abbrechen
 common-close = Schließen
 common-save = Speichern
 common-open = Öffnen
 common-delete = Löschen
-common-apply = Übernehmen
-common-yes = Ja
-common-no = Nein
 common-white = Weiß
 common-black = Schwarz
 common-browse = Durchsuchen…
@@ -30,11 +26,4 @@ common-start = Starten
 common-stop = Stopp
 common-pause = Pause
 common-resume = Fortsetzen
-common-back = Zurück
-common-next = Weiter
-common-new = Neu
-common-edit = Bearbeiten
 common-name = Name
-common-error = Fehler
-common-draw = Remis
-common-none = Keine

@@ -12,15 +12,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = OK
 common-cancel = Άκυρο
 common-close = Κλείσιμο
 common-save = Αποθήκευση
 common-open = Άνοιγμα
 common-delete = Διαγραφή
-common-apply = Εφαρμογή
-common-yes = Ναι
-common-no = Όχι
 common-white = Λευκά
 common-black = Μαύρα
 common-browse = Αναζήτηση…
@@ -30,11 +26,4 @@ common-start = Έναρξη
 common-stop = Διακοπή
 common-pause = Παύση
 common-resume = Συνέχεια
-common-back = Πίσω
-common-next = Επόμενο
-common-new = Νέο
-common-edit = Επεξεργασία
 common-name = Όνομα
-common-error = Σφάλμα
-common-draw = Ισοπαλία
-common-none = Κανένα

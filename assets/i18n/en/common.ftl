@@ -14,15 +14,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = OK
 common-cancel = Cancel
 common-close = Close
 common-save = Save
 common-open = Open
 common-delete = Delete
-common-apply = Apply
-common-yes = Yes
-common-no = No
 common-white = White
 common-black = Black
 common-browse = Browse…
@@ -32,11 +28,4 @@ common-start = Start
 common-stop = Stop
 common-pause = Pause
 common-resume = Resume
-common-back = Back
-common-next = Next
-common-new = New
-common-edit = Edit
 common-name = Name
-common-error = Error
-common-draw = Draw
-common-none = None

@@ -12,15 +12,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = Aceptar
 common-cancel = Cancelar
 common-close = Cerrar
 common-save = Guardar
 common-open = Abrir
 common-delete = Eliminar
-common-apply = Aplicar
-common-yes = Sí
-common-no = No
 common-white = Blancas
 common-black = Negras
 common-browse = Examinar…
@@ -30,11 +26,4 @@ common-start = Iniciar
 common-stop = Detener
 common-pause = Pausa
 common-resume = Reanudar
-common-back = Atrás
-common-next = Siguiente
-common-new = Nuevo
-common-edit = Editar
 common-name = Nombre
-common-error = Error
-common-draw = Tablas
-common-none = Ninguno

@@ -12,15 +12,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = OK
 common-cancel = Annuler
 common-close = Fermer
 common-save = Enregistrer
 common-open = Ouvrir
 common-delete = Supprimer
-common-apply = Appliquer
-common-yes = Oui
-common-no = Non
 common-white = Blancs
 common-black = Noirs
 common-browse = Parcourir…
@@ -30,11 +26,4 @@ common-start = Démarrer
 common-stop = Arrêter
 common-pause = Pause
 common-resume = Reprendre
-common-back = Retour
-common-next = Suivant
-common-new = Nouveau
-common-edit = Modifier
 common-name = Nom
-common-error = Erreur
-common-draw = Nulle
-common-none = Aucun

@@ -13,15 +13,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = U redu
 common-cancel = Odustani
 common-close = Zatvori
 common-save = Spremi
 common-open = Otvori
 common-delete = Izbriši
-common-apply = Primijeni
-common-yes = Da
-common-no = Ne
 common-white = Bijeli
 common-black = Crni
 common-browse = Pregledaj…
@@ -31,11 +27,4 @@ common-start = Pokreni
 common-stop = Zaustavi
 common-pause = Pauza
 common-resume = Nastavi
-common-back = Natrag
-common-next = Dalje
-common-new = Novo
-common-edit = Uredi
 common-name = Ime
-common-error = Pogreška
-common-draw = Remi
-common-none = Nijedan

@@ -12,15 +12,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = OK
 common-cancel = Annulla
 common-close = Chiudi
 common-save = Salva
 common-open = Apri
 common-delete = Elimina
-common-apply = Applica
-common-yes = Sì
-common-no = No
 common-white = Bianco
 common-black = Nero
 common-browse = Sfoglia…
@@ -30,11 +26,4 @@ common-start = Avvia
 common-stop = Ferma
 common-pause = Pausa
 common-resume = Riprendi
-common-back = Indietro
-common-next = Avanti
-common-new = Nuovo
-common-edit = Modifica
 common-name = Nome
-common-error = Errore
-common-draw = Patta
-common-none = Nessuno

@@ -14,15 +14,11 @@ count-games = { $count ->
 }
 
 # Words used by several views.
-common-ok = ОК
 common-cancel = Отмена
 common-close = Закрыть
 common-save = Сохранить
 common-open = Открыть
 common-delete = Удалить
-common-apply = Применить
-common-yes = Да
-common-no = Нет
 common-white = Белые
 common-black = Чёрные
 common-browse = Обзор…
@@ -32,11 +28,4 @@ common-start = Начать
 common-stop = Стоп
 common-pause = Пауза
 common-resume = Продолжить
-common-back = Назад
-common-next = Далее
-common-new = Новый
-common-edit = Изменить
 common-name = Имя
-common-error = Ошибка
-common-draw = Ничья
-common-none = Нет
