@@ -3,6 +3,7 @@
 //! Pure rules bookkeeping, no UI, no clocks.
 
 use crate::{
+    t,
     chess::{Color, GameHistory, Move, Outcome, OutcomeReason, Position, Role, Square},
     formats::pgn::{Game as PgnGame, NodeId},
 };
@@ -526,40 +527,31 @@ impl Drop for TreeEdit<'_> {
     }
 }
 
-/// A sentence for the end of a game: "Checkmate — White wins".
+/// A sentence for the end of a game in the interface's language: "Checkmate — White wins".
 pub fn describe_outcome(outcome: Outcome) -> String {
-    let reason = outcome.reason.describe();
-    let mut reason_cap = reason.to_owned();
-    if let Some(first) = reason_cap.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    match (outcome.winner, outcome.reason) {
-        (Some(c), OutcomeReason::Time) => {
-            format!("{} wins on time", capitalised(c))
-        }
-        (Some(c), OutcomeReason::Resignation) => {
-            format!(
-                "{} resigns — {} wins",
-                capitalised(c.flip()),
-                capitalised(c)
-            )
-        }
-        (Some(c), OutcomeReason::Recorded) => format!("{} wins", capitalised(c)),
-        (Some(c), _) => format!("{reason_cap} — {} wins", capitalised(c)),
-        (None, OutcomeReason::Recorded) => "Draw".to_owned(),
-        (None, OutcomeReason::Time) => {
-            "Draw — time ran out, but the opponent cannot mate".to_owned()
-        }
-        (None, OutcomeReason::Agreement) => "Draw by agreement".to_owned(),
-        (None, _) => format!("Draw — {reason}"),
-    }
-}
-
-/// "White" or "Black".
-pub fn capitalised(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
+    let Some(winner) = outcome.winner else {
+        return match outcome.reason {
+            OutcomeReason::Time => t!("outcome-draw-time"),
+            OutcomeReason::Agreement => t!("outcome-draw-agreement"),
+            OutcomeReason::Stalemate => t!("outcome-draw-stalemate"),
+            OutcomeReason::ThreefoldRepetition => t!("outcome-draw-repetition"),
+            OutcomeReason::FiftyMoves => t!("outcome-draw-fifty-moves"),
+            OutcomeReason::InsufficientMaterial => t!("outcome-draw-material"),
+            OutcomeReason::Adjudication => t!("outcome-draw-adjudication"),
+            _ => t!("outcome-draw"),
+        };
+    };
+    let side = match winner {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    match outcome.reason {
+        OutcomeReason::Time => t!("outcome-wins-on-time", side = side),
+        OutcomeReason::Resignation => t!("outcome-resigns", side = side),
+        OutcomeReason::Checkmate => t!("outcome-checkmate-wins", side = side),
+        OutcomeReason::Forfeit => t!("outcome-forfeit-wins", side = side),
+        OutcomeReason::Adjudication => t!("outcome-adjudication-wins", side = side),
+        _ => t!("outcome-wins", side = side),
     }
 }
 

@@ -502,6 +502,9 @@ fn analysis_line(
         FontId::monospace(12.0),
         text_color,
     );
+    if let Some(wdl) = line.wdl {
+        wdl_bar(&painter, badge, wdl);
+    }
     let depth_pos = egui::pos2(badge.max.x + 6.0, rect.center().y);
     painter.text(
         depth_pos,
@@ -522,14 +525,49 @@ fn analysis_line(
     let shown = fit_whole_moves(&painter, &san, &font, rect.max.x - start.x - 4.0);
     let cut = shown.len() < san.len();
     painter.text(start, egui::Align2::LEFT_CENTER, shown, font, moves_color);
-    let tip = if cut {
+    let mut tip = if cut {
         format!("{san}\n{}", t!("analysis-line-tip"))
     } else {
         t!("analysis-line-tip")
     };
+    if let Some(wdl) = line.wdl {
+        let percent = |per_mille: u16| format!("{:.1}", f64::from(per_mille) / 10.0);
+        tip.push('\n');
+        tip.push_str(&t!(
+            "analysis-wdl-tip",
+            win = percent(wdl.win),
+            draw = percent(wdl.draw),
+            loss = percent(wdl.loss)
+        ));
+    }
+    if let Some(share) = line.visit_share {
+        tip.push('\n');
+        tip.push_str(&t!("analysis-visit-share", share = format!("{share:.1}")));
+    }
     response
         .on_hover_text(tip)
         .on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// White's wins, draws and Black's wins as a thin bar along the bottom of the score badge.
+fn wdl_bar(painter: &egui::Painter, badge: egui::Rect, wdl: crate::engine::Wdl) {
+    let total = f32::from(wdl.win) + f32::from(wdl.draw) + f32::from(wdl.loss);
+    if total <= 0.0 {
+        return;
+    }
+    let bar = egui::Rect::from_min_max(egui::pos2(badge.min.x, badge.max.y - 3.0), badge.max);
+    let mut x = bar.min.x;
+    for (part, color) in [
+        (wdl.win, Color32::from_gray(245)),
+        (wdl.draw, Color32::from_gray(140)),
+        (wdl.loss, Color32::from_gray(15)),
+    ] {
+        let width = bar.width() * f32::from(part) / total;
+        let piece =
+            egui::Rect::from_min_max(egui::pos2(x, bar.min.y), egui::pos2(x + width, bar.max.y));
+        painter.rect_filled(piece, 0.0, color);
+        x += width;
+    }
 }
 
 /// A line of SAN moves and move numbers (`6. Bxc6 dxc6`) in the chosen notation.

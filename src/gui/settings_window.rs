@@ -125,7 +125,7 @@ fn settings_grid(ui: &mut Ui, s: &mut Settings) {
             ui.label(t!("settings-coordinates"));
             ui.horizontal(|ui| {
                 for place in Coordinates::ALL {
-                    ui.selectable_value(&mut s.coordinates, place, place.name());
+                    ui.selectable_value(&mut s.coordinates, place, coordinates_label(place));
                 }
             });
             ui.end_row();
@@ -194,8 +194,9 @@ fn piece_set_choice(ui: &mut Ui, current: &mut PieceSet, set: PieceSet, scheme: 
             egui::StrokeKind::Outside,
         );
     }
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, set.name()));
-    if response.on_hover_text(set.name()).clicked() {
+    let name = piece_set_label(set);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.on_hover_text(name).clicked() {
         *current = set;
     }
 }
@@ -215,8 +216,40 @@ fn scheme_swatch(ui: &mut Ui, current: &mut BoardScheme, scheme: BoardScheme) {
             egui::StrokeKind::Outside,
         );
     }
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, scheme.name()));
-    if response.on_hover_text(scheme.name()).clicked() {
+    let name = scheme_label(scheme);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.on_hover_text(name).clicked() {
         *current = scheme;
+    }
+}
+
+/// A piece set's name in the interface's language (`PieceSet::name` is the command line's).
+fn piece_set_label(set: PieceSet) -> String {
+    match set {
+        PieceSet::Classic => t!("settings-pieces-classic"),
+        PieceSet::Tokens => t!("settings-pieces-tokens"),
+        PieceSet::Letters => t!("settings-pieces-letters"),
+        PieceSet::Geometric => t!("settings-pieces-geometric"),
+    }
+}
+
+/// A board scheme's name in the interface's language.
+fn scheme_label(scheme: BoardScheme) -> String {
+    match scheme {
+        BoardScheme::Brown => t!("settings-scheme-brown"),
+        BoardScheme::Blue => t!("settings-scheme-blue"),
+        BoardScheme::Green => t!("settings-scheme-green"),
+        BoardScheme::Grey => t!("settings-scheme-grey"),
+        BoardScheme::Purple => t!("settings-scheme-purple"),
+        BoardScheme::HighContrast => t!("settings-scheme-high-contrast"),
+    }
+}
+
+/// Where the coordinates go, in the interface's language.
+fn coordinates_label(place: Coordinates) -> String {
+    match place {
+        Coordinates::Inside => t!("settings-coordinates-inside"),
+        Coordinates::Outside => t!("settings-coordinates-outside"),
+        Coordinates::Off => t!("settings-coordinates-off"),
     }
 }

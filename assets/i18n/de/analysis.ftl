@@ -118,3 +118,7 @@ analysis-book-play-move = Diesen Zug spielen
 analysis-book-move = Buchzug { $san }
 analysis-book-weight = Gewicht { $weight }
 analysis-book-learn = Lernwert { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Sieg { $win } %, Remis { $draw } %, Niederlage { $loss } % (für Weiß)
+analysis-visit-share = { $share } % der Besuche der Suche

@@ -31,3 +31,18 @@ settings-sound-on = Ton an
 settings-no-audio = Keine Audioausgabe gefunden; der Ton bleibt stumm.
 settings-engines = Engines und ihre Optionen
 settings-manage-engines = Engines verwalten…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Klassisch
+settings-pieces-tokens = Spielsteine
+settings-pieces-letters = Buchstaben
+settings-pieces-geometric = Geometrisch
+settings-scheme-brown = Braun
+settings-scheme-blue = Blau
+settings-scheme-green = Grün
+settings-scheme-grey = Grau
+settings-scheme-purple = Violett
+settings-scheme-high-contrast = Hoher Kontrast
+settings-coordinates-inside = Innen
+settings-coordinates-outside = Außen
+settings-coordinates-off = Aus

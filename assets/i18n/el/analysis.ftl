@@ -118,3 +118,7 @@ analysis-book-play-move = Παίξτε αυτή την κίνηση
 analysis-book-move = κίνηση βιβλίου { $san }
 analysis-book-weight = βάρος { $weight }
 analysis-book-learn = μάθηση { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Νίκη { $win } %, ισοπαλία { $draw } %, ήττα { $loss } % (για τα λευκά)
+analysis-visit-share = { $share } % των επισκέψεων της αναζήτησης

@@ -31,3 +31,18 @@ settings-sound-on = Ήχος ενεργός
 settings-no-audio = Δεν βρέθηκε έξοδος ήχου· ο ήχος παραμένει σιωπηλός.
 settings-engines = Μηχανές και οι επιλογές τους
 settings-manage-engines = Διαχείριση μηχανών…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Κλασικό
+settings-pieces-tokens = Μάρκες
+settings-pieces-letters = Γράμματα
+settings-pieces-geometric = Γεωμετρικό
+settings-scheme-brown = Καφέ
+settings-scheme-blue = Μπλε
+settings-scheme-green = Πράσινο
+settings-scheme-grey = Γκρι
+settings-scheme-purple = Μωβ
+settings-scheme-high-contrast = Υψηλή αντίθεση
+settings-coordinates-inside = Μέσα
+settings-coordinates-outside = Έξω
+settings-coordinates-off = Όχι

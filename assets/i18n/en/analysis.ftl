@@ -118,3 +118,7 @@ analysis-book-play-move = Play this move
 analysis-book-move = book move { $san }
 analysis-book-weight = weight { $weight }
 analysis-book-learn = learn { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Win { $win } %, draw { $draw } %, loss { $loss } % (for White)
+analysis-visit-share = { $share } % of the search's visits

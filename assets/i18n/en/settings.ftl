@@ -31,3 +31,18 @@ settings-sound-on = Sound on
 settings-no-audio = No audio output was found; sound stays silent.
 settings-engines = Engines and their options
 settings-manage-engines = Manage engines…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Classic
+settings-pieces-tokens = Tokens
+settings-pieces-letters = Letters
+settings-pieces-geometric = Geometric
+settings-scheme-brown = Brown
+settings-scheme-blue = Blue
+settings-scheme-green = Green
+settings-scheme-grey = Grey
+settings-scheme-purple = Purple
+settings-scheme-high-contrast = High contrast
+settings-coordinates-inside = Inside
+settings-coordinates-outside = Outside
+settings-coordinates-off = Off

@@ -118,3 +118,7 @@ analysis-book-play-move = Jugar esta jugada
 analysis-book-move = jugada de libro { $san }
 analysis-book-weight = peso { $weight }
 analysis-book-learn = aprendizaje { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Victoria { $win } %, tablas { $draw } %, derrota { $loss } % (para las blancas)
+analysis-visit-share = { $share } % de las visitas de la búsqueda

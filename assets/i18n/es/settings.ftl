@@ -31,3 +31,18 @@ settings-sound-on = Sonido activado
 settings-no-audio = No se encontró ninguna salida de audio; no habrá sonido.
 settings-engines = Motores y sus opciones
 settings-manage-engines = Gestionar motores…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Clásico
+settings-pieces-tokens = Fichas
+settings-pieces-letters = Letras
+settings-pieces-geometric = Geométrico
+settings-scheme-brown = Marrón
+settings-scheme-blue = Azul
+settings-scheme-green = Verde
+settings-scheme-grey = Gris
+settings-scheme-purple = Morado
+settings-scheme-high-contrast = Alto contraste
+settings-coordinates-inside = Dentro
+settings-coordinates-outside = Fuera
+settings-coordinates-off = No

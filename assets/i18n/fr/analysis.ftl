@@ -118,3 +118,7 @@ analysis-book-play-move = Jouer ce coup
 analysis-book-move = coup de bibliothèque { $san }
 analysis-book-weight = poids { $weight }
 analysis-book-learn = apprentissage { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Gain { $win } %, nulle { $draw } %, perte { $loss } % (pour les Blancs)
+analysis-visit-share = { $share } % des visites de la recherche

@@ -31,3 +31,18 @@ settings-sound-on = Son activé
 settings-no-audio = Aucune sortie audio trouvée ; le son reste muet.
 settings-engines = Moteurs et leurs options
 settings-manage-engines = Gérer les moteurs…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Classique
+settings-pieces-tokens = Jetons
+settings-pieces-letters = Lettres
+settings-pieces-geometric = Géométrique
+settings-scheme-brown = Marron
+settings-scheme-blue = Bleu
+settings-scheme-green = Vert
+settings-scheme-grey = Gris
+settings-scheme-purple = Violet
+settings-scheme-high-contrast = Contraste élevé
+settings-coordinates-inside = Intérieur
+settings-coordinates-outside = Extérieur
+settings-coordinates-off = Aucune

@@ -123,3 +123,7 @@ analysis-book-play-move = Odigraj ovaj potez
 analysis-book-move = potez iz knjige { $san }
 analysis-book-weight = težina { $weight }
 analysis-book-learn = učenje { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Pobjeda { $win } %, remi { $draw } %, poraz { $loss } % (za bijele)
+analysis-visit-share = { $share } % posjeta pretraživanja

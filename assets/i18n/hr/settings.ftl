@@ -31,3 +31,18 @@ settings-sound-on = Zvuk uključen
 settings-no-audio = Nije pronađen audio izlaz; zvuka neće biti.
 settings-engines = Motori i njihove opcije
 settings-manage-engines = Upravljanje motorima…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Klasični
+settings-pieces-tokens = Žetoni
+settings-pieces-letters = Slova
+settings-pieces-geometric = Geometrijski
+settings-scheme-brown = Smeđa
+settings-scheme-blue = Plava
+settings-scheme-green = Zelena
+settings-scheme-grey = Siva
+settings-scheme-purple = Ljubičasta
+settings-scheme-high-contrast = Visoki kontrast
+settings-coordinates-inside = Unutra
+settings-coordinates-outside = Izvana
+settings-coordinates-off = Isključeno

@@ -118,3 +118,7 @@ analysis-book-play-move = Gioca questa mossa
 analysis-book-move = mossa di libro { $san }
 analysis-book-weight = peso { $weight }
 analysis-book-learn = apprendimento { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Vittoria { $win } %, patta { $draw } %, sconfitta { $loss } % (per il Bianco)
+analysis-visit-share = { $share } % delle visite della ricerca

@@ -31,3 +31,18 @@ settings-sound-on = Suono attivo
 settings-no-audio = Nessuna uscita audio trovata; il suono resta muto.
 settings-engines = Motori e relative opzioni
 settings-manage-engines = Gestisci motori…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Classico
+settings-pieces-tokens = Gettoni
+settings-pieces-letters = Lettere
+settings-pieces-geometric = Geometrico
+settings-scheme-brown = Marrone
+settings-scheme-blue = Blu
+settings-scheme-green = Verde
+settings-scheme-grey = Grigio
+settings-scheme-purple = Viola
+settings-scheme-high-contrast = Alto contrasto
+settings-coordinates-inside = Dentro
+settings-coordinates-outside = Fuori
+settings-coordinates-off = No

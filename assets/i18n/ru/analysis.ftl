@@ -123,3 +123,7 @@ analysis-book-play-move = Сделать этот ход
 analysis-book-move = ход из книги { $san }
 analysis-book-weight = вес { $weight }
 analysis-book-learn = обучение { $learn }
+
+# A line's win/draw/loss chances and, for MCTS, its share of the visits.
+analysis-wdl-tip = Победа { $win } %, ничья { $draw } %, поражение { $loss } % (за белых)
+analysis-visit-share = { $share } % посещений поиска

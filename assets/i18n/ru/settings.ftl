@@ -31,3 +31,18 @@ settings-sound-on = Звук включён
 settings-no-audio = Аудиовыход не найден; звука не будет.
 settings-engines = Движки и их параметры
 settings-manage-engines = Управление движками…
+
+# Names of the looks shown in Settings.
+settings-pieces-classic = Классический
+settings-pieces-tokens = Фишки
+settings-pieces-letters = Буквы
+settings-pieces-geometric = Геометрический
+settings-scheme-brown = Коричневая
+settings-scheme-blue = Синяя
+settings-scheme-green = Зелёная
+settings-scheme-grey = Серая
+settings-scheme-purple = Фиолетовая
+settings-scheme-high-contrast = Высокий контраст
+settings-coordinates-inside = Внутри
+settings-coordinates-outside = Снаружи
+settings-coordinates-off = Нет
