@@ -3,9 +3,9 @@
 //! Pure rules bookkeeping, no UI, no clocks.
 
 use crate::{
-    t,
     chess::{Color, GameHistory, Move, Outcome, OutcomeReason, Position, Role, Square},
     formats::pgn::{Game as PgnGame, NodeId},
+    t,
 };
 
 /// Why a move could not be played.

@@ -201,6 +201,14 @@ mod tests {
     }
 
     #[test]
+    fn selectors_pick_the_side() {
+        let resigns =
+            |language| text_in(language, "outcome-resigns", &[("side", Arg::from("white"))]);
+        assert_eq!(resigns(Language::English), "Black resigns — White wins");
+        assert_eq!(resigns(Language::German), "Schwarz gibt auf — Weiß gewinnt");
+    }
+
+    #[test]
     fn a_missing_key_falls_back_to_english_then_to_the_key() {
         assert_eq!(text_in(Language::German, "no-such-key", &[]), "no-such-key");
         assert!(has_key(Language::English, "count-games"));
