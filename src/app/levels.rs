@@ -15,6 +15,11 @@ use super::{
 };
 use crate::chess::{ByColor, Color, Outcome, OutcomeReason};
 
+/// The weakest level a person can choose (Tempo's lowest `UCI_Elo`).
+pub const LOWEST: u32 = crate::search::strength::MIN_ELO as u32;
+/// The strongest limited level (Tempo's highest calibrated `UCI_Elo`); above it, full strength.
+pub const HIGHEST: u32 = crate::search::strength::MAX_ELO as u32;
+
 /// The deviation given to a level's Elo: its calibration's typical error.
 const LEVEL_DEVIATION: f64 = 75.0;
 
@@ -220,16 +225,16 @@ mod tests {
     #[test]
     fn wins_raise_the_suggestion_and_losses_lower_it() {
         let mut rating = PlayRating::default();
-        assert_eq!(rating.suggested_level(800, 2800), None);
+        assert_eq!(rating.suggested_level(LOWEST, HIGHEST), None);
         for i in 0..4 {
             rating.record(1500, 1.0, i);
         }
-        let after_wins = rating.suggested_level(800, 2800).unwrap_or(0);
+        let after_wins = rating.suggested_level(LOWEST, HIGHEST).unwrap_or(0);
         assert!(after_wins > 1600, "{after_wins}");
         for i in 0..8 {
             rating.record(after_wins, 0.0, 10 + i);
         }
-        let after_losses = rating.suggested_level(800, 2800).unwrap_or(9999);
+        let after_losses = rating.suggested_level(LOWEST, HIGHEST).unwrap_or(9999);
         assert!(after_losses < after_wins, "{after_losses} < {after_wins}");
         assert_eq!(after_losses % 50, 0);
     }

@@ -262,7 +262,7 @@ impl NewGameDialog {
             if limited {
                 let mut elo = self.setup.elo.unwrap_or(1500);
                 ui.add(
-                    egui::Slider::new(&mut elo, 800..=2800)
+                    egui::Slider::new(&mut elo, levels::LOWEST..=levels::HIGHEST)
                         .step_by(50.0)
                         .suffix(" Elo"), // Rating unit: not interface text
                 );
@@ -300,7 +300,7 @@ impl NewGameDialog {
                 deviation = glicko.deviation.round(),
                 games = games
             ));
-            if let Some(level) = rating.suggested_level(800, 2800)
+            if let Some(level) = rating.suggested_level(levels::LOWEST, levels::HIGHEST)
                 && ui
                     .button(t!("level-play-suggested", level = level))
                     .on_hover_text(t!("level-suggested-hint"))

@@ -1,41 +1,69 @@
 //! Playing strength limits (`UCI_LimitStrength`, `UCI_Elo`): a weaker engine that still plays
 //! like a person, not like a random mover.
 //!
-//! A level combines two handicaps (constants in the search tunables, `src/search/params.rs`):
-//! - **Less thinking**: a node budget growing tenfold every 1200 Elo (300 nodes at 800, about
-//!   14,000 at 2800), so tactics a few moves deep are missed the way a weaker player misses
-//!   them. The first iteration always completes, whatever the budget.
-//! - **Imprecise judgement**: the search runs in MultiPV mode and the move is drawn from the
-//!   best few lines with a softmax over their scores at a level-dependent temperature (200 cp
-//!   at 800, falling quadratically to zero at 2800). Moves almost as good as the best are
-//!   often chosen; a move losing a piece is picked only rarely at low levels, and a line that
-//!   loses much more than the temperature practically never. Mistakes are plausible moves
-//!   that looked good, not random blunders.
+//! A level combines two handicaps on an internal scale (constants in the search tunables,
+//! `src/search/params.rs`):
+//! - **Less thinking**: a node budget growing tenfold every 1200 internal points (300 nodes at
+//!   800, about 14,000 at 2800, 220,000 at 4245), so tactics a few moves deep are missed the
+//!   way a weaker player misses them. The first iteration always completes.
+//! - **Imprecise judgement**: below 2800 the search runs in MultiPV mode and the move is drawn
+//!   from the best few lines with a softmax over their scores at a temperature (200 cp at 800,
+//!   falling quadratically to zero at 2800). Moves almost as good as the best are often
+//!   chosen; a move losing much more than the temperature practically never.
 //!
-//! Calibration (`tempo match`, each level against the next one up, 100 games, 60 s + 0.6 s so
-//! only the node budget limits, random ECO openings with colours reversed; the constants are
-//! tunables, so each candidate set was tried without a rebuild, see README "Strength levels"):
-//!
-//! | levels | measured Elo difference (95%) | nominal |
-//! |---|---|---|
-//! | 1200 vs 800 | +168 ± 73 | +400 |
-//! | 1600 vs 1200 | +413 ± 131 | +400 |
-//! | 2000 vs 1600 | +330 ± 94 | +400 |
-//! | 2400 vs 2000 | +494 ± 151 | +400 |
-//! | 2800 vs 2400 | +301 ± 84 | +400 |
-//!
-//! 800 to 2800 spans about 1700 measured Elo for 2000 nominal; the bottom step is too small.
-//! The scale is relative: no engine of known rating was available to anchor it, so the
-//! absolute numbers are estimates. Five other constant sets were measured the same way and
-//! were less even (README).
+//! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`], measured against
+//! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
+//! `benches/calibrate-levels.py`: each internal point played Stockfish at two to four of its
+//! levels at 10+0.1, and its rating is the maximum-likelihood fit over those games
+//! (docs/measurements.md, "Playing levels"). Below Stockfish's weakest level (1350) the
+//! scale is extended with Tempo's own ladder, each internal level against the next one up.
 
 use super::{params::Params, worker::LineResult};
 use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo` (above it, use full strength).
-pub const MAX_ELO: i64 = 2800;
+/// The strongest limited `UCI_Elo`: the strongest measured point (above it, full strength).
+pub const MAX_ELO: i64 = 2500;
+
+/// Where the temperature reaches zero on the internal scale; past it only nodes grow.
+const INTERNAL_PRECISE: f64 = 2800.0;
+/// The bottom of the internal scale, where the budget is `strength_nodes_at_min`.
+const INTERNAL_MIN: f64 = 800.0;
+
+/// (`UCI_Elo`, internal point) pairs, both rising; labels between them are interpolated.
+///
+/// From 1242 up, each label is the rating its internal point earned against Stockfish 15.1's
+/// levels (610 games at 10+0.1 in all, errors ±76 to ±131 Elo); the points below extend the
+/// scale down by Tempo's own ladder (800 → 1200 +168, 1200 → 1600 +413, 1600 → 1800 about
+/// +165, from matches of each level against the next).
+pub const CALIBRATION: [(i64, f64); 11] = [
+    (496, 800.0),
+    (664, 1200.0),
+    (1077, 1600.0),
+    (1242, 1800.0),
+    (1517, 2200.0),
+    (1694, 2500.0),
+    (1885, 2800.0),
+    (1949, 3161.0),
+    (2050, 3522.0),
+    (2200, 3883.0),
+    (2503, 4245.0),
+];
+
+/// The internal point of a `UCI_Elo` label (clamped to `MIN_ELO..=MAX_ELO`).
+fn internal_point(elo: i64) -> f64 {
+    let elo = elo.clamp(MIN_ELO, MAX_ELO);
+    let upper = CALIBRATION
+        .iter()
+        .position(|&(label, _)| label >= elo)
+        .unwrap_or(CALIBRATION.len() - 1)
+        .max(1);
+    let (low_label, low) = CALIBRATION[upper - 1];
+    let (high_label, high) = CALIBRATION[upper];
+    let t = (elo - low_label) as f64 / (high_label - low_label) as f64;
+    low + t * (high - low)
+}
 
 /// Lines considered for the choice.
 const CANDIDATE_LINES: usize = 6;
@@ -60,20 +88,28 @@ impl StrengthLevel {
     }
 
     /// The level for `elo` with the strength constants of `params` (tunable, so that
-    /// calibration matches need no rebuild): nodes per move at `MIN_ELO`
-    /// (`strength_nodes_at_min`), multiplied by ten every `strength_elo_per_tenfold` Elo, and
-    /// the softmax temperature at `MIN_ELO` (`strength_temperature`), falling to zero at
-    /// `MAX_ELO`.
+    /// calibration matches need no rebuild): the label's internal point, where the node
+    /// budget is `strength_nodes_at_min` at the bottom, multiplied by ten every
+    /// `strength_elo_per_tenfold` points, and the softmax temperature is
+    /// `strength_temperature` at the bottom, falling to zero at 2800.
     pub fn from_elo_with(elo: i64, params: &Params) -> StrengthLevel {
         let elo = elo.clamp(MIN_ELO, MAX_ELO);
-        let t = (elo - MIN_ELO) as f64 / (MAX_ELO - MIN_ELO) as f64;
-        let tenfolds = (elo - MIN_ELO) as f64 / f64::from(params.strength_elo_per_tenfold.max(1));
+        let point = internal_point(elo);
+        let t = ((point - INTERNAL_MIN) / (INTERNAL_PRECISE - INTERNAL_MIN)).min(1.0);
+        let tenfolds = (point - INTERNAL_MIN) / f64::from(params.strength_elo_per_tenfold.max(1));
         let nodes = f64::from(params.strength_nodes_at_min) * 10f64.powf(tenfolds);
+        let temperature = f64::from(params.strength_temperature) * (1.0 - t) * (1.0 - t);
         StrengthLevel {
             elo,
             nodes: nodes as u64,
-            multipv: CANDIDATE_LINES,
-            temperature: f64::from(params.strength_temperature) * (1.0 - t) * (1.0 - t),
+            // Without a temperature the best line is always played: other lines would only
+            // take nodes from it.
+            multipv: if temperature < 1.0 {
+                1
+            } else {
+                CANDIDATE_LINES
+            },
+            temperature,
         }
     }
 
@@ -110,11 +146,35 @@ mod tests {
 
     #[test]
     fn levels_grow_with_elo() {
-        let low = StrengthLevel::from_elo(800);
-        let high = StrengthLevel::from_elo(2800);
-        assert!(low.nodes < high.nodes / 10);
-        assert!(low.temperature >= 200.0 && high.temperature < 1.0);
+        let low = StrengthLevel::from_elo(MIN_ELO);
+        let high = StrengthLevel::from_elo(MAX_ELO);
+        assert!(low.nodes < high.nodes / 100);
+        assert!(low.temperature >= 100.0 && high.temperature < 1.0);
+        assert_eq!((low.multipv, high.multipv), (CANDIDATE_LINES, 1));
         assert_eq!(StrengthLevel::from_elo(100).elo, MIN_ELO);
+        assert_eq!(StrengthLevel::from_elo(4000).elo, MAX_ELO);
+        let mut previous = StrengthLevel::from_elo(MIN_ELO);
+        for elo in (MIN_ELO..=MAX_ELO).step_by(50).skip(1) {
+            let level = StrengthLevel::from_elo(elo);
+            assert!(level.nodes >= previous.nodes, "{elo}");
+            assert!(level.temperature <= previous.temperature, "{elo}");
+            previous = level;
+        }
+    }
+
+    #[test]
+    fn measured_points_give_their_measured_budgets() {
+        // 1885 was internal 2800: 300 nodes × 10^(2000/1200), no temperature.
+        let level = StrengthLevel::from_elo(1885);
+        assert!((13_800..=14_000).contains(&level.nodes), "{level:?}");
+        assert!(level.temperature < 1.0);
+        // 2503 was internal 2800 with a sixteenfold budget.
+        assert!((220_000..=225_000).contains(&StrengthLevel::from_elo(2503).nodes));
+        assert!(
+            CALIBRATION
+                .windows(2)
+                .all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1)
+        );
     }
 
     #[test]
@@ -147,7 +207,7 @@ mod tests {
         assert!(counts[1] > 500, "{counts:?}");
         assert!(counts[2] < 20, "{counts:?}");
         assert_eq!(
-            StrengthLevel::from_elo(2800).choose(&lines, 7),
+            StrengthLevel::from_elo(MAX_ELO).choose(&lines, 7),
             Some(lines[0].mv)
         );
     }
