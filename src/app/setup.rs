@@ -110,7 +110,16 @@ impl Player {
         matches!(self, Player::Human)
     }
 
-    /// "You", "Human" or the engine name with its level.
+    /// The name shown in the interface: a person in the interface's language, else
+    /// [`Player::label`].
+    pub fn shown_name(&self) -> String {
+        match self {
+            Player::Human => crate::t!("common-human"),
+            Player::Engine { .. } => self.label(),
+        }
+    }
+
+    /// "Human" or the engine name with its level, as the PGN tags of a game record it.
     pub fn label(&self) -> String {
         match self {
             Player::Human => "Human".to_owned(),

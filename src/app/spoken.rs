@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use crate::{
+    app::i18n::Language,
     chess::{CastleSide, Color, Move, Outcome, Piece, Position, Role, Square},
     t,
 };
@@ -317,6 +318,8 @@ pub struct Announcer {
     seen_pick: Option<Square>,
     /// The warnings already given, per side (index into [`WARNINGS`] + 1).
     warned: [usize; 2],
+    /// The interface's language at the last look: the texts above were said in it.
+    language: Option<Language>,
 }
 
 impl Announcer {
@@ -338,9 +341,20 @@ impl Announcer {
 
     /// Looks at the game; announces what changed since the last look. Returns whether it did.
     pub fn observe(&mut self, seen: &Observed<'_>) -> bool {
+        self.observe_in(seen, crate::app::i18n::language())
+    }
+
+    /// [`Announcer::observe`] with the interface speaking `language`: after a change of
+    /// language the shown move and the result are said again, so the last text is not left
+    /// in the language before.
+    fn observe_in(&mut self, seen: &Observed<'_>, language: Language) -> bool {
+        let new_language = self
+            .language
+            .replace(language)
+            .is_some_and(|before| before != language);
         let mut parts: Vec<String> = Vec::new();
         let shown = (seen.shown.key(), seen.last_move);
-        if self.seen_move != Some(shown) {
+        if self.seen_move != Some(shown) || new_language {
             let first_look = self.seen_move.is_none();
             self.seen_move = Some(shown);
             if !first_look && let (Some(before), Some(mv)) = (seen.before, seen.last_move) {
@@ -349,7 +363,7 @@ impl Announcer {
             // A new position drops the pick.
             self.seen_pick = None;
         }
-        if seen.outcome != self.seen_outcome {
+        if seen.outcome != self.seen_outcome || new_language {
             if let Some(outcome) = seen.outcome {
                 parts.push(outcome_text(outcome));
             }
@@ -517,5 +531,39 @@ mod tests {
         assert!(!clock(58));
         assert!(clock(9));
         assert_eq!(announcer.text(), "Black has 10 seconds left");
+    }
+
+    #[test]
+    fn a_new_language_says_the_shown_move_again() {
+        let mut announcer = Announcer::default();
+        let start = Position::startpos();
+        let (after, mv) = play(&start, "e2e4");
+        let quiet = Observed {
+            before: None,
+            last_move: None,
+            shown: &start,
+            outcome: None,
+            running_clock: None,
+            picked: None,
+        };
+        let moved = Observed {
+            before: Some(&start),
+            last_move: Some(mv),
+            shown: &after,
+            ..quiet
+        };
+        assert!(!announcer.observe_in(&quiet, Language::English));
+        assert!(announcer.observe_in(&moved, Language::English));
+        let said = announcer.text().to_owned();
+        assert!(!announcer.observe_in(&moved, Language::English));
+        // The global language stays as it is (other tests read it): the move is said again,
+        // in the catalogue's language of the moment.
+        let serial = announcer.serial();
+        assert!(announcer.observe_in(&moved, Language::German));
+        assert_eq!(
+            (announcer.serial(), announcer.text()),
+            (serial + 1, said.as_str())
+        );
+        assert!(!announcer.observe_in(&moved, Language::German), "said once");
     }
 }

@@ -23,6 +23,7 @@ fn game_in(app: &mut TempoApp, language: Language) {
     app.training.trainer_open = false;
     app.training.drill_open = false;
     app.training.report_open = false;
+    app.tournament.open = false;
     let mut settings = app.settings.clone();
     settings.language = Some(language);
     settings.notation = Notation::LocalLetters;

@@ -32,7 +32,7 @@ pub fn player_name(session: &Session, color: Color) -> String {
     };
     match session.game().tree().tags.get(tag) {
         Some(name) if !name.trim().is_empty() && name != "?" => name.to_owned(),
-        _ => session.players().get(color).label(),
+        _ => session.players().get(color).shown_name(),
     }
 }
 

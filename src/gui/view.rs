@@ -265,8 +265,8 @@ impl TempoApp {
         let moves = saved.moves.len().div_ceil(2);
         let text = t!(
             "main-resume-text",
-            white = saved.white.label(),
-            black = saved.black.label(),
+            white = saved.white.shown_name(),
+            black = saved.black.shown_name(),
             count = moves
         );
         egui::Frame::new()

@@ -19,6 +19,7 @@ common-open = Öffnen
 common-delete = Löschen
 common-white = Weiß
 common-black = Schwarz
+common-human = Mensch
 common-browse = Durchsuchen…
 common-add = Hinzufügen
 common-remove = Entfernen

@@ -19,6 +19,7 @@ common-open = Άνοιγμα
 common-delete = Διαγραφή
 common-white = Λευκά
 common-black = Μαύρα
+common-human = Άνθρωπος
 common-browse = Αναζήτηση…
 common-add = Προσθήκη
 common-remove = Αφαίρεση

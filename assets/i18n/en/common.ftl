@@ -21,6 +21,7 @@ common-open = Open
 common-delete = Delete
 common-white = White
 common-black = Black
+common-human = Human
 common-browse = Browse…
 common-add = Add
 common-remove = Remove

@@ -19,6 +19,7 @@ common-open = Abrir
 common-delete = Eliminar
 common-white = Blancas
 common-black = Negras
+common-human = Humano
 common-browse = Examinar…
 common-add = Añadir
 common-remove = Quitar

@@ -19,6 +19,7 @@ common-open = Ouvrir
 common-delete = Supprimer
 common-white = Blancs
 common-black = Noirs
+common-human = Humain
 common-browse = Parcourir…
 common-add = Ajouter
 common-remove = Retirer

@@ -20,6 +20,7 @@ common-open = Otvori
 common-delete = Izbriši
 common-white = Bijeli
 common-black = Crni
+common-human = Čovjek
 common-browse = Pregledaj…
 common-add = Dodaj
 common-remove = Ukloni

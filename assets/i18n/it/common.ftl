@@ -19,6 +19,7 @@ common-open = Apri
 common-delete = Elimina
 common-white = Bianco
 common-black = Nero
+common-human = Umano
 common-browse = Sfoglia…
 common-add = Aggiungi
 common-remove = Rimuovi

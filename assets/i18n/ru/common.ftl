@@ -21,6 +21,7 @@ common-open = Открыть
 common-delete = Удалить
 common-white = Белые
 common-black = Чёрные
+common-human = Человек
 common-browse = Обзор…
 common-add = Добавить
 common-remove = Убрать
