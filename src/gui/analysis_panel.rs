@@ -217,7 +217,9 @@ impl AnalysisView<'_> {
         let mut actions = Vec::new();
         let id = pane.id();
         ui.separator();
-        ui.horizontal(|ui| {
+        // Wrapped: in the longer languages the engine, lines and threads choices do not fit one
+        // row of the side panel, and a row wider than the panel cuts the buttons at its edge.
+        ui.horizontal_wrapped(|ui| {
             let (swatch, _) = ui.allocate_exact_size(egui::vec2(10.0, 18.0), Sense::hover());
             ui.painter()
                 .rect_filled(swatch, 2.0, engine_colour(pane.slot()).to_opaque());

@@ -250,7 +250,7 @@ impl Controls<'_> {
             .on_disabled_hover_text(tip)
             .clicked()
         };
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if button(ui, true, &t!("main-new-game"), &t!("main-new-game-hint")) {
                 actions.push(Action::OpenNewGame);
             }
@@ -268,7 +268,7 @@ impl Controls<'_> {
                 actions.push(Action::Hint);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let draw_text = if two_humans {
                 t!("main-agree-draw")
             } else {
@@ -291,7 +291,7 @@ impl Controls<'_> {
                 actions.push(Action::Resign);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let nav = |ui: &mut Ui, text: &str, tip: &str| {
                 ui.add(
                     egui::Button::new(RichText::new(text).size(16.0))
