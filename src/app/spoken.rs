@@ -478,18 +478,23 @@ mod tests {
         assert_eq!(clock_text(Duration::from_secs(61)), "1 minute 1 second");
     }
 
+    /// A look at `shown` with nothing else going on.
+    fn quiet_look(shown: &Position) -> Observed<'_> {
+        Observed {
+            before: None,
+            last_move: None,
+            shown,
+            outcome: None,
+            running_clock: None,
+            picked: None,
+        }
+    }
+
     #[test]
     fn the_announcer_says_what_changed_once() {
         let mut announcer = Announcer::default();
         let start = Position::startpos();
-        let quiet = Observed {
-            before: None,
-            last_move: None,
-            shown: &start,
-            outcome: None,
-            running_clock: None,
-            picked: None,
-        };
+        let quiet = quiet_look(&start);
         // The first look says nothing: the user did nothing yet.
         assert!(!announcer.observe(&quiet));
         assert!(!announcer.observe(&quiet));
@@ -538,14 +543,7 @@ mod tests {
         let mut announcer = Announcer::default();
         let start = Position::startpos();
         let (after, mv) = play(&start, "e2e4");
-        let quiet = Observed {
-            before: None,
-            last_move: None,
-            shown: &start,
-            outcome: None,
-            running_clock: None,
-            picked: None,
-        };
+        let quiet = quiet_look(&start);
         let moved = Observed {
             before: Some(&start),
             last_move: Some(mv),

@@ -15,7 +15,7 @@
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
 //! `benches/calibrate-levels.py`: each internal point played Stockfish at two to four of its
 //! levels at 10+0.1, and its rating is the maximum-likelihood fit over those games
-//! (docs/measurements.md, "Playing levels"). Below Stockfish's weakest level (1350) the
+//! (docs/measurements.md, "Anchored to Stockfish 15.1's levels"). Below Stockfish's weakest level (1350) the
 //! scale is extended with Tempo's own ladder, each internal level against the next one up.
 
 use super::{params::Params, worker::LineResult};
@@ -51,9 +51,8 @@ pub const CALIBRATION: [(i64, f64); 11] = [
     (2503, 4245.0),
 ];
 
-/// The internal point of a `UCI_Elo` label (clamped to `MIN_ELO..=MAX_ELO`).
+/// The internal point of a `UCI_Elo` label within `MIN_ELO..=MAX_ELO`.
 fn internal_point(elo: i64) -> f64 {
-    let elo = elo.clamp(MIN_ELO, MAX_ELO);
     let upper = CALIBRATION
         .iter()
         .position(|&(label, _)| label >= elo)
@@ -67,6 +66,9 @@ fn internal_point(elo: i64) -> f64 {
 
 /// Lines considered for the choice.
 const CANDIDATE_LINES: usize = 6;
+
+/// A temperature below this always plays the best line, so one line is searched.
+const PRECISE_TEMPERATURE: f64 = 1.0;
 
 /// The handicaps of one `UCI_Elo` setting.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -104,7 +106,7 @@ impl StrengthLevel {
             nodes: nodes as u64,
             // Without a temperature the best line is always played: other lines would only
             // take nodes from it.
-            multipv: if temperature < 1.0 {
+            multipv: if temperature < PRECISE_TEMPERATURE {
                 1
             } else {
                 CANDIDATE_LINES
@@ -116,7 +118,7 @@ impl StrengthLevel {
     /// Draws a move from `lines` (best first); `seed` drives the choice.
     pub fn choose(&self, lines: &[LineResult], seed: u64) -> Option<Move> {
         let best = lines.first()?;
-        if self.temperature < 1.0 {
+        if self.temperature < PRECISE_TEMPERATURE {
             return Some(best.mv);
         }
         let weights: Vec<f64> = lines
