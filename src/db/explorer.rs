@@ -3,9 +3,7 @@
 
 use std::collections::HashMap;
 
-use rusqlite::types::Value;
-
-use super::{Database, DbError, GameFilter, position::Target, record::move_at};
+use super::{Database, DbError, GameFilter, position::Target, position_index, record::move_at};
 use crate::chess::{Color, Move, Position};
 
 /// One move of the explorer.
@@ -75,35 +73,24 @@ impl Database {
                 .or_default()
                 .add(result, mover, date, game);
         };
-        let mut values = vec![Value::Integer(target.key)];
-        let conditions = filter.sql(&mut values);
-        let sql = if filter.is_empty() {
-            "SELECT p.next, p.result, p.white_elo, p.black_elo, p.date, p.game FROM positions p \
-             WHERE p.key = ?1 AND p.next IS NOT NULL"
-                .to_owned()
-        } else {
-            format!(
-                "SELECT p.next, p.result, p.white_elo, p.black_elo, p.date, p.game \
-                 FROM positions p JOIN games g ON g.id = p.game \
-                 WHERE p.key = ?1 AND p.next IS NOT NULL{conditions}"
-            )
-        };
-        let scan = || -> rusqlite::Result<()> {
-            let mut st = self.conn.prepare_cached(&sql)?;
-            let mut rows = st.query(rusqlite::params_from_iter(values))?;
-            while let Some(r) = rows.next()? {
+        let entries =
+            position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
+        let kept = self.games_kept(filter, entries.iter().map(|e| e.game))?;
+        let known = |v: u16| (v != 0).then_some(i64::from(v));
+        for e in &entries {
+            if let Some(next) = e.next
+                && kept.as_ref().is_none_or(|kept| kept.contains(&e.game))
+            {
                 add(
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    r.get(5)?,
+                    next,
+                    i64::from(e.result),
+                    known(e.white_elo),
+                    known(e.black_elo),
+                    (e.date != 0).then_some(i64::from(e.date)),
+                    e.game,
                 );
             }
-            Ok(())
-        };
-        scan().map_err(|e| self.sqlite(e))?;
+        }
         for hit in self.deep_hits(&target, filter)? {
             if let Some(next) = hit.next {
                 add(

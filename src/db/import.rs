@@ -1,7 +1,8 @@
 //! Importing PGN: streaming from a file of any size (plain, `.gz` or `.zst`, told by the
-//! magic bytes), read on one thread, the games prepared (moves encoded, index rows, tags) on
-//! [`WORKERS`] more, written on this one, committed in batches, cancellable between games,
-//! broken games reported and skipped.
+//! magic bytes), cut into blocks of whole games on one thread, the blocks read and the games
+//! prepared (moves encoded, index rows, tags) on one worker a core, written on this thread,
+//! committed in batches, cancellable between games, broken games reported (with their number
+//! and line in the file) and skipped.
 //!
 //! Each batch is one transaction: a killed import keeps every batch committed before, and
 //! importing the same file again stores only the rest (the others are duplicates).
@@ -22,7 +23,7 @@
 use std::{
     collections::HashSet,
     fs::File,
-    io::{BufRead, BufReader, Read},
+    io::{self, BufRead, BufReader, Read},
     path::Path,
     sync::{
         Arc,
@@ -37,7 +38,7 @@ use super::{
     prepare::{PreparedGame, prepare},
     store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
 };
-use crate::formats::pgn::{Game, PgnError, PgnErrorKind, reader_from};
+use crate::formats::pgn::{Block, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition};
 
 /// How an import runs.
 #[derive(Clone, Debug)]
@@ -167,11 +168,39 @@ pub fn open_pgn(path: &Path) -> Result<PgnInput, DbError> {
     })
 }
 
-/// What the reading thread hands a preparing worker.
-type ReadGame = Result<Game, PgnError>;
+/// Bytes of PGN text a worker reads at a time (about a thousand games).
+const BLOCK_BYTES: usize = 1 << 20;
 
-/// Threads preparing games (the reader and the writer have one each).
-const WORKERS: usize = 2;
+/// Threads reading and preparing games: one a core (the splitter's scan and the writer
+/// share them), at least two.
+fn parse_workers() -> usize {
+    std::thread::available_parallelism()
+        .map_or(2, std::num::NonZero::get)
+        .clamp(2, 8)
+}
+
+/// Reads and prepares the games of one block; a read error of the stream becomes an
+/// [`PgnErrorKind::Io`] item, which ends the import.
+fn read_block(block: io::Result<Block>, index_plies: usize) -> Vec<Item> {
+    let block = match block {
+        Ok(block) => block,
+        Err(e) => {
+            return vec![Item::Broken(PgnError {
+                game: 0,
+                at: TextPosition::default(),
+                text: String::new(),
+                kind: PgnErrorKind::Io(e.to_string()),
+            })];
+        }
+    };
+    // Game numbers count from the block's first game; the writer makes them the file's.
+    PgnReader::starting_at(&block.bytes[..], block.offset, block.line, 0)
+        .map(|read| match read {
+            Ok(game) => Item::Game(Box::new(prepare(&game, index_plies))),
+            Err(e) => Item::Broken(e),
+        })
+        .collect()
+}
 
 /// What a preparing worker hands the writer.
 enum Item {
@@ -185,9 +214,6 @@ const INDEX_ROWS: usize = 3_000_000;
 /// Game hashes held in memory while the games indexes are deferred (16 bytes or so each);
 /// past this the unique hash index is made and checks the rest.
 const MAX_HASHES: usize = 20_000_000;
-
-/// Games the parsing thread sends at a time (fewer channel operations).
-const CHUNK: usize = 128;
 
 impl Database {
     /// Imports one PGN file (plain, gzip or zstd).
@@ -246,59 +272,48 @@ impl Database {
             bytes_total,
             bytes_read,
         } = input;
-        // Reading (one thread: the text is a stream) hands chunks of games round-robin to
-        // the preparing workers (move encoding, index rows, tags), whose results the writer
-        // takes round-robin too, so the games keep the file's order.
-        let mut game_senders = Vec::with_capacity(WORKERS);
-        let mut game_receivers = Vec::with_capacity(WORKERS);
-        let mut item_senders = Vec::with_capacity(WORKERS);
-        let mut item_receivers = Vec::with_capacity(WORKERS);
-        for _ in 0..WORKERS {
-            let (sender, receiver) = sync_channel::<Vec<ReadGame>>(4);
-            game_senders.push(sender);
-            game_receivers.push(receiver);
-            let (sender, receiver) = sync_channel::<Vec<Item>>(4);
+        // The text is cut into blocks of whole games on one thread (a cheap scan), the
+        // blocks are read and prepared (moves encoded, index rows, tags) round-robin on the
+        // workers, and the writer takes their results round-robin too, so the games keep the
+        // file's order.
+        let workers = parse_workers();
+        let mut block_senders = Vec::with_capacity(workers);
+        let mut block_receivers = Vec::with_capacity(workers);
+        let mut item_senders = Vec::with_capacity(workers);
+        let mut item_receivers = Vec::with_capacity(workers);
+        for _ in 0..workers {
+            let (sender, receiver) = sync_channel::<io::Result<Block>>(2);
+            block_senders.push(sender);
+            block_receivers.push(receiver);
+            let (sender, receiver) = sync_channel::<Vec<Item>>(2);
             item_senders.push(sender);
             item_receivers.push(receiver);
         }
         let deferred = self.defer_games_indexes().map_err(|e| self.sqlite(e))?;
         std::thread::scope(|scope| {
-            for (games, items) in game_receivers.into_iter().zip(item_senders) {
+            for (blocks, items) in block_receivers.into_iter().zip(item_senders) {
                 scope.spawn(move || {
-                    for chunk in games {
-                        let prepared = chunk
-                            .into_iter()
-                            .map(|read| match read {
-                                Ok(game) => Item::Game(Box::new(prepare(&game, index_plies))),
-                                Err(e) => Item::Broken(e),
-                            })
-                            .collect();
-                        if items.send(prepared).is_err() {
+                    for block in blocks {
+                        if items.send(read_block(block, index_plies)).is_err() {
                             return;
                         }
                     }
                 });
             }
-            let parser_cancel = Arc::clone(&cancel);
+            let splitter_cancel = Arc::clone(&cancel);
             scope.spawn(move || {
-                let mut reader = reader_from(text);
-                let mut chunk = Vec::with_capacity(CHUNK);
+                let mut splitter = GameSplitter::new(text, BLOCK_BYTES);
                 let mut sent = 0usize;
-                while !parser_cancel.load(Ordering::Relaxed) {
-                    let Some(read) = reader.read_game() else {
+                while !splitter_cancel.load(Ordering::Relaxed) {
+                    let Some(block) = splitter.next_block() else {
                         break;
                     };
-                    chunk.push(read);
-                    if chunk.len() >= CHUNK {
-                        let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK));
-                        if game_senders[sent % WORKERS].send(full).is_err() {
-                            return;
-                        }
-                        sent += 1;
+                    // The writer may have stopped (error or cancel): then nobody needs the rest.
+                    if block_senders[sent % workers].send(block).is_err() {
+                        return;
                     }
+                    sent += 1;
                 }
-                // The writer may have stopped (error or cancel): then nobody needs the rest.
-                let _ = game_senders[sent % WORKERS].send(chunk);
             });
             let mut writer = Writer {
                 db: self,
@@ -308,12 +323,13 @@ impl Database {
                 first_unindexed: None,
                 last_stored: None,
                 in_batch: 0,
+                games_read: 0,
                 progress: ImportProgress {
                     bytes_total,
                     ..ImportProgress::default()
                 },
             };
-            let chunks = (0..).map_while(|i| item_receivers[i % WORKERS].recv().ok());
+            let chunks = (0..).map_while(|i| item_receivers[i % workers].recv().ok());
             let outcome = writer.run(
                 chunks,
                 options.batch_games.max(1),
@@ -340,6 +356,8 @@ struct Writer<'a> {
     first_unindexed: Option<i64>,
     last_stored: Option<i64>,
     in_batch: usize,
+    /// Games read so far (stored, duplicate or broken): a broken game's number in the file.
+    games_read: usize,
     progress: ImportProgress,
 }
 
@@ -359,9 +377,11 @@ impl Writer<'_> {
                 if cancel.load(Ordering::Relaxed) {
                     break 'chunks;
                 }
+                self.games_read += 1;
                 match item {
                     Item::Game(game) => self.store(&game)?,
-                    Item::Broken(e) => {
+                    Item::Broken(mut e) => {
+                        e.game = self.games_read;
                         if let PgnErrorKind::Io(message) = &e.kind {
                             input_error = Some(message.clone());
                             break 'chunks;

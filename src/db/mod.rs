@@ -33,10 +33,10 @@
 //! `en_passant="xfen"`); move counters do not count. A game matches when its mainline reaches
 //! the position at any ply, in any move order, counted once (its first arrival).
 //!
-//! The table `positions` holds (key, game) for every position of the first
+//! The position index ([`position_index`]) holds (key, game) for every position of the first
 //! [`schema::DEFAULT_INDEX_PLIES`] plies of each mainline (first arrivals only), with the
 //! move played from it and the result, ratings and date copied from the game, so that
-//! counting and exploring an opening position reads one range of one index and never the
+//! counting and exploring an opening position reads a few blobs of one bucket and never the
 //! games. Arrivals after the indexed plies are found by replaying only the games that can
 //! still reach the position: each game longer than the index stores the number of men and
 //! the pawns still on their home squares at its last indexed ply, and its men at the end.
@@ -66,6 +66,7 @@ pub mod header;
 pub mod import;
 pub mod player;
 mod position;
+mod position_index;
 pub mod prepare;
 pub mod puzzles;
 mod query;

@@ -1,12 +1,15 @@
 //! Game lists and counts: header filters, optionally a position, an order and a page (for a
 //! virtualised list).
 
+use std::collections::HashSet;
+
 use rusqlite::types::Value;
 
 use super::{
     Database, DbError, GameFilter, SortKey,
     header::{date_text, result_of_code},
     position::Target,
+    position_index,
 };
 use crate::{chess::Position, formats::pgn::GameResult};
 
@@ -84,20 +87,13 @@ impl Database {
             }
             Some(pos) => {
                 let target = Target::of(pos);
-                values.push(Value::Integer(target.key));
-                let conditions = filter.sql(&mut values);
-                let indexed = if filter.is_empty() {
-                    self.count("SELECT COUNT(*) FROM positions WHERE key = ?1", values)?
-                } else {
-                    self.count(
-                        &format!(
-                            "SELECT COUNT(*) FROM positions p JOIN games g ON g.id = p.game \
-                             WHERE p.key = ?1{conditions}"
-                        ),
-                        values,
-                    )?
+                let entries =
+                    position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
+                let indexed = match self.games_kept(filter, entries.iter().map(|e| e.game))? {
+                    None => entries.len(),
+                    Some(kept) => kept.len(),
                 };
-                indexed + self.deep_hits(&target, filter)?.len() as i64
+                indexed as i64 + self.deep_hits(&target, filter)?.len() as i64
             }
         };
         Ok(count.max(0) as u64)
@@ -120,46 +116,71 @@ impl Database {
     ) -> Result<String, DbError> {
         let mut conditions = filter.sql(values);
         if let Some(pos) = position {
-            conditions.push_str(&self.position_condition(pos, filter, values)?);
+            conditions.push_str(&self.position_condition(pos, filter)?);
         }
         Ok(conditions)
     }
 
-    /// The condition that keeps the games reaching `pos`; the deep hits go to a temporary
-    /// table that the condition reads.
-    fn position_condition(
-        &self,
-        pos: &Position,
-        filter: &GameFilter,
-        values: &mut Vec<Value>,
-    ) -> Result<String, DbError> {
+    /// The condition that keeps the games reaching `pos`: they go to a temporary table that
+    /// the condition reads.
+    fn position_condition(&self, pos: &Position, filter: &GameFilter) -> Result<String, DbError> {
         let target = Target::of(pos);
+        let entries =
+            position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
         let deep = self.deep_hits(&target, filter)?;
-        values.push(Value::Integer(target.key));
-        let indexed = format!(
-            "g.id IN (SELECT game FROM positions WHERE key = ?{})",
-            values.len()
-        );
-        if deep.is_empty() {
-            return Ok(format!(" AND {indexed}"));
-        }
+        self.fill_position_hits(
+            entries
+                .iter()
+                .map(|e| e.game)
+                .chain(deep.iter().map(|hit| hit.game)),
+        )?;
+        Ok(" AND g.id IN (SELECT id FROM temp.position_hits)".to_owned())
+    }
+
+    /// Puts these game ids into the temporary table `position_hits` (emptied first), which
+    /// the conditions of a position search read.
+    fn fill_position_hits(&self, games: impl Iterator<Item = i64>) -> Result<(), DbError> {
+        let mut games: Vec<i64> = games.collect();
+        // In order, the inserts append to the table's B-tree.
+        games.sort_unstable();
         let fill = || -> rusqlite::Result<()> {
             self.conn.execute_batch(
-                "CREATE TEMP TABLE IF NOT EXISTS deep_hits(id INTEGER PRIMARY KEY); \
-                 DELETE FROM temp.deep_hits;",
+                "CREATE TEMP TABLE IF NOT EXISTS position_hits(id INTEGER PRIMARY KEY); \
+                 DELETE FROM temp.position_hits;",
             )?;
             let mut st = self
                 .conn
-                .prepare_cached("INSERT OR IGNORE INTO temp.deep_hits(id) VALUES(?1)")?;
-            for hit in &deep {
-                st.execute([hit.game])?;
+                .prepare_cached("INSERT OR IGNORE INTO temp.position_hits(id) VALUES(?1)")?;
+            for game in games {
+                st.execute([game])?;
             }
             Ok(())
         };
-        fill().map_err(|e| self.sqlite(e))?;
-        Ok(format!(
-            " AND ({indexed} OR g.id IN (SELECT id FROM temp.deep_hits))"
-        ))
+        fill().map_err(|e| self.sqlite(e))
+    }
+
+    /// Of these games (from the position index), the ids of those `filter` keeps; `None`
+    /// when the filter keeps every game.
+    pub(crate) fn games_kept(
+        &self,
+        filter: &GameFilter,
+        games: impl Iterator<Item = i64>,
+    ) -> Result<Option<HashSet<i64>>, DbError> {
+        if filter.is_empty() {
+            return Ok(None);
+        }
+        self.fill_position_hits(games)?;
+        let mut values = Vec::new();
+        let conditions = filter.sql(&mut values);
+        let sql = format!(
+            "SELECT g.id FROM games g WHERE g.id IN (SELECT id FROM temp.position_hits){conditions}"
+        );
+        let kept = || -> rusqlite::Result<HashSet<i64>> {
+            let mut st = self.conn.prepare_cached(&sql)?;
+            st.query_map(rusqlite::params_from_iter(values), |r| r.get(0))?
+                .collect()
+        };
+        kept().map(Some).map_err(|e| self.sqlite(e))
     }
 
     /// A page of the games `filter` keeps (and reaching `position` when given), in `sort`

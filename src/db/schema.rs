@@ -1,6 +1,9 @@
 //! The tables, their indexes and the schema version (`PRAGMA user_version`), with the
 //! migration from each older version to the current one.
 //!
+//! The position index is the table `positions` (a row per entry) up to version 2 and
+//! `position_lists` (sorted arrays in blobs, see `db::position_index`) from version 3.
+//!
 //! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
 //! games up to this id have their rows in the position index. While an import into an empty
 //! database runs without the games indexes, `meta` holds `indexes_deferred`; a file opened
@@ -11,7 +14,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -192,6 +195,12 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                 )?;
             }
             1 => tx.execute_batch(SCHEMA_V2)?,
+            // Version 3: the position index as sorted arrays in blobs (`db::position_index`).
+            2 => {
+                tx.execute_batch(super::position_index::SCHEMA)?;
+                super::position_index::convert_rows_table(&tx)?;
+                tx.execute_batch("DROP TABLE positions")?;
+            }
             _ => return Err(MigrateError::TooNew(version)),
         }
     }
@@ -199,4 +208,78 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version 2 file's index rows become version 3's segments when it is opened.
+    #[test]
+    fn version_2_index_rows_become_segments() {
+        let Ok(dir) = tempfile::tempdir() else {
+            panic!("no temporary folder");
+        };
+        let path = dir.path().join("v2.db");
+        let make_v2 = || -> rusqlite::Result<()> {
+            let conn = Connection::open(&path)?;
+            conn.pragma_update(None, "page_size", PAGE_SIZE)?;
+            conn.execute_batch(SCHEMA_V1)?;
+            create_games_indexes(&conn)?;
+            conn.execute_batch(
+                "INSERT INTO meta(name, value) VALUES('index_plies', 24), ('indexed_through', 2);",
+            )?;
+            conn.execute_batch(SCHEMA_V2)?;
+            conn.execute_batch(
+                "INSERT INTO positions(key, game, next, result, white_elo, black_elo, date) VALUES \
+                 (-7, 1, 3, 1, 2000, NULL, 20200101), (-7, 2, 4, 3, NULL, 1800, NULL), \
+                 (5, 1, NULL, 1, 2000, NULL, 20200101), (9223372036854775807, 2, 0, 3, NULL, 1800, NULL);",
+            )?;
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+            conn.pragma_update(None, "user_version", 2)
+        };
+        if let Err(e) = make_v2() {
+            panic!("making the version 2 file: {e}");
+        }
+        let migrated = || -> Result<(Connection, i64, i64), String> {
+            let mut conn = Connection::open(&path).map_err(|e| e.to_string())?;
+            migrate(&mut conn, false, 24).map_err(|_| "migration failed".to_owned())?;
+            let version = conn
+                .query_row("PRAGMA user_version", [], |r| r.get(0))
+                .map_err(|e| e.to_string())?;
+            let old_tables = conn
+                .query_row(
+                    "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'positions'",
+                    [],
+                    |r| r.get(0),
+                )
+                .map_err(|e| e.to_string())?;
+            Ok((conn, version, old_tables))
+        };
+        let (conn, version, old_tables) = match migrated() {
+            Ok(done) => done,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!((version, old_tables), (SCHEMA_VERSION, 0));
+        let at = |key: i64| match super::super::position_index::entries(&conn, key) {
+            Ok(mut entries) => {
+                entries.sort_by_key(|e| e.game);
+                entries
+                    .iter()
+                    .map(|e| (e.game, e.next, e.result, e.white_elo, e.black_elo, e.date))
+                    .collect::<Vec<_>>()
+            }
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(
+            at(-7),
+            [
+                (1, Some(3), 1, 2000, 0, 20200101),
+                (2, Some(4), 3, 0, 1800, 0)
+            ]
+        );
+        assert_eq!(at(5), [(1, None, 1, 2000, 0, 20200101)]);
+        assert_eq!(at(i64::MAX), [(2, Some(0), 3, 0, 1800, 0)]);
+        assert!(at(6).is_empty());
+    }
 }

@@ -8,6 +8,7 @@ use rusqlite::{Connection, OptionalExtension as _, params};
 use super::{
     Database, DbError,
     header::name_key,
+    position_index,
     prepare::{PreparedGame, prepare},
 };
 use crate::formats::pgn::Game;
@@ -168,59 +169,6 @@ pub(crate) fn position_rows(
         .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
 }
 
-/// Rows per statement when inserting index rows in bulk (fewer statement runs).
-const ROWS_PER_INSERT: usize = 64;
-
-/// `INSERT OR IGNORE INTO positions ...` of `rows` rows.
-fn insert_positions_sql(rows: usize) -> String {
-    let mut sql = String::from(
-        "INSERT OR IGNORE INTO positions(key, game, next, result, white_elo, black_elo, date) \
-         VALUES",
-    );
-    for i in 0..rows {
-        sql.push_str(if i == 0 {
-            "(?,?,?,?,?,?,?)"
-        } else {
-            ",(?,?,?,?,?,?,?)"
-        });
-    }
-    sql
-}
-
-/// Inserts index rows, sorted first so that they touch each index page once.
-pub(crate) fn insert_positions(
-    conn: &Connection,
-    rows: &mut [PositionRow],
-) -> rusqlite::Result<()> {
-    rows.sort_unstable_by_key(|r| (r.key, r.game));
-    let unknown_as_null = |v: i64| (v != 0).then_some(v);
-    let bind = |st: &mut rusqlite::CachedStatement<'_>, at: usize, r: &PositionRow| {
-        st.raw_bind_parameter(at + 1, r.key)?;
-        st.raw_bind_parameter(at + 2, r.game)?;
-        st.raw_bind_parameter(at + 3, r.next)?;
-        st.raw_bind_parameter(at + 4, r.result)?;
-        st.raw_bind_parameter(at + 5, unknown_as_null(i64::from(r.white_elo)))?;
-        st.raw_bind_parameter(at + 6, unknown_as_null(i64::from(r.black_elo)))?;
-        st.raw_bind_parameter(at + 7, unknown_as_null(i64::from(r.date)))
-    };
-    let mut chunks = rows.chunks_exact(ROWS_PER_INSERT);
-    if chunks.len() > 0 {
-        let mut st = conn.prepare_cached(&insert_positions_sql(ROWS_PER_INSERT))?;
-        for chunk in &mut chunks {
-            for (i, r) in chunk.iter().enumerate() {
-                bind(&mut st, 7 * i, r)?;
-            }
-            st.raw_execute()?;
-        }
-    }
-    let mut st = conn.prepare_cached(&insert_positions_sql(1))?;
-    for r in chunks.remainder() {
-        bind(&mut st, 0, r)?;
-        st.raw_execute()?;
-    }
-    Ok(())
-}
-
 /// Writes the index rows of the games `first..=last` in one transaction and records them as
 /// indexed (when no unindexed game lies before `first`). The caller holds no transaction.
 pub(crate) fn flush_index(
@@ -230,7 +178,7 @@ pub(crate) fn flush_index(
     last: i64,
 ) -> rusqlite::Result<()> {
     conn.execute_batch("BEGIN IMMEDIATE")?;
-    let written = insert_positions(conn, rows).and_then(|()| {
+    let written = position_index::add(conn, rows).and_then(|()| {
         conn.execute(
             "UPDATE meta SET value = ?2 WHERE name = 'indexed_through' \
              AND value >= ?1 - 1 AND value < ?2",
@@ -364,12 +312,12 @@ impl Database {
     }
 }
 
-fn delete_positions(conn: &Connection, id: i64, game: &PreparedGame) -> rusqlite::Result<()> {
-    let mut st = conn.prepare_cached("DELETE FROM positions WHERE key = ?1 AND game = ?2")?;
-    for &(key, _) in &game.positions {
-        st.execute([key, id])?;
-    }
-    Ok(())
+/// The index entries of stored games, as (key, game) pairs.
+fn index_entries<'a>(games: impl IntoIterator<Item = (i64, &'a PreparedGame)>) -> Vec<(i64, i64)> {
+    games
+        .into_iter()
+        .flat_map(|(id, game)| game.positions.iter().map(move |&(key, _)| (key, id)))
+        .collect()
 }
 
 impl Database {
@@ -384,7 +332,7 @@ impl Database {
             let id = insert_game(&tx, &mut NameIds::default(), &prepared)?;
             if let Some(id) = id {
                 let mut rows: Vec<PositionRow> = position_rows(id, &prepared).collect();
-                insert_positions(&tx, &mut rows)?;
+                position_index::add(&tx, &mut rows)?;
                 tx.execute(
                     "UPDATE meta SET value = ?1 WHERE name = 'indexed_through' AND value = ?1 - 1",
                     [id],
@@ -422,7 +370,7 @@ impl Database {
             .transaction()
             .map_err(|source| DbError::Sqlite { path, source })?;
         let result = (|| {
-            delete_positions(&tx, id, &old)?;
+            position_index::remove(&tx, &mut index_entries([(id, &old)]))?;
             let mut names = NameIds::default();
             let white = names.id(&tx, NameTable::Players, new.white.as_deref())?;
             let black = names.id(&tx, NameTable::Players, new.black.as_deref())?;
@@ -454,7 +402,7 @@ impl Database {
                 ],
             )?;
             let mut rows: Vec<PositionRow> = position_rows(id, &new).collect();
-            insert_positions(&tx, &mut rows)?;
+            position_index::add(&tx, &mut rows)?;
             tx.commit()
         })();
         result.map_err(|e| self.sqlite(e))
@@ -476,8 +424,12 @@ impl Database {
             .transaction()
             .map_err(|source| DbError::Sqlite { path, source })?;
         let result = (|| {
-            for (id, game) in &stored {
-                delete_positions(&tx, *id, game)?;
+            // One pass over the index for all of them: a bucket is rewritten once.
+            position_index::remove(
+                &tx,
+                &mut index_entries(stored.iter().map(|(id, game)| (*id, game))),
+            )?;
+            for (id, _) in &stored {
                 tx.execute("DELETE FROM games WHERE id = ?1", [id])?;
             }
             tx.commit()

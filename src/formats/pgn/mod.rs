@@ -16,6 +16,7 @@ pub mod index;
 mod lexer;
 pub mod reader;
 mod resolve;
+pub mod split;
 pub mod tags;
 pub mod tree;
 pub mod writer;
@@ -24,6 +25,7 @@ pub use annotation::{Clock, Command, Commands, Eval, EvalScore, Nag, OtherComman
 pub use index::{GameIndexer, IndexEntry};
 pub use lexer::TextPosition;
 pub use reader::{PgnError, PgnErrorKind, PgnReader, read_all, reader_from, start_position_of};
+pub use split::{Block, GameSplitter};
 pub use tags::{GameResult, SEVEN_TAG_ROSTER, Tags};
 pub use tree::{EditError, Game, Node, NodeId, NodeMove};
 pub use writer::{write_game, write_game_to};

@@ -1,0 +1,406 @@
+//! The position index as sorted arrays in blobs: each entry is one game's first arrival at a
+//! position within the indexed plies (its key, the game, the move played from it, and the
+//! game's result, ratings and date, so that counting and exploring never read the games).
+//! Entries are grouped by bucket (the key's top [`BUCKET_BITS`] bits); a bucket is a few
+//! segments, each a blob of entries sorted by key (as unsigned) and game, in the table
+//! `position_lists` whose row id is the bucket and the segment's sequence number.
+//!
+//! Why not a row per entry: an import writes about 25 entries a game, and as rows of a
+//! B-tree each cost SQLite's per-row work, and every flush of random keys rewrote most pages
+//! of the index. As segments a flush adds one blob per bucket. A bucket with more than
+//! [`MAX_SEGMENTS`] open segments has them merged; a segment of [`FULL_ENTRIES`] entries (a
+//! position in nearly every game, such as the start) is full and stays as it is. A lookup
+//! reads the bucket's segments and binary-searches each.
+
+use rusqlite::{Connection, params};
+
+use super::store::PositionRow;
+
+/// Key bits that choose the bucket: 65,536 buckets, about 380 entries each at a million
+/// games.
+const BUCKET_BITS: u32 = 16;
+/// Row id bits for a segment's sequence number within its bucket.
+const SEQUENCE_BITS: u32 = 24;
+/// Open segments a bucket may hold before they are merged into one.
+const MAX_SEGMENTS: usize = 8;
+/// Entries of a full segment (22 MiB): SQLite's blobs are limited to 1 GB, and a full
+/// segment is never read to be rewritten.
+const FULL_ENTRIES: usize = 1 << 20;
+/// Bytes per entry: key 8, game 4, date 4, White's and Black's ratings 2 each, the move
+/// played from the position 1, the result 1 (little-endian).
+const ENTRY_BYTES: usize = 22;
+/// The move byte of an entry whose game ends at the position.
+const NO_MOVE: u8 = 0xFF;
+
+/// The table's definition (schema version 3).
+pub const SCHEMA: &str =
+    "CREATE TABLE position_lists(id INTEGER PRIMARY KEY, entries BLOB NOT NULL);";
+
+fn bucket(key: i64) -> i64 {
+    ((key as u64) >> (64 - BUCKET_BITS)) as i64
+}
+
+/// The first and last row id of a bucket's segments.
+fn id_range(bucket: i64) -> (i64, i64) {
+    let first = bucket << SEQUENCE_BITS;
+    (first, first | ((1 << SEQUENCE_BITS) - 1))
+}
+
+/// The order of entries in a segment.
+fn order(row: &PositionRow) -> (u64, i64) {
+    (row.key as u64, row.game)
+}
+
+fn too_big(what: &str) -> rusqlite::Error {
+    rusqlite::Error::ToSqlConversionFailure(what.into())
+}
+
+fn encode(rows: &[PositionRow]) -> rusqlite::Result<Vec<u8>> {
+    let mut out = Vec::with_capacity(rows.len() * ENTRY_BYTES);
+    for r in rows {
+        let game = u32::try_from(r.game).map_err(|_| too_big("game id past 2^32"))?;
+        out.extend_from_slice(&r.key.to_le_bytes());
+        out.extend_from_slice(&game.to_le_bytes());
+        out.extend_from_slice(&r.date.to_le_bytes());
+        out.extend_from_slice(&r.white_elo.to_le_bytes());
+        out.extend_from_slice(&r.black_elo.to_le_bytes());
+        out.push(r.next.unwrap_or(NO_MOVE));
+        out.push(r.result);
+    }
+    Ok(out)
+}
+
+/// The entry at `index` of a segment.
+fn entry(segment: &[u8], index: usize) -> Option<PositionRow> {
+    let e = segment.get(index * ENTRY_BYTES..(index + 1) * ENTRY_BYTES)?;
+    let bytes = |from: usize| e.get(from..).unwrap_or(&[]);
+    let u16_at = |from: usize| {
+        bytes(from)
+            .first_chunk()
+            .map_or(0, |b| u16::from_le_bytes(*b))
+    };
+    let u32_at = |from: usize| {
+        bytes(from)
+            .first_chunk()
+            .map_or(0, |b| u32::from_le_bytes(*b))
+    };
+    let next = *e.get(20)?;
+    Some(PositionRow {
+        key: i64::from_le_bytes(*e.first_chunk()?),
+        game: i64::from(u32_at(8)),
+        date: u32_at(12) as i32,
+        white_elo: u16_at(16),
+        black_elo: u16_at(18),
+        next: (next != NO_MOVE).then_some(next),
+        result: *e.get(21)?,
+    })
+}
+
+fn key_at(segment: &[u8], index: usize) -> Option<u64> {
+    let at = index * ENTRY_BYTES;
+    Some(u64::from_le_bytes(*segment.get(at..)?.first_chunk()?))
+}
+
+/// The entries of a segment with `key`.
+fn matching(segment: &[u8], key: i64) -> impl Iterator<Item = PositionRow> + '_ {
+    let key = key as u64;
+    let len = segment.len() / ENTRY_BYTES;
+    // The first entry not below `key`.
+    let (mut low, mut high) = (0, len);
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if key_at(segment, mid).is_some_and(|k| k < key) {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+    }
+    (low..len).map_while(move |i| {
+        key_at(segment, i)
+            .filter(|&k| k == key)
+            .and(entry(segment, i))
+    })
+}
+
+fn all_entries(segment: &[u8]) -> impl Iterator<Item = PositionRow> + '_ {
+    (0..segment.len() / ENTRY_BYTES).filter_map(|i| entry(segment, i))
+}
+
+/// A bucket's segments: (row id, entries).
+fn segment_sizes(conn: &Connection, bucket: i64) -> rusqlite::Result<Vec<(i64, usize)>> {
+    let (first, last) = id_range(bucket);
+    // `length` of a blob is read from the record header: the blobs themselves stay unread.
+    let mut st = conn.prepare_cached(
+        "SELECT id, length(entries) FROM position_lists WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+    )?;
+    st.query_map([first, last], |r| {
+        Ok((r.get(0)?, r.get::<_, i64>(1)? as usize / ENTRY_BYTES))
+    })?
+    .collect()
+}
+
+/// Adds entries (each (key, game) not yet in the index), sorting them first.
+pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Result<()> {
+    rows.sort_unstable_by_key(order);
+    for group in rows.chunk_by(|a, b| bucket(a.key) == bucket(b.key)) {
+        let Some(first) = group.first() else {
+            continue;
+        };
+        let bucket = bucket(first.key);
+        let segments = segment_sizes(conn, bucket)?;
+        let mut open: Vec<(i64, usize)> = segments
+            .iter()
+            .copied()
+            .filter(|&(_, entries)| entries < FULL_ENTRIES)
+            .collect();
+        let mut next_id = segments
+            .last()
+            .map_or(id_range(bucket).0, |&(id, _)| id + 1);
+        if open.len() < MAX_SEGMENTS {
+            write_segments(conn, bucket, &mut next_id, group)?;
+            continue;
+        }
+        // The largest open segment is left alone while the others are smaller than it, so
+        // that adding a few games does not rewrite the bulk of a bucket.
+        open.sort_unstable_by_key(|&(_, entries)| entries);
+        let others: usize = open.iter().rev().skip(1).map(|&(_, entries)| entries).sum();
+        if open.last().is_some_and(|&(_, largest)| others < largest) {
+            open.pop();
+        }
+        let mut merged = group.to_vec();
+        {
+            let mut st = conn.prepare_cached("SELECT entries FROM position_lists WHERE id = ?1")?;
+            for &(id, _) in &open {
+                let blob: Vec<u8> = st.query_row([id], |r| r.get(0))?;
+                merged.extend(all_entries(&blob));
+            }
+        }
+        merged.sort_unstable_by_key(order);
+        merged.dedup_by_key(|r| order(r));
+        let mut delete = conn.prepare_cached("DELETE FROM position_lists WHERE id = ?1")?;
+        for &(id, _) in &open {
+            delete.execute([id])?;
+        }
+        write_segments(conn, bucket, &mut next_id, &merged)?;
+    }
+    Ok(())
+}
+
+/// Writes sorted entries of one bucket as new segments (full ones, then the rest).
+fn write_segments(
+    conn: &Connection,
+    bucket: i64,
+    next_id: &mut i64,
+    rows: &[PositionRow],
+) -> rusqlite::Result<()> {
+    let mut st = conn.prepare_cached("INSERT INTO position_lists(id, entries) VALUES(?1, ?2)")?;
+    for chunk in rows.chunks(FULL_ENTRIES) {
+        if *next_id > id_range(bucket).1 {
+            return Err(too_big("segments of one position bucket"));
+        }
+        st.execute(params![*next_id, encode(chunk)?])?;
+        *next_id += 1;
+    }
+    Ok(())
+}
+
+/// The entries with `key`, in game order within each segment.
+pub(crate) fn entries(conn: &Connection, key: i64) -> rusqlite::Result<Vec<PositionRow>> {
+    let (first, last) = id_range(bucket(key));
+    let mut st =
+        conn.prepare_cached("SELECT entries FROM position_lists WHERE id BETWEEN ?1 AND ?2")?;
+    let mut rows = st.query([first, last])?;
+    let mut found = Vec::new();
+    while let Some(row) = rows.next()? {
+        found.extend(matching(row.get_ref(0)?.as_blob()?, key));
+    }
+    Ok(found)
+}
+
+/// Takes the entries `(key, game)` out of the index.
+pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite::Result<()> {
+    entries.sort_unstable_by_key(|&(key, game)| (key as u64, game));
+    for group in entries.chunk_by(|a, b| bucket(a.0) == bucket(b.0)) {
+        let Some(&(key, _)) = group.first() else {
+            continue;
+        };
+        let (first, last) = id_range(bucket(key));
+        let segments: Vec<(i64, Vec<u8>)> = conn
+            .prepare_cached("SELECT id, entries FROM position_lists WHERE id BETWEEN ?1 AND ?2")?
+            .query_map([first, last], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        for (id, segment) in segments {
+            let gone = |r: &PositionRow| {
+                group
+                    .binary_search_by_key(&order(r), |&(k, g)| (k as u64, g))
+                    .is_ok()
+            };
+            if !group
+                .iter()
+                .any(|&(key, game)| matching(&segment, key).any(|r| r.game == game))
+            {
+                continue;
+            }
+            let kept: Vec<PositionRow> = all_entries(&segment).filter(|r| !gone(r)).collect();
+            if kept.is_empty() {
+                conn.prepare_cached("DELETE FROM position_lists WHERE id = ?1")?
+                    .execute([id])?;
+            } else {
+                conn.prepare_cached("UPDATE position_lists SET entries = ?2 WHERE id = ?1")?
+                    .execute(params![id, encode(&kept)?])?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Moves the rows of the version 2 table `positions` into segments (schema version 3), a
+/// bucket at a time so that memory stays small.
+pub(crate) fn convert_rows_table(conn: &Connection) -> rusqlite::Result<()> {
+    let mut st = conn.prepare(
+        "SELECT key, game, next, result, white_elo, black_elo, date FROM positions \
+         WHERE key BETWEEN ?1 AND ?2",
+    )?;
+    for bucket in 0..1i64 << BUCKET_BITS {
+        // Within a bucket the keys have one sign, so the signed range is the bucket's.
+        let low = (bucket << (64 - BUCKET_BITS)) as u64;
+        let high = low | (u64::MAX >> BUCKET_BITS);
+        let mut rows: Vec<PositionRow> = st
+            .query_map([low as i64, high as i64], |r| {
+                let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
+                Ok(PositionRow {
+                    key: r.get(0)?,
+                    game: r.get(1)?,
+                    next: r.get(2)?,
+                    result: r.get(3)?,
+                    white_elo: small(r.get(4)?),
+                    black_elo: small(r.get(5)?),
+                    date: r
+                        .get::<_, Option<i64>>(6)?
+                        .and_then(|d| i32::try_from(d).ok())
+                        .unwrap_or(0),
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        if !rows.is_empty() {
+            add(conn, &mut rows)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(key: i64, game: i64, next: Option<u8>) -> PositionRow {
+        PositionRow {
+            key,
+            game,
+            date: 20240131,
+            white_elo: 2100,
+            black_elo: 0,
+            next,
+            result: 2,
+        }
+    }
+
+    fn table() -> Connection {
+        let Ok(conn) = Connection::open_in_memory() else {
+            panic!("no in-memory database");
+        };
+        if let Err(e) = conn.execute_batch(SCHEMA) {
+            panic!("{e}");
+        }
+        conn
+    }
+
+    fn games_at(conn: &Connection, key: i64) -> Vec<i64> {
+        let Ok(found) = entries(conn, key) else {
+            panic!("lookup failed");
+        };
+        let mut games: Vec<i64> = found.iter().map(|r| r.game).collect();
+        games.sort_unstable();
+        games
+    }
+
+    #[test]
+    fn entries_round_trip_through_a_segment() {
+        let rows = [row(-5, 7, Some(3)), row(i64::MAX, u32::MAX as i64, None)];
+        let Ok(bytes) = encode(&rows) else {
+            panic!("encoding failed");
+        };
+        let back: Vec<PositionRow> = all_entries(&bytes).collect();
+        assert_eq!(back.len(), 2);
+        for (a, b) in rows.iter().zip(&back) {
+            assert_eq!(
+                (
+                    a.key,
+                    a.game,
+                    a.date,
+                    a.white_elo,
+                    a.black_elo,
+                    a.next,
+                    a.result
+                ),
+                (
+                    b.key,
+                    b.game,
+                    b.date,
+                    b.white_elo,
+                    b.black_elo,
+                    b.next,
+                    b.result
+                )
+            );
+        }
+        assert!(encode(&[row(1, 1 << 32, None)]).is_err());
+    }
+
+    #[test]
+    fn many_flushes_merge_and_every_entry_stays_findable() {
+        let conn = table();
+        // Keys of one bucket and of others, negative ones too, over more flushes than a
+        // bucket keeps open segments.
+        let keys = [1i64, 2, -1, i64::MIN, 0x0001_0000_0000_0000, 77];
+        let mut game = 0;
+        for _flush in 0..3 * MAX_SEGMENTS {
+            let mut rows = Vec::new();
+            for _ in 0..4 {
+                game += 1;
+                rows.extend(keys.iter().map(|&k| row(k, game, Some(1))));
+            }
+            if let Err(e) = add(&conn, &mut rows) {
+                panic!("{e}");
+            }
+        }
+        for &key in &keys {
+            assert_eq!(
+                games_at(&conn, key),
+                (1..=game).collect::<Vec<_>>(),
+                "key {key}"
+            );
+        }
+        let Ok(segments) = segment_sizes(&conn, bucket(1)) else {
+            panic!("no segments");
+        };
+        assert!(
+            segments.len() <= MAX_SEGMENTS,
+            "{} segments",
+            segments.len()
+        );
+        assert!(games_at(&conn, 3).is_empty());
+
+        let mut gone = vec![(1, 5), (-1, 5), (2, 6), (1, game)];
+        if let Err(e) = remove(&conn, &mut gone) {
+            panic!("{e}");
+        }
+        let expected: Vec<i64> = (1..=game).filter(|&g| g != 5 && g != game).collect();
+        assert_eq!(games_at(&conn, 1), expected);
+        assert_eq!(
+            games_at(&conn, 2),
+            (1..=game).filter(|&g| g != 6).collect::<Vec<_>>()
+        );
+        assert_eq!(games_at(&conn, 77), (1..=game).collect::<Vec<_>>());
+    }
+}
