@@ -75,7 +75,8 @@ impl Database {
         };
         let entries =
             position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
-        let kept = self.games_kept(filter, entries.iter().map(|e| e.game))?;
+        let games: Vec<i64> = entries.iter().map(|e| e.game).collect();
+        let kept = self.games_kept(filter, &games)?;
         let known = |v: u16| (v != 0).then_some(i64::from(v));
         for e in &entries {
             if let Some(next) = e.next

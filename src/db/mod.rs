@@ -46,8 +46,8 @@
 //! target with at most 9 home pawns gone, every superset of its home pawns is listed, so
 //! only games that can match are read; the replay then checks them ([`position`]).
 //!
-//! The depth trades size for speed (100,000 generated games, 100 ECO positions, see
-//! `docs/db-measurements.md`): 12 plies give 841 bytes per game and a p99 position count of
+//! The depth trades size for speed (100,000 generated games, 100 ECO positions, measured with
+//! the row-per-entry index of schema version 2, see `docs/db-measurements.md`): 12 plies give 841 bytes per game and a p99 position count of
 //! 88 ms, 24 plies 1,266 bytes and 4.8 ms, 32 plies 1,497 bytes and 0.6 ms. 24 keeps the p99
 //! under 100 ms at a million games.
 //!

@@ -68,6 +68,10 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     })
 }
 
+/// Games of the position index up to which a filter is checked game by game (see
+/// [`Database::games_kept`]).
+const FEW_GAMES: usize = 2000;
+
 impl Database {
     /// How many games `filter` keeps, among those whose mainline reaches `position` when one
     /// is given.
@@ -89,9 +93,10 @@ impl Database {
                 let target = Target::of(pos);
                 let entries =
                     position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
-                let indexed = match self.games_kept(filter, entries.iter().map(|e| e.game))? {
-                    None => entries.len(),
-                    Some(kept) => kept.len(),
+                let games: Vec<i64> = entries.iter().map(|e| e.game).collect();
+                let indexed = match self.games_kept(filter, &games)? {
+                    None => games.len(),
+                    Some(kept) => games.iter().filter(|game| kept.contains(game)).count(),
                 };
                 indexed as i64 + self.deep_hits(&target, filter)?.len() as i64
             }
@@ -159,22 +164,29 @@ impl Database {
         fill().map_err(|e| self.sqlite(e))
     }
 
-    /// Of these games (from the position index), the ids of those `filter` keeps; `None`
-    /// when the filter keeps every game.
+    /// A set that tells which of these games (from the position index) `filter` keeps: a
+    /// game is kept when it is in the set (which may hold other games too); `None` when the
+    /// filter keeps every game. A few games are checked against the filter through a
+    /// temporary table; for many, the games the filter keeps are listed (through the name,
+    /// date… indexes), which a selective filter makes short.
     pub(crate) fn games_kept(
         &self,
         filter: &GameFilter,
-        games: impl Iterator<Item = i64>,
+        games: &[i64],
     ) -> Result<Option<HashSet<i64>>, DbError> {
         if filter.is_empty() {
             return Ok(None);
         }
-        self.fill_position_hits(games)?;
         let mut values = Vec::new();
         let conditions = filter.sql(&mut values);
-        let sql = format!(
-            "SELECT g.id FROM games g WHERE g.id IN (SELECT id FROM temp.position_hits){conditions}"
-        );
+        let sql = if games.len() <= FEW_GAMES {
+            self.fill_position_hits(games.iter().copied())?;
+            format!(
+                "SELECT g.id FROM games g WHERE g.id IN (SELECT id FROM temp.position_hits){conditions}"
+            )
+        } else {
+            format!("SELECT g.id FROM games g WHERE 1{conditions}")
+        };
         let kept = || -> rusqlite::Result<HashSet<i64>> {
             let mut st = self.conn.prepare_cached(&sql)?;
             st.query_map(rusqlite::params_from_iter(values), |r| r.get(0))?

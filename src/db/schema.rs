@@ -207,6 +207,12 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
+    if (1..3).contains(&version) {
+        // The dropped row table left its pages free: give them back to the file system.
+        // Best effort: another connection to the file makes VACUUM fail, and the free pages
+        // are reused by the next writes anyway.
+        let _ = conn.execute_batch("VACUUM");
+    }
     Ok(())
 }
 

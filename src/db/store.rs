@@ -300,6 +300,10 @@ impl Database {
         if !deferred {
             return Ok(());
         }
+        // The sorts of `CREATE INDEX` may use helper threads: nothing else runs now (at the
+        // end of an import, or when a file is opened).
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        conn.pragma_update(None, "threads", cores.min(8) as i64)?;
         conn.execute_batch("BEGIN IMMEDIATE")?;
         let made = super::schema::create_games_indexes(conn).and_then(|()| {
             conn.execute("DELETE FROM meta WHERE name = 'indexes_deferred'", [])?;
@@ -308,6 +312,7 @@ impl Database {
         if made.is_err() {
             let _ = conn.execute_batch("ROLLBACK");
         }
+        conn.pragma_update(None, "threads", 0)?;
         made
     }
 }

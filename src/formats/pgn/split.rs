@@ -105,30 +105,16 @@ impl<R: Read> GameSplitter<R> {
         block
     }
 
-    /// Appends about a block's worth of input to `buf`.
+    /// Appends about a block's worth of input to `buf` (without zeroing the room first).
     fn fill(&mut self) -> io::Result<()> {
-        let want = self.buf.len() + self.block_bytes;
-        let mut len = self.buf.len();
-        self.buf.resize(want, 0);
-        let result = loop {
-            let Some(free) = self.buf.get_mut(len..) else {
-                break Ok(());
-            };
-            if free.is_empty() {
-                break Ok(());
-            }
-            match self.reader.read(free) {
-                Ok(0) => {
-                    self.at_end = true;
-                    break Ok(());
-                }
-                Ok(n) => len += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => break Err(e),
-            }
-        };
-        self.buf.truncate(len);
-        result
+        let before = self.buf.len();
+        let read = (&mut self.reader)
+            .take(self.block_bytes as u64)
+            .read_to_end(&mut self.buf);
+        if read.is_ok() && self.buf.len() - before < self.block_bytes {
+            self.at_end = true;
+        }
+        read.map(|_| ())
     }
 
     /// Scans the complete lines not scanned yet, noting the last cut.
