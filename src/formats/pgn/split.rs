@@ -2,8 +2,9 @@
 //! file: each block is read by its own [`super::PgnReader`] (started at the block's offset
 //! and line), and the games come out as one reader over the whole stream gives them.
 //!
-//! A cut is made only where the one reader would end a game too: at a line whose first
-//! token is a tag (`[`), after movetext and outside any comment. The scan follows the
+//! A cut is made only where the one reader would end a game too: before a line whose first
+//! token is a tag (`[`) after movetext, or after a line whose last token is a game result,
+//! outside any comment (so that games without tags are cut too). The scan follows the
 //! lexer's rules for what hides a `[`: brace comments (which may span lines, and end after
 //! [`MAX_COMMENT_BYTES`] as the lexer's do), rest-of-line `;` comments and `%` escape lines.
 
@@ -125,17 +126,31 @@ impl<R: Read> GameSplitter<R> {
             };
             let line_len = end + 1;
             let line = rest.get(..line_len).unwrap_or(&[]);
-            if scan_line(&mut self.state, line) {
+            let cut = scan_line(&mut self.state, line);
+            if cut == Cut::Before {
                 self.cut = Some((self.scanned, self.line_at_scanned));
             }
             self.scanned += line_len;
             self.line_at_scanned += 1;
+            if cut == Cut::After {
+                self.cut = Some((self.scanned, self.line_at_scanned));
+            }
         }
     }
 }
 
-/// Follows the lexer over one line (with its `\n`); true when a game starts at it.
-fn scan_line(state: &mut ScanState, line: &[u8]) -> bool {
+/// Where a line lets a block end.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    None,
+    /// A game starts at the line (a tag after movetext).
+    Before,
+    /// A game ends with the line (its last token is a game result).
+    After,
+}
+
+/// Follows the lexer over one line (with its `\n`).
+fn scan_line(state: &mut ScanState, line: &[u8]) -> Cut {
     let mut from = 0;
     if let Some(gathered) = state.comment {
         match memchr::memchr(b'}', line) {
@@ -148,51 +163,69 @@ fn scan_line(state: &mut ScanState, line: &[u8]) -> bool {
                 // Past the limit the lexer gives up on the comment and goes on with the
                 // next line as movetext.
                 state.comment = (gathered <= MAX_COMMENT_BYTES).then_some(gathered);
-                return false;
+                return Cut::None;
             }
         }
     } else {
         // The lexer skips a byte order mark at any line start.
         let line = line.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(line);
         match line.iter().position(|b| !b.is_ascii_whitespace()) {
-            None => return false,
-            Some(_) if line.first() == Some(&b'%') => return false,
+            None => return Cut::None,
+            Some(_) if line.first() == Some(&b'%') => return Cut::None,
             Some(first) if line.get(first) == Some(&b'[') => {
                 let starts_game = state.after_movetext;
                 state.after_movetext = false;
-                return starts_game;
+                return if starts_game { Cut::Before } else { Cut::None };
             }
             Some(_) => {}
         }
     }
-    movetext(state, line.get(from..).unwrap_or(&[]));
-    false
+    let tail = movetext(state, line.get(from..).unwrap_or(&[]));
+    if tail.is_some_and(ends_with_result) {
+        // The reader ends the game at its result: what follows is the next game's.
+        state.after_movetext = false;
+        return Cut::After;
+    }
+    Cut::None
 }
 
 /// The rest of a movetext line: comments opened (and maybe closed) on it, and whether it
-/// holds any token.
-fn movetext(state: &mut ScanState, mut rest: &[u8]) {
+/// holds any token. Returns the movetext after its last comment, unless the line ends
+/// inside a comment.
+fn movetext<'a>(state: &mut ScanState, mut rest: &'a [u8]) -> Option<&'a [u8]> {
     loop {
         let Some(at) = memchr::memchr2(b'{', b';', rest) else {
             if rest.iter().any(|b| !b.is_ascii_whitespace()) {
                 state.after_movetext = true;
             }
-            return;
+            return Some(rest);
         };
         // A comment is a movetext token too.
         state.after_movetext = true;
         if rest.get(at) == Some(&b';') {
-            return;
+            return None;
         }
         let inside = rest.get(at + 1..).unwrap_or(&[]);
         match memchr::memchr(b'}', inside) {
             Some(close) => rest = inside.get(close + 1..).unwrap_or(&[]),
             None => {
                 state.comment = Some(inside.len());
-                return;
+                return None;
             }
         }
     }
+}
+
+/// Whether the last token of movetext is a game result (standing on its own).
+fn ends_with_result(text: &[u8]) -> bool {
+    let text = text.trim_ascii_end();
+    ["1-0", "0-1", "1/2-1/2", "*"].iter().any(|result| {
+        text.strip_suffix(result.as_bytes()).is_some_and(|before| {
+            before
+                .last()
+                .is_none_or(|b| b.is_ascii_whitespace() || *b == b')')
+        })
+    })
 }
 
 #[cfg(test)]
@@ -250,6 +283,23 @@ mod tests {
         assert_same_in_blocks(text.as_bytes(), "handmade");
         let (_, blocks) = read_in_blocks(text.as_bytes(), 1);
         assert!(blocks >= 5, "{blocks} blocks");
+    }
+
+    #[test]
+    fn games_without_tags_are_cut_after_their_results() {
+        let mut text = String::new();
+        for i in 0..50 {
+            text.push_str(match i % 5 {
+                0 => "1. e4 e5 2. Nf3 1-0\n",
+                1 => "1. d4 {a comment} d5 0-1\n\n",
+                2 => "1. c4 (1. b3 1/2-1/2\n) e5 *\n",
+                3 => "1. f4 ; rest-of-line 1-0\n e5 2. Zz1 *\n",
+                _ => "1. g3 {1-0\n} g6 1/2-1/2 \n",
+            });
+        }
+        assert_same_in_blocks(text.as_bytes(), "games without tags");
+        let (_, blocks) = read_in_blocks(text.as_bytes(), 1);
+        assert!(blocks >= 40, "{blocks} blocks");
     }
 
     #[test]
