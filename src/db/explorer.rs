@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{Database, DbError, GameFilter, position::Target, position_index, record::move_at};
+use super::{Database, DbError, GameFilter, position::Target, record::move_at};
 use crate::chess::{Color, Move, Position};
 
 /// One move of the explorer.
@@ -73,21 +73,15 @@ impl Database {
                 .or_default()
                 .add(result, mover, date, game);
         };
-        let entries =
-            position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
-        let games: Vec<i64> = entries.iter().map(|e| e.game).collect();
-        let kept = self.games_kept(filter, &games)?;
-        let known = |v: u16| (v != 0).then_some(i64::from(v));
-        for e in &entries {
-            if let Some(next) = e.next
-                && kept.as_ref().is_none_or(|kept| kept.contains(&e.game))
-            {
+        for e in self.indexed_entries(target.key, filter)? {
+            if let Some(next) = e.next {
+                let fields = e.fields();
                 add(
                     next,
-                    i64::from(e.result),
-                    known(e.white_elo),
-                    known(e.black_elo),
-                    (e.date != 0).then_some(i64::from(e.date)),
+                    fields.result,
+                    fields.white_elo,
+                    fields.black_elo,
+                    fields.date,
                     e.game,
                 );
             }

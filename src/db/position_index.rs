@@ -14,7 +14,7 @@
 
 use rusqlite::{Connection, params};
 
-use super::store::PositionRow;
+use super::store::{GameFields, PositionRow};
 
 /// Key bits that choose the bucket: 65,536 buckets, about 380 entries each at a million
 /// games.
@@ -235,10 +235,12 @@ pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite:
                     .binary_search_by_key(&order(r), |&(k, g)| (k as u64, g))
                     .is_ok()
             };
-            if !group
+            // A binary search per entry tells the segments to rewrite, so that a full one
+            // (the start position's) is decoded only when it loses an entry.
+            let touched = group
                 .iter()
-                .any(|&(key, game)| matching(&segment, key).any(|r| r.game == game))
-            {
+                .any(|&(key, game)| matching(&segment, key).any(|r| r.game == game));
+            if !touched {
                 continue;
             }
             let kept: Vec<PositionRow> = all_entries(&segment).filter(|r| !gone(r)).collect();
@@ -267,19 +269,13 @@ pub(crate) fn convert_rows_table(conn: &Connection) -> rusqlite::Result<()> {
         let high = low | (u64::MAX >> BUCKET_BITS);
         let mut rows: Vec<PositionRow> = st
             .query_map([low as i64, high as i64], |r| {
-                let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
-                Ok(PositionRow {
-                    key: r.get(0)?,
-                    game: r.get(1)?,
-                    next: r.get(2)?,
+                let fields = GameFields {
                     result: r.get(3)?,
-                    white_elo: small(r.get(4)?),
-                    black_elo: small(r.get(5)?),
-                    date: r
-                        .get::<_, Option<i64>>(6)?
-                        .and_then(|d| i32::try_from(d).ok())
-                        .unwrap_or(0),
-                })
+                    white_elo: r.get(4)?,
+                    black_elo: r.get(5)?,
+                    date: r.get(6)?,
+                };
+                Ok(PositionRow::new(r.get(0)?, r.get(1)?, r.get(2)?, &fields))
             })?
             .collect::<rusqlite::Result<_>>()?;
         if !rows.is_empty() {

@@ -10,6 +10,7 @@ use super::{
     header::{date_text, result_of_code},
     position::Target,
     position_index,
+    store::PositionRow,
 };
 use crate::{chess::Position, formats::pgn::GameResult};
 
@@ -94,13 +95,7 @@ impl Database {
             }
             Some(pos) => {
                 let target = Target::of(pos);
-                let entries =
-                    position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
-                let games: Vec<i64> = entries.iter().map(|e| e.game).collect();
-                let indexed = match self.games_kept(filter, &games)? {
-                    None => games.len(),
-                    Some(kept) => games.iter().filter(|game| kept.contains(game)).count(),
-                };
+                let indexed = self.indexed_entries(target.key, filter)?.len();
                 indexed as i64 + self.deep_hits(&target, filter)?.len() as i64
             }
         };
@@ -133,23 +128,21 @@ impl Database {
     /// the condition reads.
     fn position_condition(&self, pos: &Position, filter: &GameFilter) -> Result<String, DbError> {
         let target = Target::of(pos);
-        let entries =
-            position_index::entries(&self.conn, target.key).map_err(|e| self.sqlite(e))?;
-        let mut games: Vec<i64> = entries.iter().map(|e| e.game).collect();
-        // With a filter, only the games it keeps go to the table (often far fewer).
-        if let Some(kept) = self.games_kept(filter, &games)? {
-            games.retain(|game| kept.contains(game));
-        }
-        // The deep hits are found with the filter applied already.
+        // With a filter, only the games it keeps go to the table (often far fewer); the deep
+        // hits are found with the filter applied already.
+        let mut games: Vec<i64> = self
+            .indexed_entries(target.key, filter)?
+            .iter()
+            .map(|e| e.game)
+            .collect();
         games.extend(self.deep_hits(&target, filter)?.iter().map(|hit| hit.game));
-        self.fill_position_hits(games.into_iter())?;
+        self.fill_position_hits(games)?;
         Ok(" AND g.id IN (SELECT id FROM temp.position_hits)".to_owned())
     }
 
     /// Puts these game ids into the temporary table `position_hits` (emptied first), which
     /// the conditions of a position search read.
-    fn fill_position_hits(&self, games: impl Iterator<Item = i64>) -> Result<(), DbError> {
-        let mut games: Vec<i64> = games.collect();
+    fn fill_position_hits(&self, mut games: Vec<i64>) -> Result<(), DbError> {
         // In order, the inserts append to the table's B-tree.
         games.sort_unstable();
         let fill = || -> rusqlite::Result<()> {
@@ -179,12 +172,29 @@ impl Database {
         fill().map_err(|e| self.sqlite(e))
     }
 
+    /// The position index's entries at `key` of the games `filter` keeps (the arrivals
+    /// within the indexed plies; [`Database::deep_hits`] finds the later ones).
+    pub(crate) fn indexed_entries(
+        &self,
+        key: i64,
+        filter: &GameFilter,
+    ) -> Result<Vec<PositionRow>, DbError> {
+        let mut entries = position_index::entries(&self.conn, key).map_err(|e| self.sqlite(e))?;
+        if !filter.is_empty() {
+            let games: Vec<i64> = entries.iter().map(|e| e.game).collect();
+            if let Some(kept) = self.games_kept(filter, &games)? {
+                entries.retain(|e| kept.contains(&e.game));
+            }
+        }
+        Ok(entries)
+    }
+
     /// A set that tells which of these games (from the position index) `filter` keeps: a
     /// game is kept when it is in the set (which may hold other games too); `None` when the
     /// filter keeps every game. A few games are checked against the filter through a
     /// temporary table; for many, the games the filter keeps are listed (through the name,
     /// date… indexes), which a selective filter makes short.
-    pub(crate) fn games_kept(
+    fn games_kept(
         &self,
         filter: &GameFilter,
         games: &[i64],
@@ -195,7 +205,7 @@ impl Database {
         let mut values = Vec::new();
         let conditions = filter.sql(&mut values);
         let sql = if games.len() <= FEW_GAMES {
-            self.fill_position_hits(games.iter().copied())?;
+            self.fill_position_hits(games.to_vec())?;
             format!(
                 "SELECT g.id FROM games g WHERE g.id IN (SELECT id FROM temp.position_hits){conditions}"
             )

@@ -131,7 +131,7 @@ pub(crate) struct PositionRow {
 }
 
 impl PositionRow {
-    fn new(key: i64, game: i64, next: Option<u8>, fields: &GameFields) -> PositionRow {
+    pub(crate) fn new(key: i64, game: i64, next: Option<u8>, fields: &GameFields) -> PositionRow {
         let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
         PositionRow {
             key,
@@ -141,6 +141,17 @@ impl PositionRow {
             black_elo: small(fields.black_elo),
             next,
             result: u8::try_from(fields.result).unwrap_or(0),
+        }
+    }
+
+    /// The game's fields as [`PositionRow::new`] took them (unknown ones as `None`).
+    pub(crate) fn fields(&self) -> GameFields {
+        let known = |v: u16| (v != 0).then_some(i64::from(v));
+        GameFields {
+            result: i64::from(self.result),
+            white_elo: known(self.white_elo),
+            black_elo: known(self.black_elo),
+            date: (self.date != 0).then_some(i64::from(self.date)),
         }
     }
 }
