@@ -124,20 +124,47 @@ impl Database {
         Ok(conditions)
     }
 
-    /// The condition that keeps the games reaching `pos`: they go to a temporary table that
-    /// the condition reads.
-    fn position_condition(&self, pos: &Position, filter: &GameFilter) -> Result<String, DbError> {
+    /// The ids of the games `filter` keeps that reach `pos`, ascending: the position index's
+    /// entries and the deep hits, each found with the filter applied already.
+    fn position_games(&self, pos: &Position, filter: &GameFilter) -> Result<Vec<i64>, DbError> {
         let target = Target::of(pos);
-        // With a filter, only the games it keeps go to the table (often far fewer); the deep
-        // hits are found with the filter applied already.
         let mut games: Vec<i64> = self
             .indexed_entries(target.key, filter)?
             .iter()
             .map(|e| e.game)
             .collect();
         games.extend(self.deep_hits(&target, filter)?.iter().map(|hit| hit.game));
+        games.sort_unstable();
+        games.dedup();
+        Ok(games)
+    }
+
+    /// The condition that keeps the games reaching `pos`: they go to a temporary table that
+    /// the condition reads (only the games the filter keeps: often far fewer).
+    fn position_condition(&self, pos: &Position, filter: &GameFilter) -> Result<String, DbError> {
+        let games = self.position_games(pos, filter)?;
         self.fill_position_hits(games)?;
         Ok(" AND g.id IN (SELECT id FROM temp.position_hits)".to_owned())
+    }
+
+    /// The games reaching `position` in id order, when the order is by id: the position
+    /// index gives them all, so the temporary table and its SQL are not needed (a million
+    /// games reach the start position of a million-game file).
+    fn position_games_by_id(
+        &self,
+        filter: &GameFilter,
+        position: Option<&Position>,
+        sort: SortKey,
+        descending: bool,
+    ) -> Result<Option<Vec<i64>>, DbError> {
+        let (Some(pos), SortKey::Id) = (position, sort) else {
+            return Ok(None);
+        };
+        let mut games = self.position_games(pos, filter)?;
+        if descending {
+            games.reverse();
+        }
+        Ok(Some(games))
     }
 
     /// Puts these game ids into the temporary table `position_hits` (emptied first), which
@@ -231,6 +258,13 @@ impl Database {
         offset: u64,
         limit: u64,
     ) -> Result<Vec<GameRow>, DbError> {
+        if let Some(games) = self.position_games_by_id(filter, position, sort, descending)? {
+            let start = usize::try_from(offset).unwrap_or(usize::MAX).min(games.len());
+            let end = start
+                .saturating_add(usize::try_from(limit).unwrap_or(usize::MAX))
+                .min(games.len());
+            return self.rows_by_ids(&games[start..end]);
+        }
         let mut values = Vec::new();
         let conditions = self.conditions(filter, position, &mut values)?;
         let direction = if descending { "DESC" } else { "ASC" };
@@ -268,6 +302,9 @@ impl Database {
         sort: SortKey,
         descending: bool,
     ) -> Result<Vec<i64>, DbError> {
+        if let Some(games) = self.position_games_by_id(filter, position, sort, descending)? {
+            return Ok(games);
+        }
         let mut values = Vec::new();
         let conditions = self.conditions(filter, position, &mut values)?;
         let direction = if descending { "DESC" } else { "ASC" };
@@ -334,6 +371,9 @@ impl Database {
         filter: &GameFilter,
         position: Option<&Position>,
     ) -> Result<Vec<i64>, DbError> {
+        if let Some(games) = self.position_games_by_id(filter, position, SortKey::Id, false)? {
+            return Ok(games);
+        }
         let mut values = Vec::new();
         let conditions = self.conditions(filter, position, &mut values)?;
         let sql = format!("SELECT g.id FROM games g WHERE 1{conditions} ORDER BY g.id");
