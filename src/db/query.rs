@@ -259,7 +259,9 @@ impl Database {
         limit: u64,
     ) -> Result<Vec<GameRow>, DbError> {
         if let Some(games) = self.position_games_by_id(filter, position, sort, descending)? {
-            let start = usize::try_from(offset).unwrap_or(usize::MAX).min(games.len());
+            let start = usize::try_from(offset)
+                .unwrap_or(usize::MAX)
+                .min(games.len());
             let end = start
                 .saturating_add(usize::try_from(limit).unwrap_or(usize::MAX))
                 .min(games.len());

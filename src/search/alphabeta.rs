@@ -380,7 +380,7 @@ impl<E: Evaluator> Worker<E> {
                     }
                 }
             } else if gives_check && (ply as i32) < 2 * self.root_depth {
-                extension = 1;
+                extension = p.check_extension;
             }
 
             // Step 12. Make the move and search it: late moves reduced, then PVS re-searches.
