@@ -50,10 +50,12 @@ enum Command {
     Match(tools::match_runner::MatchArgs),
     /// Train a Tempo NNUE on self-play data (CPU).
     Train(tools::train::TrainArgs),
-    /// Train the MCTS policy network on `datagen --policy-out` moves (CPU).
+    /// Train the MCTS policy network on `datagen --policy-out` moves or `policy-data` visits (CPU).
     TrainPolicy(tools::train::policy::PolicyTrainArgs),
     /// Generate self-play training data for `tempo train`.
     Datagen(tools::datagen::DatagenArgs),
+    /// MCTS searches' root visits as policy targets for `tempo train-policy` (self-play, judge sets).
+    PolicyData(tools::datagen::policy_data::PolicyDataArgs),
     /// Game databases: import PGN, search by header and position, explore, export.
     Db(tools::db::DbArgs),
     /// Training from your games: puzzles from the mistakes in them.
@@ -76,6 +78,7 @@ fn main() -> ExitCode {
         Some(Command::Train(args)) => tools::train::run(args),
         Some(Command::TrainPolicy(args)) => tools::train::policy::run(args),
         Some(Command::Datagen(args)) => tools::datagen::cli::run(args),
+        Some(Command::PolicyData(args)) => tools::datagen::policy_data::run(args),
         Some(Command::Db(args)) => tools::db::run(args),
         Some(Command::Puzzles(args)) => tools::puzzles::run(args),
         Some(Command::Picture(args)) => tools::picture::run(args),

@@ -187,6 +187,34 @@ fn tree_is_reused_two_plies_later() {
 }
 
 #[test]
+fn root_move_visits_sum_to_the_playouts_and_belong_to_the_searched_position() {
+    let mut engine = MctsEngine::new(Material);
+    let start = Position::startpos();
+    engine.set_position(&start, &[]);
+    assert!(engine.root_move_visits().is_empty(), "no search yet");
+    let (_, best, _) = search(&mut engine, SearchLimits::nodes(300));
+    let Some(best) = best else {
+        panic!("no best move")
+    };
+    let visits = engine.root_move_visits();
+    assert_eq!(visits.len(), 20, "every root move, visited or not");
+    let sum: u32 = visits.iter().map(|&(_, v)| v).sum();
+    assert_eq!(sum, 300);
+    let most = visits.iter().map(|&(_, v)| v).max();
+    assert_eq!(
+        visits.iter().find(|&&(m, _)| m == best).map(|&(_, v)| v),
+        most
+    );
+    // The next position has no search of its own yet; once searched, the reused visits count.
+    engine.set_position(&start, &[best]);
+    assert!(engine.root_move_visits().is_empty());
+    let kept = engine.root_visits();
+    search(&mut engine, SearchLimits::nodes(100));
+    let sum: u32 = engine.root_move_visits().iter().map(|&(_, v)| v).sum();
+    assert_eq!(sum, kept.saturating_sub(1) + 100);
+}
+
+#[test]
 fn full_arena_is_recycled_and_the_search_goes_on() {
     // Hash 1: about 21 k nodes per half, full after a few thousand playouts.
     let mut runs = Vec::new();

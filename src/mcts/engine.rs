@@ -158,6 +158,32 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
         }
     }
 
+    /// The root moves of the last finished search with their visit counts, in the tree's
+    /// order (highest prior first), unvisited moves included: the search's improved policy,
+    /// which self-play records as training targets (`tempo policy-data`). With a reused
+    /// tree the counts include the visits the root had before the search. Empty while a
+    /// search runs, before the first one, after a search restricted to `searchmoves`, and
+    /// once the position has changed since the search.
+    pub fn root_move_visits(&self) -> Vec<(Move, u32)> {
+        if self.is_searching() {
+            return Vec::new();
+        }
+        let state = lock(&self.state);
+        let (_, _, applied) = replay(&self.start, &self.moves);
+        let searched_here = state.root.as_ref().is_some_and(|(start, moves)| {
+            *start == self.start && moves[..] == self.moves[..applied]
+        });
+        let Some(children) = state.tree.root().children().filter(|_| searched_here) else {
+            return Vec::new();
+        };
+        children
+            .filter_map(|i| {
+                let node = state.tree.node(i);
+                node.mv().map(|mv| (mv, node.visits()))
+            })
+            .collect()
+    }
+
     fn finish_search(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         self.wait();

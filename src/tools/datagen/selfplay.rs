@@ -3,6 +3,8 @@
 //! Positions are kept when they are quiet enough to teach a static evaluation: not in check,
 //! the best move not a capture or promotion, and no mate score.
 
+use std::path::PathBuf;
+
 use super::record::{GameResult, PackedRecord};
 use crate::{
     app::{
@@ -49,6 +51,32 @@ impl Default for GameConfig {
             draw_score: 15,
             draw_plies: 12,
             max_plies: 400,
+        }
+    }
+}
+
+/// The arguments of the self-play tools (`tempo datagen`, `tempo policy-data selfplay`)
+/// that say how games are set up.
+#[derive(Debug, clap::Args)]
+pub struct GameArgs {
+    /// Games played in parallel (one engine on one thread each).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Opening positions (EPD); random plies are played after one of them.
+    #[arg(long)]
+    pub openings: Option<PathBuf>,
+    /// Random plies after the opening position.
+    #[arg(long, default_value_t = 8)]
+    pub random_plies: usize,
+}
+
+impl GameArgs {
+    /// The games' configuration at `nodes` per move, with the default adjudication.
+    pub fn config(&self, nodes: u64) -> GameConfig {
+        GameConfig {
+            nodes,
+            random_plies: self.random_plies,
+            ..GameConfig::default()
         }
     }
 }

@@ -11,6 +11,7 @@ pub mod checkpoint;
 pub mod data;
 pub mod model;
 pub mod policy;
+pub mod policy_loss;
 
 use std::{
     path::PathBuf,
