@@ -338,7 +338,8 @@ impl<E: Evaluator> Worker<E> {
 
             // Step 11. Extensions: singular (the hash move is much better than the rest),
             // or a check. (Singular extensions: +2.6 ± 25.7 Elo, 06e636d: no gain measurable
-            // at 20,000 nodes, as they start at depth 8.)
+            // at 20,000 nodes, as they start at depth 8. The check extension is off by
+            // default: without it +17.4 ± 9.9 Elo by SPRT at 20,000 nodes.)
             let mut extension = 0;
             if !root
                 && Some(m) == tt_move

@@ -24,8 +24,14 @@ impl<E: Evaluator> LeafSearch<E> {
     /// A searcher evaluating with `eval` and caching in `tt`.
     pub fn new(eval: E, tt: Arc<TranspositionTable>) -> LeafSearch<E> {
         // Not the main thread (id 0): it never looks at a clock or a node limit.
+        // The check extension stays in leaf searches: dropping it was measured for the PVS
+        // engine only, and a depth-1 leaf search without it misses most checking tactics.
+        let params = Params {
+            check_extension: 1,
+            ..Params::default()
+        };
         LeafSearch {
-            worker: Worker::new(1, eval, tt, Params::default()),
+            worker: Worker::new(1, eval, tt, params),
         }
     }
 
