@@ -491,7 +491,11 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         let workers = Arc::clone(&self.workers);
         let tt = Arc::clone(&self.tt);
         let evaluator = self.evaluator.clone();
-        let params = self.params;
+        let params = if level.is_some() {
+            self.params.with_previous_search_constants()
+        } else {
+            self.params
+        };
         let root = self.root.clone();
         let game_keys = self.game_keys.clone();
         let last = Arc::clone(&self.last);

@@ -24,12 +24,9 @@ impl<E: Evaluator> LeafSearch<E> {
     /// A searcher evaluating with `eval` and caching in `tt`.
     pub fn new(eval: E, tt: Arc<TranspositionTable>) -> LeafSearch<E> {
         // Not the main thread (id 0): it never looks at a clock or a node limit.
-        // The check extension stays in leaf searches: dropping it was measured for the PVS
-        // engine only, and a depth-1 leaf search without it misses most checking tactics.
-        let params = Params {
-            check_extension: 1,
-            ..Params::default()
-        };
+        // The MCTS engine was measured with the search as it was before the SPRT-tuned
+        // changes; a depth-1 leaf search without the check extension misses most checks.
+        let params = Params::default().with_previous_search_constants();
         LeafSearch {
             worker: Worker::new(1, eval, tt, params),
         }

@@ -70,17 +70,17 @@ macro_rules! params {
 
 params! {
     /// Initial half-width of the aspiration window (centipawns).
-    aspiration_delta: 16, 5, 60, 2;
+    aspiration_delta: 20, 5, 60, 2;
     /// First depth searched with an aspiration window.
     aspiration_min_depth: 4, 2, 8, 1;
     /// Deepest node where reverse futility pruning applies.
     rfp_max_depth: 8, 0, 12, 1;
     /// Reverse futility margin per ply of depth.
-    rfp_margin: 75, 40, 150, 5;
+    rfp_margin: 73, 40, 150, 5;
     /// Deepest node where razoring applies.
     razor_max_depth: 3, 0, 5, 1;
     /// Razoring margin per ply of depth.
-    razor_margin: 250, 100, 500, 20;
+    razor_margin: 326, 100, 500, 20;
     /// Shallowest node where null-move pruning applies.
     nmp_min_depth: 3, 2, 100, 1;
     /// Base null-move reduction.
@@ -88,7 +88,7 @@ params! {
     /// Depth divisor of the adaptive null-move reduction.
     nmp_depth_div: 3, 2, 6, 1;
     /// Eval-over-beta divisor of the adaptive null-move reduction.
-    nmp_eval_div: 200, 100, 400, 20;
+    nmp_eval_div: 124, 100, 400, 20;
     /// Depth from which a null-move cutoff is verified by a reduced search.
     nmp_verify_depth: 14, 8, 20, 1;
     /// Depth from which internal iterative reduction applies.
@@ -98,29 +98,29 @@ params! {
     /// Deepest node where late move pruning applies.
     lmp_max_depth: 8, 0, 12, 1;
     /// Futility base margin.
-    futility_base: 80, 20, 200, 10;
+    futility_base: 112, 20, 200, 10;
     /// Futility margin per ply of (reduced) depth.
-    futility_margin: 90, 40, 160, 10;
+    futility_margin: 78, 40, 160, 10;
     /// Deepest (reduced) depth where futility pruning applies.
     futility_max_depth: 8, -1, 12, 1;
     /// SEE threshold per ply for quiet moves at low depth (negated).
-    see_quiet_margin: 60, 20, 120, 5;
+    see_quiet_margin: 36, 20, 120, 5;
     /// SEE threshold per ply squared for captures at low depth (negated).
-    see_noisy_margin: 25, 5, 60, 3;
+    see_noisy_margin: 29, 5, 60, 3;
     /// Deepest node where SEE pruning applies.
     see_max_depth: 8, 0, 12, 1;
     /// LMR table: base (hundredths).
-    lmr_base: 40, -500, 200, 10;
+    lmr_base: 91, -500, 200, 10;
     /// LMR table: divisor (hundredths).
-    lmr_div: 230, 150, 100000, 10;
+    lmr_div: 173, 150, 100000, 10;
     /// LMR: extra reduction (hundredths) at nodes off the principal variation.
-    lmr_non_pv: 50, 0, 300, 25;
+    lmr_non_pv: 114, 0, 300, 25;
     /// LMR: extra reduction (hundredths) at expected cut nodes.
-    lmr_cut_node: 50, 0, 300, 25;
+    lmr_cut_node: 68, 0, 300, 25;
     /// LMR: reduction (hundredths) taken off moves that give check.
-    lmr_check: 100, 0, 300, 25;
+    lmr_check: 14, 0, 300, 25;
     /// LMR: history divisor (history / this = plies less reduction).
-    lmr_history_div: 8000, 2000, 20000, 500;
+    lmr_history_div: 2988, 2000, 20000, 500;
     /// Depth from which singular extensions are tried.
     singular_min_depth: 8, 5, 100, 1;
     /// Singular margin per ply of depth.
@@ -133,9 +133,9 @@ params! {
     /// was accepted by SPRT at 20,000 nodes (+17.4 ± 9.9 Elo, docs/measurements.md).
     check_extension: 0, 0, 1, 1;
     /// Quiescence delta (futility) pruning margin.
-    qs_futility_margin: 150, 50, 400, 10;
+    qs_futility_margin: 161, 50, 400, 10;
     /// History bonus per ply squared (capped by `history_max_bonus`).
-    history_bonus_mul: 16, 4, 40, 2;
+    history_bonus_mul: 18, 4, 40, 2;
     /// Largest history bonus.
     history_max_bonus: 1600, 600, 3000, 100;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
@@ -148,6 +148,37 @@ params! {
     time_unstable_pct: 140, 100, 250, 10;
     /// Soft time limit scale when the best move has been stable for long (percent).
     time_stable_pct: 70, 30, 100, 5;
+}
+
+impl Params {
+    /// `self` with the search constants as they were before the SPRT-accepted changes of
+    /// 2026-11-27 (the check extension on; the margins and reductions before SPSA), its
+    /// strength constants kept. The playing levels were calibrated against Stockfish and
+    /// the MCTS engine's leaf searches measured with these: a level plays at its label only
+    /// with the search it was calibrated with. They keep them until measured again.
+    #[must_use]
+    pub fn with_previous_search_constants(self) -> Params {
+        Params {
+            check_extension: 1,
+            aspiration_delta: 16,
+            rfp_margin: 75,
+            razor_margin: 250,
+            nmp_eval_div: 200,
+            futility_base: 80,
+            futility_margin: 90,
+            see_quiet_margin: 60,
+            see_noisy_margin: 25,
+            lmr_base: 40,
+            lmr_div: 230,
+            lmr_non_pv: 50,
+            lmr_cut_node: 50,
+            lmr_check: 100,
+            lmr_history_div: 8000,
+            qs_futility_margin: 150,
+            history_bonus_mul: 16,
+            ..self
+        }
+    }
 }
 
 #[cfg(test)]
@@ -170,5 +201,19 @@ mod tests {
         assert!(!p.set("rfp_margin", 10_000));
         assert!(!p.set("no_such_param", 1));
         assert_eq!(params.spsa_lines().len(), PARAM_SPECS.len());
+    }
+
+    #[test]
+    fn previous_search_constants_keep_the_strength_constants() {
+        let mut tuned = Params::default();
+        assert!(tuned.set("strength_nodes_at_min", 900));
+        let previous = tuned.with_previous_search_constants();
+        assert_eq!(previous.strength_nodes_at_min, 900);
+        assert_eq!(previous.check_extension, 1);
+        assert_eq!(previous.lmr_base, 40);
+        for spec in PARAM_SPECS {
+            let value = previous.get(spec.name).unwrap_or(i32::MIN);
+            assert!(spec.min <= value && value <= spec.max, "{}", spec.name);
+        }
     }
 }
