@@ -92,7 +92,6 @@ def new_state(args, binary):
         "r_end": args.r_end,
         "fixed": args.fixed,
         "done": 0,
-        "started": 0,
         "score": [0, 0, 0],
         "params": params,
     }
@@ -105,7 +104,7 @@ def save(state, path):
 
 
 def gains(state, k):
-    """(c_k, R_k) for parameter spec at iteration k (1-based), Fishtest's schedule."""
+    """(c_k, R_k) of each parameter at iteration k (1-based), by Fishtest's schedule."""
     n = state["iterations"]
     big_a = 0.1 * n
     out = []
@@ -158,7 +157,6 @@ def run(args):
             sys.exit(f"engine not found: {TEMPO} (cargo build --release first)")
         state = new_state(args, frozen_copy(TEMPO, work))
         save(state, path)
-    state["started"] = state["done"]
     lock = threading.Lock()
     log = open(work / (path.stem + ".log"), "a", encoding="utf-8")
     deadline = time.time() + args.deadline if args.deadline else None
