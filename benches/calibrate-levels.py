@@ -9,6 +9,9 @@ CCRL 40/4).
   fit   reads the games back and gives each Tempo level the rating that best explains its
         results against the Stockfish levels (maximum likelihood, Stockfish's levels fixed at
         their labels), with a 95 % error, and the label -> level table for src/search/strength.rs.
+  line  fits the ratings of plain node-budget settings (no temperature: internal point 2800
+        and up) to a line in the logarithm of their budgets, weighted by their errors, and
+        gives the internal point of each label on it: the top of CALIBRATION.
 
 A pairing is TEMPO:STOCKFISH, e.g. 1800:1500 (Tempo's UCI_Elo 1800 against Stockfish's 1500); a
 lone number N means N:N, the check that a calibrated level scores 50 % against its namesake.
@@ -18,7 +21,15 @@ strength. Games both engines agree are decided are adjudicated (see ADJUDICATION
 
   benches/calibrate-levels.py run OUT PAIR... [--games N] [--tc 10+0.1] [--jobs 2]
                                   [--concurrency 1] [--deadline SECONDS]
-  benches/calibrate-levels.py fit OUT...
+  benches/calibrate-levels.py fit OUT... [--max-anchor ELO]
+  benches/calibrate-levels.py line OUT... --budget SETTING=NODES... [--max-anchor ELO]
+                                   [--labels 1900,2000,...]
+
+--max-anchor leaves out games against Stockfish's levels above ELO: at 10+0.1 those levels
+often do not reach the depth at which they pick their move (1 + skill level), so they play
+below their label and rate Tempo too high. A SETTING is a Tempo name of the PGN files without
+"Tempo " (2800@600, 2300, full); its NODES is the budget it searched, which for a bare label
+depends on the CALIBRATION table of the build that played it.
 
 Needs: cargo build --release; apt-get install stockfish (or TEMPO=... STOCKFISH=... paths).
 Openings: ../shared/data/openings/eco-positions.epd, random order, colours reversed per pair.
@@ -140,8 +151,9 @@ def fit_rating(results):
     return rating, 1.96 * sigma
 
 
-def fit(args):
-    paths = [p for d in args.out for p in sorted(Path(d).glob("*.pgn"))]
+def results_per_level(folders, max_anchor):
+    """{"Tempo SETTING": [(Stockfish level, Tempo's score)]} of the games in the folders."""
+    paths = [p for d in folders for p in sorted(Path(d).glob("*.pgn"))]
     if not paths:
         sys.exit("no games found")
     per_level = {}
@@ -152,7 +164,13 @@ def fit(args):
             level, anchor, tempo_score = black, int(white.split()[1]), 1.0 - score
         else:
             continue
-        per_level.setdefault(level, []).append((anchor, tempo_score))
+        if max_anchor is None or anchor <= max_anchor:
+            per_level.setdefault(level, []).append((anchor, tempo_score))
+    return per_level
+
+
+def fit(args):
+    per_level = results_per_level(args.out, args.max_anchor)
 
     def order(name):
         elo, _, nodes = name.split()[1].partition("@")
@@ -174,6 +192,52 @@ def fit(args):
               f"{points:g}/{len(results)} ({100 * points / len(results):.0f} %) | {fitted} |")
 
 
+def internal_point(nodes):
+    """The internal point of a node budget with the default constants (300 nodes at 800, ten
+    times more every 1200)."""
+    return 800.0 + 1200.0 * math.log10(nodes / 300.0)
+
+
+def line(args):
+    per_level = results_per_level(args.out, args.max_anchor)
+    points = []
+    for item in args.budget:
+        setting, _, nodes = item.partition("=")
+        results = per_level.get(f"Tempo {setting}")
+        if not results or not nodes.isdigit():
+            sys.exit(f"bad budget '{item}': expected SETTING=NODES for a setting with games")
+        rating, error = fit_rating(results)
+        if rating is None:
+            sys.exit(f"{setting}: no rating (all its games won or all lost)")
+        points.append((internal_point(int(nodes)), rating, (error / 1.96) ** 2, setting,
+                       int(nodes), len(results)))
+    if len(points) < 2:
+        sys.exit("a line needs two settings")
+    weights = [1.0 / variance for _, _, variance, *_ in points]
+    sw = sum(weights)
+    sx = sum(w * p[0] for w, p in zip(weights, points))
+    sy = sum(w * p[1] for w, p in zip(weights, points))
+    sxx = sum(w * p[0] ** 2 for w, p in zip(weights, points))
+    sxy = sum(w * p[0] * p[1] for w, p in zip(weights, points))
+    slope = (sw * sxy - sx * sy) / (sw * sxx - sx * sx)
+    intercept = (sy - slope * sx) / sw
+    slope_error = 1.96 * math.sqrt(sw / (sw * sxx - sx * sx))
+    print("| setting | node budget | internal point | games | fitted CCRL Elo | on the line |")
+    print("|---|---|---|---|---|---|")
+    for point, rating, variance, setting, nodes, games in sorted(points):
+        print(f"| {setting} | {nodes:,} | {point:.0f} | {games} | "
+              f"{rating:.0f} ± {1.96 * math.sqrt(variance):.0f} | {intercept + slope * point:.0f} |")
+    per_doubling = slope * 1200.0 * math.log10(2.0)
+    print(f"\nrating = {intercept:.1f} + {slope:.4f} × internal point "
+          f"({per_doubling:.1f} ± {slope_error * 1200.0 * math.log10(2.0):.1f} Elo per doubling "
+          f"of the budget, {sum(p[5] for p in points)} games)")
+    print("\n| label | internal point | node budget |")
+    print("|---|---|---|")
+    for label in (int(x) for x in args.labels.split(",")):
+        point = (label - intercept) / slope
+        print(f"| {label} | {point:.0f} | {300.0 * 10 ** ((point - 800.0) / 1200.0):,.0f} |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -188,8 +252,14 @@ def main():
     play.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
     read = commands.add_parser("fit")
     read.add_argument("out", nargs="+")
+    read.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")
+    fitted = commands.add_parser("line")
+    fitted.add_argument("out", nargs="+")
+    fitted.add_argument("--budget", action="append", default=[], metavar="SETTING=NODES")
+    fitted.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")
+    fitted.add_argument("--labels", default="1900,2000,2100,2200,2300,2400,2500")
     args = parser.parse_args()
-    run(args) if args.command == "run" else fit(args)
+    {"run": run, "fit": fit, "line": line}[args.command](args)
 
 
 if __name__ == "__main__":

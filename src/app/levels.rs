@@ -35,8 +35,8 @@ pub fn description_key(elo: u32) -> &'static str {
         0..1000 => "level-beginner",
         1000..1400 => "level-casual",
         1400..1800 => "level-club",
-        1800..2200 => "level-strong-club",
-        2200..2500 => "level-expert",
+        1800..2000 => "level-strong-club",
+        2000..2200 => "level-expert",
         _ => "level-master",
     }
 }

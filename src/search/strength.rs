@@ -4,7 +4,7 @@
 //! A level combines two handicaps on an internal scale (constants in the search tunables,
 //! `src/search/params.rs`):
 //! - **Less thinking**: a node budget growing tenfold every 1200 internal points (300 nodes at
-//!   800, about 14,000 at 2800, 220,000 at 4245), so tactics a few moves deep are missed the
+//!   800, about 14,000 at 2800, 450,000 at 4610), so tactics a few moves deep are missed the
 //!   way a weaker player misses them. The first iteration always completes.
 //! - **Imprecise judgement**: below 2800 the search runs in MultiPV mode and the move is drawn
 //!   from the best few lines with a softmax over their scores at a temperature (200 cp at 800,
@@ -15,16 +15,18 @@
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
 //! `benches/calibrate-levels.py`: each internal point played Stockfish at two to four of its
 //! levels at 10+0.1, and its rating is the maximum-likelihood fit over those games
-//! (docs/measurements.md, "Anchored to Stockfish 15.1's levels"). Below Stockfish's weakest level (1350) the
-//! scale is extended with Tempo's own ladder, each internal level against the next one up.
+//! (docs/measurements.md, "Anchored to Stockfish 15.1's levels" and "The top of the scale
+//! refitted"). Below Stockfish's weakest level (1350) the scale is extended with Tempo's own
+//! ladder, each internal level against the next one up.
 
 use super::{params::Params, worker::LineResult};
 use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo`: the strongest measured point (above it, full strength).
-pub const MAX_ELO: i64 = 2500;
+/// The strongest limited `UCI_Elo`: the line's value at about the largest budget measured
+/// (above it, full strength).
+pub const MAX_ELO: i64 = 2250;
 
 /// Where the temperature reaches zero on the internal scale; past it only nodes grow.
 const INTERNAL_PRECISE: f64 = 2800.0;
@@ -33,22 +35,23 @@ const INTERNAL_MIN: f64 = 800.0;
 
 /// (`UCI_Elo`, internal point) pairs, both rising; labels between them are interpolated.
 ///
-/// From 1242 up, each label is the rating its internal point earned against Stockfish 15.1's
-/// levels (610 games at 10+0.1 in all, errors ±76 to ±131 Elo); the points below extend the
-/// scale down by Tempo's own ladder (800 → 1200 +168, 1200 → 1600 +413, 1600 → 1800 about
-/// +165, from matches of each level against the next).
-pub const CALIBRATION: [(i64, f64); 11] = [
+/// From 1242 to 1694, each label is the rating its internal point earned against Stockfish
+/// 15.1's levels (10+0.1, errors ±76 to ±101 Elo). From internal 2800 up, where a level is a
+/// plain search with a node budget, the labels lie on the line fitted to the ratings of such
+/// settings against Stockfish's levels up to 2400 (70 Elo per doubling of the budget):
+/// Stockfish's higher levels seldom reach the depth at which they pick their move within
+/// 10+0.1, so they play below their labels and rated Tempo too high. The points below 1242
+/// extend the scale down by Tempo's own ladder (800 → 1200 +168, 1200 → 1600 +413, 1600 →
+/// 1800 about +165, from matches of each level against the next).
+pub const CALIBRATION: [(i64, f64); 8] = [
     (496, 800.0),
     (664, 1200.0),
     (1077, 1600.0),
     (1242, 1800.0),
     (1517, 2200.0),
     (1694, 2500.0),
-    (1885, 2800.0),
-    (1949, 3161.0),
-    (2050, 3522.0),
-    (2200, 3883.0),
-    (2503, 4245.0),
+    (1897, 2800.0),
+    (2250, 4610.0),
 ];
 
 /// The internal point of a `UCI_Elo` label within `MIN_ELO..=MAX_ELO`.
@@ -166,12 +169,13 @@ mod tests {
 
     #[test]
     fn measured_points_give_their_measured_budgets() {
-        // 1885 was internal 2800: 300 nodes × 10^(2000/1200), no temperature.
-        let level = StrengthLevel::from_elo(1885);
+        // 1897 is internal 2800: 300 nodes × 10^(2000/1200), no temperature.
+        let level = StrengthLevel::from_elo(1897);
         assert!((13_800..=14_000).contains(&level.nodes), "{level:?}");
         assert!(level.temperature < 1.0);
-        // 2503 was internal 2800 with a sixteenfold budget.
-        assert!((220_000..=225_000).contains(&StrengthLevel::from_elo(2503).nodes));
+        // The strongest label is a search of about 450,000 nodes.
+        let top = StrengthLevel::from_elo(MAX_ELO);
+        assert!((445_000..=452_000).contains(&top.nodes), "{top:?}");
         assert!(
             CALIBRATION
                 .windows(2)
