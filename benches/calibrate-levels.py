@@ -198,7 +198,15 @@ def internal_point(nodes):
     return 800.0 + 1200.0 * math.log10(nodes / 300.0)
 
 
+def budget_of_point(point):
+    """The node budget of an internal point, the inverse of internal_point."""
+    return 300.0 * 10 ** ((point - 800.0) / 1200.0)
+
+
 def line(args):
+    labels = args.labels.split(",")
+    if not all(label.isdigit() for label in labels):
+        sys.exit(f"bad --labels '{args.labels}': expected Elo values separated by commas")
     per_level = results_per_level(args.out, args.max_anchor)
     points = []
     for item in args.budget:
@@ -233,9 +241,9 @@ def line(args):
           f"of the budget, {sum(p[5] for p in points)} games)")
     print("\n| label | internal point | node budget |")
     print("|---|---|---|")
-    for label in (int(x) for x in args.labels.split(",")):
+    for label in map(int, labels):
         point = (label - intercept) / slope
-        print(f"| {label} | {point:.0f} | {300.0 * 10 ** ((point - 800.0) / 1200.0):,.0f} |")
+        print(f"| {label} | {point:.0f} | {budget_of_point(point):,.0f} |")
 
 
 def main():
