@@ -235,10 +235,10 @@ def line(args):
     for point, rating, variance, setting, nodes, games in sorted(points):
         print(f"| {setting} | {nodes:,} | {point:.0f} | {games} | "
               f"{rating:.0f} ± {1.96 * math.sqrt(variance):.0f} | {intercept + slope * point:.0f} |")
-    per_doubling = slope * 1200.0 * math.log10(2.0)
+    points_per_doubling = internal_point(600) - internal_point(300)
     print(f"\nrating = {intercept:.1f} + {slope:.4f} × internal point "
-          f"({per_doubling:.1f} ± {slope_error * 1200.0 * math.log10(2.0):.1f} Elo per doubling "
-          f"of the budget, {sum(p[5] for p in points)} games)")
+          f"({slope * points_per_doubling:.1f} ± {slope_error * points_per_doubling:.1f} Elo per "
+          f"doubling of the budget, {sum(p[5] for p in points)} games)")
     print("\n| label | internal point | node budget |")
     print("|---|---|---|")
     for label in map(int, labels):

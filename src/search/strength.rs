@@ -24,9 +24,9 @@ use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo`: the line's value at about the largest budget measured
-/// (above it, full strength).
-pub const MAX_ELO: i64 = 2250;
+/// The strongest limited `UCI_Elo`: the last label of [`CALIBRATION`], the line's value at
+/// about the largest budget measured (above it, full strength).
+pub const MAX_ELO: i64 = CALIBRATION[CALIBRATION.len() - 1].0;
 
 /// Where the temperature reaches zero on the internal scale; past it only nodes grow.
 const INTERNAL_PRECISE: f64 = 2800.0;
