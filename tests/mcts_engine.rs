@@ -438,3 +438,52 @@ fn the_learned_policy_changes_the_priors_and_can_be_turned_off() {
     // alone do not.
     assert_ne!(priors("100"), priors("0"));
 }
+
+#[test]
+fn policy_file_loads_a_network_and_refuses_a_broken_one() {
+    let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/nets/tempo-policy.tpol");
+    let dir = std::env::temp_dir().join(format!("tempo-policy-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let broken = dir.join("broken.tpol");
+    std::fs::write(&broken, b"TPOLICY2 but nothing after").unwrap_or_else(|e| panic!("{e}"));
+    let shown = |engine: &MctsEngine<Material>| {
+        engine
+            .options()
+            .into_iter()
+            .find(|o| o.name == "PolicyFile")
+            .map(|o| o.value)
+    };
+    let visits = |engine: &mut MctsEngine<Material>| {
+        engine.set_position(&p, &[]);
+        search(engine, SearchLimits::nodes(3_000));
+        engine.root_move_visits()
+    };
+
+    let mut engine = MctsEngine::new(Material);
+    let embedded = visits(&mut engine);
+    let before = shown(&engine);
+    for bad in [dir.join("missing.tpol"), broken] {
+        let path = bad.to_string_lossy().into_owned();
+        let error = engine
+            .set_option("PolicyFile", &path)
+            .expect_err("a broken policy file must be refused");
+        assert!(error.0.contains(&path), "{}", error.0);
+        assert!(error.0.contains("still using <embedded>"), "{}", error.0);
+        assert_eq!(shown(&engine), before);
+    }
+    // The shipped file read from disk is the network the engine embeds: the same search.
+    engine
+        .set_option("PolicyFile", shipped)
+        .unwrap_or_else(|e| panic!("{shipped}: {e}"));
+    assert_eq!(
+        shown(&engine),
+        Some(tempo::engine::OptionValue::Text(shipped.to_owned()))
+    );
+    assert_eq!(visits(&mut engine), embedded);
+    engine
+        .set_option("PolicyFile", "<embedded>")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(shown(&engine), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}

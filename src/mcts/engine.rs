@@ -72,6 +72,10 @@ pub struct MctsEngine<E: Evaluator + Clone + 'static> {
     /// `EvalFile` and `Use NNUE` (engines with a network only).
     eval_options: Option<EvalOptions>,
     params: MctsParams,
+    /// The policy network (`PolicyFile`): the shipped one unless a file was loaded.
+    policy_net: Arc<PolicyNet>,
+    /// What `PolicyFile` shows: the loaded file's path, or [`EMBEDDED_POLICY_NAME`].
+    policy_name: String,
     model: WdlModel,
     hash_mb: usize,
     threads: usize,
@@ -105,6 +109,8 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
             evaluator,
             eval_options: None,
             params: MctsParams::default(),
+            policy_net: PolicyNet::embedded(),
+            policy_name: EMBEDDED_POLICY_NAME.to_owned(),
             model: WdlModel::CALIBRATED,
             hash_mb,
             threads: 1,
@@ -190,6 +196,36 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
     }
 }
 
+/// `PolicyFile`'s value for the shipped policy network.
+pub const EMBEDDED_POLICY_NAME: &str = "<embedded>";
+
+impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
+    /// Loads the policy network of `PolicyFile`: a `.tpol` file (as `tempo train-policy`
+    /// writes them), or the shipped one for an empty value or [`EMBEDDED_POLICY_NAME`]. On
+    /// error the engine keeps the network it had.
+    fn load_policy(&mut self, path: &str) -> Result<(), EngineError> {
+        let path = path.trim();
+        if path.is_empty() || path == EMBEDDED_POLICY_NAME {
+            self.policy_net = PolicyNet::embedded();
+            EMBEDDED_POLICY_NAME.clone_into(&mut self.policy_name);
+            return Ok(());
+        }
+        let failed = |why: String| {
+            EngineError(format!(
+                "PolicyFile: {path}: {why}; still using {}",
+                self.policy_name
+            ))
+        };
+        let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
+        let net = PolicyNet::from_bytes(&bytes).map_err(|e| failed(e.to_string()))?;
+        self.policy_net = Arc::new(net);
+        path.clone_into(&mut self.policy_name);
+        // Priors in the tree came from the other network.
+        self.new_game();
+        Ok(())
+    }
+}
+
 impl MctsEngine<SwitchableEval> {
     /// The engine with both evaluations: the handcrafted one, or the network of `handle`
     /// when `Use NNUE` is on (starting as `use_nnue`), with the `Use NNUE` and `EvalFile`
@@ -226,6 +262,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         multipv.value = OptionValue::Int(self.multipv as i64);
         let mut verbose = EngineOption::check("VerboseMoveStats", false);
         verbose.value = OptionValue::Bool(self.verbose);
+        let mut policy_file = EngineOption::string("PolicyFile", EMBEDDED_POLICY_NAME);
+        policy_file.value = OptionValue::Text(self.policy_name.clone());
         // Accepted for the GUI's sake: pondering and Chess960 need nothing from the search;
         // `UCI_ShowWDL` adds win/draw/loss to the info lines.
         let mut flags = Vec::new();
@@ -244,6 +282,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             multipv,
             verbose,
             EngineOption::button("Clear Hash"),
+            policy_file,
         ];
         options.extend(flags);
         if let Some(eval_options) = &self.eval_options {
@@ -297,6 +336,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             ("UCI_Chess960", OptionValue::Bool(b)) => self.chess960 = b,
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.show_wdl = b,
             ("Clear Hash", _) => self.new_game(),
+            ("PolicyFile", OptionValue::Text(path)) => self.load_policy(&path)?,
             (name, OptionValue::Int(v)) => {
                 self.params.set(name, v);
             }
@@ -336,6 +376,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         let job = SearchJob {
             evaluator: self.evaluator.clone(),
             params: self.params.clone(),
+            policy_net: Arc::clone(&self.policy_net),
             model: self.model,
             threads: self.threads,
             multipv: self.multipv,
@@ -390,6 +431,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
 struct SearchJob<E> {
     evaluator: E,
     params: MctsParams,
+    policy_net: Arc<PolicyNet>,
     model: WdlModel,
     threads: usize,
     multipv: usize,
@@ -480,7 +522,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
         state.leaf_tt.new_search();
         let stats = SearchStats::default();
-        let policy_net = PolicyNet::embedded();
+        let policy_net = Arc::clone(&self.policy_net);
         let ctx = SearchContext {
             policy_net: (self.params.policy_net_weight > 0).then_some(&*policy_net),
             tree: &state.tree,

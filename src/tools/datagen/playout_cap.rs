@@ -9,7 +9,10 @@
 //! search that ends early (a proven mate: its visits say less than its proof) is not
 //! recorded.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::{
+    path::Path,
+    sync::{Arc, Mutex, PoisonError},
+};
 
 use super::policy_lines::PolicyLine;
 use crate::{
@@ -52,16 +55,25 @@ pub fn drain(log: &SharedLog) -> SearchLog {
 }
 
 /// Our MCTS engine as users get it (the embedded networks, default tunables) on one thread
-/// with a `hash_mb` arena.
+/// with a `hash_mb` arena; with `policy_file`, that policy network instead of the shipped
+/// one (the engine's `PolicyFile`: a later generation's self-play).
 ///
 /// # Errors
-/// When the embedded network does not load (a broken build).
-pub fn served_mcts(hash_mb: usize) -> anyhow::Result<MctsEngine<SwitchableEval>> {
+/// When the embedded network does not load (a broken build), or `policy_file` does not.
+pub fn served_mcts(
+    hash_mb: usize,
+    policy_file: Option<&Path>,
+) -> anyhow::Result<MctsEngine<SwitchableEval>> {
     let handle = NetHandle::embedded().map_err(|e| anyhow::anyhow!("embedded network: {e}"))?;
     let mut engine = MctsEngine::switchable(handle, crate::app::engines::NNUE_BY_DEFAULT);
     engine
         .set_option("Hash", &hash_mb.to_string())
         .map_err(|e| anyhow::anyhow!("setting Hash: {}", e.0))?;
+    if let Some(path) = policy_file {
+        engine
+            .set_option("PolicyFile", &path.to_string_lossy())
+            .map_err(|e| anyhow::anyhow!("{}", e.0))?;
+    }
     Ok(engine)
 }
 

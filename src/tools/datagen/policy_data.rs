@@ -72,6 +72,9 @@ pub struct SelfplayArgs {
     /// Node arena per engine, MiB.
     #[arg(long, default_value_t = 16)]
     pub hash: usize,
+    /// The policy network to search with (a `.tpol` file; default the shipped one).
+    #[arg(long)]
+    pub policy_file: Option<PathBuf>,
     /// Seed for openings and budgets (mixed with the number of positions already in the
     /// file, so a resumed run plays other games).
     #[arg(long, default_value_t = 1)]
@@ -99,6 +102,9 @@ pub struct LabelArgs {
     /// Node arena per engine, MiB.
     #[arg(long, default_value_t = 32)]
     pub hash: usize,
+    /// The policy network to search with (a `.tpol` file; default the shipped one).
+    #[arg(long)]
+    pub policy_file: Option<PathBuf>,
     /// Seed of the sample.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -175,7 +181,7 @@ pub fn selfplay(args: &SelfplayArgs) -> anyhow::Result<u64> {
         |t| {
             let seed = args.seed ^ existing.wrapping_mul(0x9E37_79B9) ^ (t as u64) << 48;
             let engine = PlayoutCapEngine::new(
-                playout_cap::served_mcts(args.hash)?,
+                playout_cap::served_mcts(args.hash, args.policy_file.as_deref())?,
                 cap,
                 seed.rotate_left(32) ^ 0xC0FF_EE00,
             );
@@ -293,7 +299,7 @@ pub fn label(args: &LabelArgs) -> anyhow::Result<u64> {
     let next = AtomicUsize::new(0);
     run_workers(
         args.threads,
-        |_| playout_cap::served_mcts(args.hash),
+        |_| playout_cap::served_mcts(args.hash, args.policy_file.as_deref()),
         |engine| {
             let Some(pos) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else {
                 return Ok(None);
@@ -368,6 +374,7 @@ mod tests {
             },
             hash: 4,
             seed: 7,
+            policy_file: None,
         };
         assert_eq!(selfplay(&args).ok(), Some(12));
         let sums = visit_sums(&out);
@@ -386,13 +393,16 @@ mod tests {
         // A judge set from those positions, searched again at its own budget.
         let judge = dir.path().join("judge.txt");
         let label_args = LabelArgs {
-            from: vec![out],
+            from: vec![out.clone()],
             out: judge.clone(),
             positions: 3,
             playouts: 96,
             threads: 2,
             hash: 4,
             seed: 1,
+            policy_file: Some(
+                concat!(env!("CARGO_MANIFEST_DIR"), "/nets/tempo-policy.tpol").into(),
+            ),
         };
         let labelled = label(&label_args).unwrap_or_else(|e| panic!("{e}"));
         let sums = visit_sums(&judge);
@@ -400,6 +410,16 @@ mod tests {
         assert!(labelled >= 2 && sums.iter().all(|&s| s == 96), "{sums:?}");
         // Run again: nothing left to search.
         assert_eq!(label(&label_args).ok(), Some(0));
+        // A policy file that does not load stops the run before any game, saying which.
+        let missing = dir.path().join("missing.tpol");
+        args.policy_file = Some(missing.clone());
+        args.positions = 20;
+        let error = selfplay(&args).expect_err("a missing policy file must be refused");
+        assert!(
+            error.to_string().contains(&*missing.to_string_lossy()),
+            "{error}"
+        );
+        assert_eq!(visit_sums(&out).len(), 16);
     }
 
     #[test]
