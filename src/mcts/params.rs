@@ -57,6 +57,16 @@ mcts_params! {
     /// Growth of the exploration term with the parent's visits N, in hundredths of the
     /// exponent: the term is `c · prior · N^exp / (1 + n)`; 50 is PUCT's √N.
     exploration_exponent: "ExplorationExp" = 50, 20..=100;
+    /// Policy-sharpness factor of the exploration constant (Monty's "gini" term), in
+    /// hundredths: the constant is multiplied by `min(GiniMax, GiniBase − GiniLog · ln(g +
+    /// 0.001))` where `g = 1 − Σ prior²` is the Gini impurity of the node's priors, so a node
+    /// whose policy is sure of one move explores its other moves more. `GiniLog` 0 with
+    /// `GiniBase` 100 (the defaults) leaves the constant as it is.
+    gini_base: "GiniBase" = 100, 0..=1000;
+    /// See `GiniBase`.
+    gini_log: "GiniLog" = 0, 0..=1000;
+    /// See `GiniBase`.
+    gini_max: "GiniMax" = 1000, 50..=1000;
     /// First-play urgency: an unvisited child is valued at the parent's value minus this
     /// (hundredths) times the square root of the prior mass already visited.
     fpu_reduction: "FpuReduction" = 25, 0..=100;

@@ -17,6 +17,8 @@ pub struct Puct {
     /// `None`: PUCT's square root (the default, computed exactly as such).
     exponent: Option<f64>,
     fpu_reduction: f64,
+    /// `(base, log, max)` of the policy-sharpness factor; `None` when it is 1 everywhere.
+    gini: Option<(f32, f32, f32)>,
 }
 
 impl Puct {
@@ -35,7 +37,23 @@ impl Puct {
             exponent: (params.exploration_exponent != 50)
                 .then(|| params.exploration_exponent as f64 / 100.0),
             fpu_reduction: params.fpu_reduction as f64 / 100.0,
+            gini: (params.gini_log != 0 || params.gini_base != 100).then(|| {
+                (
+                    params.gini_base as f32 / 100.0,
+                    params.gini_log as f32 / 100.0,
+                    params.gini_max as f32 / 100.0,
+                )
+            }),
         }
+    }
+
+    /// The factor of the exploration constant at a node whose children have the priors
+    /// summing (squared) to `sum_squares`.
+    fn sharpness(&self, sum_squares: f32) -> f32 {
+        self.gini.map_or(1.0, |(base, log, max)| {
+            let impurity = (1.0 - sum_squares).max(0.0);
+            (base - log * (impurity + 0.001).ln()).clamp(0.0, max)
+        })
     }
 
     /// The scale of the exploration term (`c · N^exp`) at a parent with `parent_visits`.
@@ -59,7 +77,17 @@ pub fn select_child(tree: &Tree, parent: u32, puct: &Puct) -> Option<u32> {
     let node = tree.node(parent);
     let children = node.children()?;
     let parent_visits = node.visits() + node.in_flight();
-    let scale = puct.scale(parent_visits, parent == ROOT) as f32;
+    let mut scale = puct.scale(parent_visits, parent == ROOT) as f32;
+    if puct.gini.is_some() {
+        let sum_squares: f32 = children
+            .clone()
+            .map(|i| {
+                let p = tree.node(i).prior();
+                p * p
+            })
+            .sum();
+        scale *= puct.sharpness(sum_squares);
+    }
     let mut visited_policy = 0.0f32;
     let mut first_unvisited: Option<(u32, f32)> = None;
     let mut best = None;
@@ -238,6 +266,39 @@ mod tests {
         tree.node(2).record(0.9, false);
         tree.root().record(0.1, false);
         assert_eq!(select_child(&tree, ROOT, &puct), Some(2));
+    }
+
+    #[test]
+    fn a_sure_policy_widens_exploration_when_the_gini_factor_is_on() {
+        let params = MctsParams {
+            gini_base: 46,
+            gini_log: 156,
+            gini_max: 226,
+            ..MctsParams::default()
+        };
+        let puct = Puct::new(&params);
+        // One sure move: the factor is at its cap; an even spread of 20: below 1.
+        assert!((puct.sharpness(0.98 * 0.98) - 2.26).abs() < 1e-3);
+        let even = puct.sharpness(20.0 * 0.05 * 0.05);
+        assert!(
+            (even - (0.46 - 1.56 * (0.951f32).ln())).abs() < 1e-3,
+            "{even}"
+        );
+        assert_eq!(Puct::new(&MctsParams::default()).sharpness(0.5), 1.0);
+        // A favourite worth 0.52 after 50 playouts against a 4 % move worth 0.50 after one:
+        // plain PUCT stays on the favourite, the sharpness factor (2.26 here) sends the next
+        // playout to the other move.
+        let (tree, _) = tree_with_children(&[0.96, 0.04]);
+        for _ in 0..50 {
+            tree.node(1).record(0.52, false);
+            tree.root().record(0.48, false);
+        }
+        tree.node(2).record(0.5, false);
+        tree.root().record(0.5, false);
+        let off = MctsParams::default();
+        assert_eq!(select_child(&tree, ROOT, &Puct::new(&off)), Some(1));
+        let on = params;
+        assert_eq!(select_child(&tree, ROOT, &Puct::new(&on)), Some(2));
     }
 
     #[test]
