@@ -81,55 +81,107 @@ fn fit(samples: &[(f64, f64)]) -> (f64, f64, f64) {
     best
 }
 
+/// Mean log-loss (nats a position) of a two-logistic model with score `a` and spread `b`.
+fn log_loss(samples: &[(f64, f64)], a: f64, b: f64) -> f64 {
+    -log_likelihood(samples, a, b) / samples.len().max(1) as f64
+}
+
+/// Mean log-loss of the PVS engine's reported WDL (`search::wdl_from_score`) for the same
+/// scores: its per-mille values as probabilities (floored at 0.1 %).
+fn pvs_log_loss(samples: &[(f64, f64)]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|&(x, result)| {
+            let wdl = tempo::search::wdl_from_score(x.round() as i32);
+            let per_mille = if result > 0.75 {
+                wdl.win
+            } else if result < 0.25 {
+                wdl.loss
+            } else {
+                wdl.draw
+            };
+            (f64::from(per_mille.max(1)) / 1000.0).ln()
+        })
+        .sum();
+    -total / samples.len().max(1) as f64
+}
+
 /// The same fit on finished games of a PGN file (`CAL_PGN=games.pgn`, for example the games
-/// of `tempo match`), evaluated with the HCE: positions after the first 8 plies, each with
-/// the game's result for its side to move.
+/// of `tempo match`): positions after the first 8 plies, each with the game's result for its
+/// side to move, valued by the leaf search with the shipped network (`CAL_EVAL=hce`: the
+/// handcrafted evaluation). Prints the mean log-loss against the results of the fitted
+/// model, of the model in use (`WdlModel::CALIBRATED`, the MCTS engine's WDL) and of the PVS
+/// engine's WDL curve on the same scores.
 #[test]
 #[ignore = "needs CAL_PGN; see the module docs"]
 fn fit_wdl_model_from_pgn() {
     use tempo::{
-        eval::hce::Hce,
+        eval::{Evaluator, hce::Hce, nnue::NetHandle},
         formats::pgn::{GameResult, read_all},
+        mcts::WdlModel,
     };
     let Ok(path) = std::env::var("CAL_PGN") else {
         return;
     };
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut leaf = LeafSearch::new(Hce::new(), Arc::new(TranspositionTable::new(16)));
     let depth = leaf_depth();
-    let mut samples = Vec::new();
-    let mut games = 0;
-    for game in read_all(&text).into_iter().flatten() {
-        let winner = match game.result() {
-            GameResult::WhiteWins => Some(Color::White),
-            GameResult::BlackWins => Some(Color::Black),
-            GameResult::Draw => None,
-            GameResult::Unknown => continue,
-        };
-        games += 1;
-        let mut pos = game.start_position().clone();
-        for (ply, m) in game.mainline_moves().enumerate() {
-            if ply >= 8 {
-                let x = leaf.search(&pos, &[], depth);
-                if x.abs() < 3_000 {
-                    let result = match winner {
-                        None => 0.5,
-                        Some(w) if w == pos.side_to_move() => 1.0,
-                        Some(_) => 0.0,
-                    };
-                    samples.push((f64::from(x), result));
+    let hce = std::env::var("CAL_EVAL").is_ok_and(|e| e.eq_ignore_ascii_case("hce"));
+    let samples = if hce {
+        samples_from_games(&read_all(&text), Hce::new(), depth)
+    } else {
+        let handle = NetHandle::embedded().unwrap_or_else(|e| panic!("embedded network: {e}"));
+        samples_from_games(
+            &read_all(&text),
+            NnueEvaluator::new(handle.current()),
+            depth,
+        )
+    };
+    fn samples_from_games<E: Evaluator>(
+        games: &[Result<tempo::formats::pgn::Game, tempo::formats::pgn::PgnError>],
+        evaluator: E,
+        depth: i32,
+    ) -> Vec<(f64, f64)> {
+        let mut leaf = LeafSearch::new(evaluator, Arc::new(TranspositionTable::new(16)));
+        let mut samples = Vec::new();
+        for game in games.iter().flatten() {
+            let winner = match game.result() {
+                GameResult::WhiteWins => Some(Color::White),
+                GameResult::BlackWins => Some(Color::Black),
+                GameResult::Draw => None,
+                GameResult::Unknown => continue,
+            };
+            let mut pos = game.start_position().clone();
+            for (ply, m) in game.mainline_moves().enumerate() {
+                if ply >= 8 {
+                    let x = leaf.search(&pos, &[], depth);
+                    if x.abs() < 3_000 {
+                        let result = match winner {
+                            None => 0.5,
+                            Some(w) if w == pos.side_to_move() => 1.0,
+                            Some(_) => 0.0,
+                        };
+                        samples.push((f64::from(x), result));
+                    }
                 }
+                pos.play_unchecked(m);
             }
-            pos.play_unchecked(m);
         }
+        samples
     }
     let best = fit(&samples);
+    let in_use = WdlModel::CALIBRATED;
     println!(
-        "{games} games, {} positions: fitted a = {} b = {} (mean log-likelihood {:.4})",
+        "{} positions ({}, leaf depth {depth}): fitted a = {} b = {}, log-loss {:.4}; \
+         in use a = {} b = {}: {:.4}; the PVS engine's WDL curve on the same scores: {:.4}",
         samples.len(),
+        if hce { "HCE" } else { "network" },
         best.0,
         best.1,
-        best.2 / samples.len().max(1) as f64
+        -best.2 / samples.len().max(1) as f64,
+        in_use.a,
+        in_use.b,
+        log_loss(&samples, in_use.a, in_use.b),
+        pvs_log_loss(&samples)
     );
 }
 

@@ -60,13 +60,14 @@ mcts_params! {
     /// Policy-sharpness factor of the exploration constant (Monty's "gini" term), in
     /// hundredths: the constant is multiplied by `min(GiniMax, GiniBase − GiniLog · ln(g +
     /// 0.001))` where `g = 1 − Σ prior²` is the Gini impurity of the node's priors, so a node
-    /// whose policy is sure of one move explores its other moves more. `GiniLog` 0 with
-    /// `GiniBase` 100 (the defaults) leaves the constant as it is.
-    gini_base: "GiniBase" = 100, 0..=1000;
+    /// whose policy is sure of one move explores its other moves more (an even spread over
+    /// 20 moves: 0.54; one move at 90 %: 2.26). `GiniLog` 0 with `GiniBase` 100 leaves the
+    /// constant as it is; the defaults won an SPRT against that (docs/mcts-history.md).
+    gini_base: "GiniBase" = 46, 0..=1000;
     /// See `GiniBase`.
-    gini_log: "GiniLog" = 0, 0..=1000;
+    gini_log: "GiniLog" = 156, 0..=1000;
     /// See `GiniBase`.
-    gini_max: "GiniMax" = 1000, 50..=1000;
+    gini_max: "GiniMax" = 226, 50..=1000;
     /// First-play urgency: an unvisited child is valued at the parent's value minus this
     /// (hundredths) times the square root of the prior mass already visited.
     fpu_reduction: "FpuReduction" = 25, 0..=100;
@@ -88,6 +89,11 @@ mcts_params! {
     /// lower confidence bound of its mean, `q − z·√(q(1 − q)/n)` with `z` this in hundredths,
     /// among the moves with at least a tenth of the most visited one's visits.
     move_choice_lcb: "MoveChoiceLcb" = 0, 0..=1000;
+    /// The win/draw/loss model of leaf values (`mcts::value`): the leaf score (centipawns)
+    /// at which a win is as likely as not.
+    wdl_score: "WdlScore" = 170, 0..=1500;
+    /// The spread of the win/draw/loss model's logistic curves, in centipawns.
+    wdl_spread: "WdlSpread" = 200, 20..=1500;
     /// Time kept back for communication on every move, in milliseconds.
     move_overhead: "Move Overhead" = 30, 0..=5000;
 }

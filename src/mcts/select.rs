@@ -269,11 +269,11 @@ mod tests {
     }
 
     #[test]
-    fn a_sure_policy_widens_exploration_when_the_gini_factor_is_on() {
-        let params = MctsParams {
-            gini_base: 46,
-            gini_log: 156,
-            gini_max: 226,
+    fn a_sure_policy_widens_exploration_through_the_gini_factor() {
+        let params = MctsParams::default();
+        let off = MctsParams {
+            gini_base: 100,
+            gini_log: 0,
             ..MctsParams::default()
         };
         let puct = Puct::new(&params);
@@ -284,7 +284,7 @@ mod tests {
             (even - (0.46 - 1.56 * (0.951f32).ln())).abs() < 1e-3,
             "{even}"
         );
-        assert_eq!(Puct::new(&MctsParams::default()).sharpness(0.5), 1.0);
+        assert_eq!(Puct::new(&off).sharpness(0.5), 1.0);
         // A favourite worth 0.52 after 50 playouts against a 4 % move worth 0.50 after one:
         // plain PUCT stays on the favourite, the sharpness factor (2.26 here) sends the next
         // playout to the other move.
@@ -295,7 +295,6 @@ mod tests {
         }
         tree.node(2).record(0.5, false);
         tree.root().record(0.5, false);
-        let off = MctsParams::default();
         assert_eq!(select_child(&tree, ROOT, &Puct::new(&off)), Some(1));
         let on = params;
         assert_eq!(select_child(&tree, ROOT, &Puct::new(&on)), Some(2));

@@ -48,8 +48,17 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 impl WdlModel {
-    /// The model in use; see the module docs for how it relates to the calibration fits.
+    /// The model in use by default (`WdlScore`, `WdlSpread`); see the module docs for how it
+    /// relates to the calibration fits.
     pub const CALIBRATED: WdlModel = WdlModel { a: 170.0, b: 200.0 };
+
+    /// The model of the tunables `WdlScore` and `WdlSpread`.
+    pub fn of(params: &super::MctsParams) -> WdlModel {
+        WdlModel {
+            a: params.wdl_score as f64,
+            b: params.wdl_spread.max(1) as f64,
+        }
+    }
 
     /// Win, draw and loss probabilities at evaluation `cp`.
     pub fn wdl(&self, cp: f64) -> (f64, f64, f64) {
@@ -109,6 +118,14 @@ impl WdlModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_tunables_are_the_calibrated_model() {
+        assert_eq!(
+            WdlModel::of(&crate::mcts::MctsParams::default()),
+            WdlModel::CALIBRATED
+        );
+    }
 
     #[test]
     fn model_is_monotonic_and_inverts() {
