@@ -106,6 +106,41 @@ fn pvs_log_loss(samples: &[(f64, f64)]) -> f64 {
     -total / samples.len().max(1) as f64
 }
 
+/// Leaf-search scores of the positions after ply 8 of `games` (within ±3,000 cp), each with
+/// the game's result for the side to move.
+fn samples_from_games<E: tempo::eval::Evaluator>(
+    games: &[Result<tempo::formats::pgn::Game, tempo::formats::pgn::PgnError>],
+    evaluator: E,
+    depth: i32,
+) -> Vec<(f64, f64)> {
+    let mut leaf = LeafSearch::new(evaluator, Arc::new(TranspositionTable::new(16)));
+    let mut samples = Vec::new();
+    for game in games.iter().flatten() {
+        let winner = match game.result() {
+            tempo::formats::pgn::GameResult::WhiteWins => Some(Color::White),
+            tempo::formats::pgn::GameResult::BlackWins => Some(Color::Black),
+            tempo::formats::pgn::GameResult::Draw => None,
+            tempo::formats::pgn::GameResult::Unknown => continue,
+        };
+        let mut pos = game.start_position().clone();
+        for (ply, m) in game.mainline_moves().enumerate() {
+            if ply >= 8 {
+                let x = leaf.search(&pos, &[], depth);
+                if x.abs() < 3_000 {
+                    let result = match winner {
+                        None => 0.5,
+                        Some(w) if w == pos.side_to_move() => 1.0,
+                        Some(_) => 0.0,
+                    };
+                    samples.push((f64::from(x), result));
+                }
+            }
+            pos.play_unchecked(m);
+        }
+    }
+    samples
+}
+
 /// The same fit on finished games of a PGN file (`CAL_PGN=games.pgn`, for example the games
 /// of `tempo match`): positions after the first 8 plies, each with the game's result for its
 /// side to move, valued by the leaf search with the shipped network (`CAL_EVAL=hce`: the
@@ -116,8 +151,8 @@ fn pvs_log_loss(samples: &[(f64, f64)]) -> f64 {
 #[ignore = "needs CAL_PGN; see the module docs"]
 fn fit_wdl_model_from_pgn() {
     use tempo::{
-        eval::{Evaluator, hce::Hce, nnue::NetHandle},
-        formats::pgn::{GameResult, read_all},
+        eval::{hce::Hce, nnue::NetHandle},
+        formats::pgn::read_all,
         mcts::WdlModel,
     };
     let Ok(path) = std::env::var("CAL_PGN") else {
@@ -136,38 +171,6 @@ fn fit_wdl_model_from_pgn() {
             depth,
         )
     };
-    fn samples_from_games<E: Evaluator>(
-        games: &[Result<tempo::formats::pgn::Game, tempo::formats::pgn::PgnError>],
-        evaluator: E,
-        depth: i32,
-    ) -> Vec<(f64, f64)> {
-        let mut leaf = LeafSearch::new(evaluator, Arc::new(TranspositionTable::new(16)));
-        let mut samples = Vec::new();
-        for game in games.iter().flatten() {
-            let winner = match game.result() {
-                GameResult::WhiteWins => Some(Color::White),
-                GameResult::BlackWins => Some(Color::Black),
-                GameResult::Draw => None,
-                GameResult::Unknown => continue,
-            };
-            let mut pos = game.start_position().clone();
-            for (ply, m) in game.mainline_moves().enumerate() {
-                if ply >= 8 {
-                    let x = leaf.search(&pos, &[], depth);
-                    if x.abs() < 3_000 {
-                        let result = match winner {
-                            None => 0.5,
-                            Some(w) if w == pos.side_to_move() => 1.0,
-                            Some(_) => 0.0,
-                        };
-                        samples.push((f64::from(x), result));
-                    }
-                }
-                pos.play_unchecked(m);
-            }
-        }
-        samples
-    }
     let best = fit(&samples);
     let in_use = WdlModel::CALIBRATED;
     println!(
