@@ -110,6 +110,10 @@ fn sqlite_error(path: &Path, source: rusqlite::Error) -> DbError {
     }
 }
 
+/// The page cache and temporary storage of a connection: 64 MiB of pages, sorts and
+/// temporary tables in memory.
+pub(crate) const CONNECTION_CACHE: &str = "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY";
+
 /// An open game database.
 pub struct Database {
     conn: Connection,
@@ -160,10 +164,9 @@ impl Database {
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(sqlite)?;
         // NORMAL in WAL mode: a crash of the process loses nothing committed.
-        conn.execute_batch(
-            "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536; \
-             PRAGMA temp_store = MEMORY; PRAGMA wal_autocheckpoint = 6000;",
-        )
+        conn.execute_batch(&format!(
+            "PRAGMA synchronous = NORMAL; {CONNECTION_CACHE}; PRAGMA wal_autocheckpoint = 6000;"
+        ))
         .map_err(sqlite)?;
         let index_plies: i64 = conn
             .query_row(

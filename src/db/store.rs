@@ -312,9 +312,13 @@ impl Database {
             return Ok(());
         }
         // The sorts of `CREATE INDEX` may use helper threads: nothing else runs now (at the
-        // end of an import, or when a file is opened).
+        // end of an import, or when a file is opened). They run about twice as fast with a
+        // small page cache and temporary files (sorted runs merged) as with the connection's
+        // 64 MiB and memory (one big sort): 4.3 s against 8.3 s for the eight indexes of a
+        // million games.
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
         conn.pragma_update(None, "threads", cores.min(8) as i64)?;
+        conn.execute_batch("PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT")?;
         conn.execute_batch("BEGIN IMMEDIATE")?;
         let made = super::schema::create_games_indexes(conn).and_then(|()| {
             conn.execute("DELETE FROM meta WHERE name = 'indexes_deferred'", [])?;
@@ -324,6 +328,7 @@ impl Database {
             let _ = conn.execute_batch("ROLLBACK");
         }
         conn.pragma_update(None, "threads", 0)?;
+        conn.execute_batch(super::CONNECTION_CACHE)?;
         made
     }
 }
