@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use tempo::{
-    db::{Database, GameFilter, ImportOptions, prepare::prepare},
+    db::{Database, GameFilter, ImportOptions, move_code::MoveCode, prepare::prepare},
     formats::pgn::{Game, read_all, write_game},
 };
 
@@ -40,7 +40,7 @@ fn check_file(path: &Path) -> usize {
     let games: Vec<Game> = read_all(&text)
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|g| seen.insert(prepare(g, 24).hash))
+        .filter(|g| seen.insert(prepare(g, 24, MoveCode::NEW).hash))
         .collect();
     let expected: String = games.iter().map(write_game).collect();
     let (_dir, db_path) = fresh_db();

@@ -100,7 +100,7 @@ impl Database {
         }
         let mut moves = Vec::with_capacity(tallies.len());
         for (next, tally) in tallies {
-            let Ok(mv) = move_at(pos, next, 0) else {
+            let Ok(mv) = move_at(self.move_code, pos, next, 0) else {
                 // A key collision with a position of other legal moves; not this position's.
                 continue;
             };

@@ -35,6 +35,7 @@ use std::{
 
 use super::{
     Database, DbError,
+    move_code::MoveCode,
     prepare::{PreparedGame, prepare},
     store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
 };
@@ -181,7 +182,7 @@ fn parse_workers() -> usize {
 
 /// Reads and prepares the games of one block; a read error of the stream becomes an
 /// [`PgnErrorKind::Io`] item, which ends the import.
-fn read_block(block: io::Result<Block>, index_plies: usize) -> Vec<Item> {
+fn read_block(block: io::Result<Block>, index_plies: usize, code: MoveCode) -> Vec<Item> {
     let block = match block {
         Ok(block) => block,
         Err(e) => {
@@ -196,7 +197,7 @@ fn read_block(block: io::Result<Block>, index_plies: usize) -> Vec<Item> {
     // Game numbers count from the block's first game; the writer makes them the file's.
     PgnReader::starting_at(&block.bytes[..], block.offset, block.line, 0)
         .map(|read| match read {
-            Ok(game) => Item::Game(Box::new(prepare(&game, index_plies))),
+            Ok(game) => Item::Game(Box::new(prepare(&game, index_plies, code))),
             Err(e) => Item::Broken(e),
         })
         .collect()
@@ -266,6 +267,7 @@ impl Database {
     ) -> Result<ImportSummary, DbError> {
         let started = Instant::now();
         let index_plies = self.index_plies;
+        let code = self.move_code;
         let cancel = options.cancel.clone().unwrap_or_default();
         let PgnInput {
             text,
@@ -294,7 +296,7 @@ impl Database {
             for (blocks, items) in block_receivers.into_iter().zip(item_senders) {
                 scope.spawn(move || {
                     for block in blocks {
-                        if items.send(read_block(block, index_plies)).is_err() {
+                        if items.send(read_block(block, index_plies, code)).is_err() {
                             return;
                         }
                     }

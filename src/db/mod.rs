@@ -64,6 +64,7 @@ mod explorer;
 pub mod filter;
 pub mod header;
 pub mod import;
+pub mod move_code;
 pub mod player;
 mod position;
 mod position_index;
@@ -119,6 +120,8 @@ pub struct Database {
     conn: Connection,
     path: PathBuf,
     index_plies: usize,
+    /// How the records name moves.
+    move_code: move_code::MoveCode,
 }
 
 impl Database {
@@ -180,10 +183,22 @@ impl Database {
                 path: path.to_owned(),
                 reason: "the index depth is missing from the meta table".into(),
             })?;
+        let code: i64 = conn
+            .query_row("SELECT value FROM meta WHERE name = 'move_code'", [], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(sqlite)?
+            .unwrap_or(0);
+        let move_code = move_code::MoveCode::from_meta(code).ok_or_else(|| DbError::Corrupt {
+            path: path.to_owned(),
+            reason: format!("unknown move code {code} in the meta table"),
+        })?;
         let db = Database {
             conn,
             path: path.to_owned(),
             index_plies: usize::try_from(index_plies).unwrap_or(0),
+            move_code,
         };
         // Skipped while another process writes: an import still running indexes its games
         // itself when it ends.
@@ -293,7 +308,7 @@ impl Database {
         let start = start_position_of(&tags)
             .map_err(|(kind, _)| record(RecordError::Start(kind.to_string())))?;
         let mut game = Game::with_tags(tags, start);
-        record::decode_into(&mut game, moves).map_err(record)?;
+        record::decode_into(&mut game, moves, self.move_code).map_err(record)?;
         game.set_result_marker(header::result_of_code(result));
         Ok(game)
     }

@@ -142,7 +142,7 @@ impl Database {
             let Some(byte) = next else {
                 break;
             };
-            pos.play_unchecked(move_at(&pos, byte, ply)?);
+            pos.play_unchecked(move_at(self.move_code, &pos, byte, ply)?);
         }
         Ok(None)
     }

@@ -4,6 +4,7 @@
 use super::{
     error::RecordError,
     header::{date_number, eco_number, elo_number, encode_tags, result_code},
+    move_code::MoveCode,
     record::{encode, move_at},
 };
 use crate::{
@@ -86,11 +87,12 @@ fn fnv1a(parts: &[&[u8]]) -> u64 {
     hash
 }
 
-/// Prepares `game` for a database whose index holds `index_plies` plies.
-pub fn prepare(game: &Game, index_plies: usize) -> PreparedGame {
+/// Prepares `game` for a database whose index holds `index_plies` plies and whose records
+/// name moves by `code`.
+pub fn prepare(game: &Game, index_plies: usize, code: MoveCode) -> PreparedGame {
     let tags = &game.tags;
     let owned = |name: &str| tags.get(name).map(str::to_owned);
-    let encoded = encode(game, index_plies);
+    let encoded = encode(game, index_plies, code);
     let hash = fnv1a(&[
         tags.get("White").unwrap_or("").as_bytes(),
         tags.get("Black").unwrap_or("").as_bytes(),
@@ -126,6 +128,7 @@ pub fn index_rows_from_record(
     start: &Position,
     mainline: &[u8],
     index_plies: usize,
+    code: MoveCode,
 ) -> Result<Vec<(i64, Option<u8>)>, RecordError> {
     let mut pos = start.clone();
     let mut rows = Vec::with_capacity(index_plies + 1);
@@ -134,7 +137,7 @@ pub fn index_rows_from_record(
         let next = mainline.get(ply).copied();
         push_first(&mut rows, position_key(&pos), next);
         match next {
-            Some(byte) if ply < last => pos.play_unchecked(move_at(&pos, byte, ply)?),
+            Some(byte) if ply < last => pos.play_unchecked(move_at(code, &pos, byte, ply)?),
             _ => break,
         }
     }

@@ -1,10 +1,10 @@
-//! A game's move tree as bytes: each move is its index among the legal moves of its position
-//! in the move generator's order (one byte: a position has at most 218 legal moves), and
-//! marker bytes from 0xF0 up carry everything else in the order the tree has it.
+//! A game's move tree as bytes: each move is one byte naming it in its position by the
+//! database's move code (`db::move_code`: below 0xF0), and marker bytes from 0xF0 up carry
+//! everything else in the order the tree has it.
 //!
 //! | byte | meaning | payload |
 //! |---|---|---|
-//! | 0–217 | a move: the index in `Position::legal_moves()` | — |
+//! | 0–239 | a move, by the database's [`MoveCode`] | — |
 //! | `NULL_MOVE` | a null move (`--`) | — |
 //! | `VARIATION_START` | the next move replaces the last one (a `(`) | — |
 //! | `VARIATION_END` | back to the line the variation left (a `)`) | — |
@@ -15,11 +15,13 @@
 //! | `EVAL_CP`, `EVAL_MATE` | an `[%eval]` | zigzag varint score, varint depth + 1 (0: none) |
 //! | `OTHER_COMMAND` | any other `[%name value]` | two length-prefixed strings |
 //!
-//! The moves depend on the generator's order, so that order is part of the file format: a
-//! change to it needs a schema migration (`schema::migrate`) that re-encodes the games.
+//! The legal-index code depends on the generator's order, so that order is part of the file
+//! format of databases that use it: a change to it needs a schema migration
+//! (`schema::migrate`) that re-encodes their games.
 
 use super::{
     error::RecordError,
+    move_code::MoveCode,
     prepare::{home_pawns, men, position_key, push_first},
 };
 use crate::{
@@ -56,11 +58,12 @@ pub struct EncodedMoves {
 }
 
 /// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
-/// positions for an index of `index_plies` plies.
-pub fn encode(game: &Game, index_plies: usize) -> EncodedMoves {
+/// positions for an index of `index_plies` plies, naming moves by `code`.
+pub fn encode(game: &Game, index_plies: usize, code: MoveCode) -> EncodedMoves {
     let start = game.start_position().clone();
     let mut encoder = Encoder {
         game,
+        code,
         index_plies,
         bytes: Vec::with_capacity(128),
         mainline: Vec::with_capacity(128),
@@ -88,6 +91,7 @@ pub fn encode(game: &Game, index_plies: usize) -> EncodedMoves {
 
 struct Encoder<'a> {
     game: &'a Game,
+    code: MoveCode,
     index_plies: usize,
     bytes: Vec<u8>,
     mainline: Vec<u8>,
@@ -142,10 +146,7 @@ impl Encoder<'_> {
         }
         match node.mv {
             NodeMove::Move(m) => {
-                let Some(byte) = pos
-                    .legal_move_index(m)
-                    .and_then(|index| u8::try_from(index).ok())
-                else {
+                let Some(byte) = self.code.encode(pos, m) else {
                     return false;
                 };
                 self.bytes.push(byte);
@@ -296,18 +297,13 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// The legal move a move byte names in `pos`.
-pub fn move_at(pos: &Position, byte: u8, at: usize) -> Result<Move, RecordError> {
-    let legal = pos.legal_moves();
-    legal
-        .as_slice()
-        .get(usize::from(byte))
-        .copied()
-        .ok_or(RecordError::BadMove {
-            byte,
-            at,
-            legal: legal.len(),
-        })
+/// The legal move a move byte (at `at` in the record) names in `pos` by `code`.
+pub fn move_at(code: MoveCode, pos: &Position, byte: u8, at: usize) -> Result<Move, RecordError> {
+    code.decode(pos, byte).ok_or_else(|| RecordError::BadMove {
+        byte,
+        at,
+        legal: pos.count_legal_moves() as usize,
+    })
 }
 
 /// One line being decoded: its last node, the position after it and the one before it.
@@ -317,9 +313,9 @@ struct Line {
     before: Position,
 }
 
-/// Rebuilds the tree of `bytes` into `game` (which holds the tags and start position and no
-/// moves yet).
-pub fn decode_into(game: &mut Game, bytes: &[u8]) -> Result<(), RecordError> {
+/// Rebuilds the tree of `bytes` (moves named by `code`) into `game` (which holds the tags and
+/// start position and no moves yet).
+pub fn decode_into(game: &mut Game, bytes: &[u8], code: MoveCode) -> Result<(), RecordError> {
     let start = game.start_position().clone();
     let mut line = Line {
         node: NodeId::ROOT,
@@ -334,7 +330,7 @@ pub fn decode_into(game: &mut Game, bytes: &[u8]) -> Result<(), RecordError> {
         let byte = cursor.byte()?;
         match byte {
             0..NULL_MOVE => {
-                let m = move_at(&line.pos, byte, at)?;
+                let m = move_at(code, &line.pos, byte, at)?;
                 let id = game.push_child(line.node, NodeMove::Move(m));
                 line.before = line.pos.clone();
                 line.pos.play_unchecked(m);

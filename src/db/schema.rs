@@ -4,6 +4,9 @@
 //! The position index is the table `positions` (a row per entry) up to version 2 and
 //! `position_lists` (sorted arrays in blobs, see `db::position_index`) from version 3.
 //!
+//! From version 4 `meta` holds `move_code`, how the records name moves (`db::move_code`):
+//! files made before keep the legal-index code, new files get the piece-target code.
+//!
 //! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
 //! games up to this id have their rows in the position index. While an import into an empty
 //! database runs without the games indexes, `meta` holds `indexes_deferred`; a file opened
@@ -14,7 +17,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -190,8 +193,8 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                 create_games_indexes(&tx)?;
                 tx.execute(
                     "INSERT INTO meta(name, value) VALUES('index_plies', ?1), \
-                     ('indexed_through', 0)",
-                    [index_plies],
+                     ('indexed_through', 0), ('move_code', ?2)",
+                    [index_plies, super::move_code::MoveCode::NEW.meta_value()],
                 )?;
             }
             1 => tx.execute_batch(SCHEMA_V2)?,
@@ -200,6 +203,14 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                 tx.execute_batch(super::position_index::SCHEMA)?;
                 super::position_index::convert_rows_table(&tx)?;
                 tx.execute_batch("DROP TABLE positions")?;
+            }
+            // Version 4: the move code is named in `meta`; older files keep the legal index
+            // their records were written with (a new file has its code from step 0).
+            3 => {
+                tx.execute(
+                    "INSERT OR IGNORE INTO meta(name, value) VALUES('move_code', ?1)",
+                    [super::move_code::MoveCode::LegalIndex.meta_value()],
+                )?;
             }
             _ => return Err(MigrateError::TooNew(version)),
         }
@@ -287,5 +298,93 @@ mod tests {
         assert_eq!(at(5), [(1, None, 1, 2000, 0, 20200101)]);
         assert_eq!(at(i64::MAX), [(2, Some(0), 3, 0, 1800, 0)]);
         assert!(at(6).is_empty());
+    }
+
+    /// A version 3 file (records and index in the legal-index code, no `move_code` in
+    /// `meta`) keeps that code when opened: the same games, explorer moves and position
+    /// counts as the same games imported into a new file, whose records differ.
+    #[test]
+    fn version_3_files_keep_the_legal_index_code() {
+        use crate::{
+            chess::Position,
+            db::{Database, GameFilter, ImportOptions, move_code::MoveCode},
+            formats::pgn::write_game,
+        };
+        let corpus =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/db/corpus.pgn");
+        let Ok(dir) = tempfile::tempdir() else {
+            panic!("no temporary folder");
+        };
+        let (old, new) = (dir.path().join("v3.db"), dir.path().join("v4.db"));
+        let open = |path: &std::path::Path| match Database::create_or_open(path) {
+            Ok(db) => db,
+            Err(e) => panic!("{e}"),
+        };
+        let import = |db: &mut Database| {
+            if let Err(e) = db.import_file(&corpus, &ImportOptions::default(), &mut |_| {}) {
+                panic!("{e}");
+            }
+        };
+        {
+            let mut db = open(&old);
+            db.move_code = MoveCode::LegalIndex;
+            import(&mut db);
+            if let Err(e) = db.conn.execute_batch(
+                "DELETE FROM meta WHERE name = 'move_code'; PRAGMA user_version = 3;",
+            ) {
+                panic!("{e}");
+            }
+        }
+        let mut fresh = open(&new);
+        import(&mut fresh);
+        let reopened = open(&old);
+        assert_eq!(reopened.move_code, MoveCode::LegalIndex);
+        assert_eq!(fresh.move_code, MoveCode::PieceTarget);
+        let record = |db: &Database, id: i64| -> Vec<u8> {
+            db.conn
+                .query_row("SELECT moves FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .unwrap_or_default()
+        };
+        let Ok(count) = fresh.game_count() else {
+            panic!("no count");
+        };
+        assert!(count > 100, "{count} games");
+        let mut differ = 0;
+        let mut checked_positions = 0;
+        for id in 1..=count as i64 {
+            let (Ok(a), Ok(b)) = (reopened.load_game(id), fresh.load_game(id)) else {
+                panic!("game {id} does not load");
+            };
+            assert_eq!(write_game(&a), write_game(&b), "game {id}");
+            differ += usize::from(record(&reopened, id) != record(&fresh, id));
+            if id % 25 != 0 {
+                continue;
+            }
+            // Along the game, past the index depth too (the replay of candidates).
+            let mut pos: Position = b.start_position().clone();
+            for (ply, m) in b.mainline_moves().enumerate().take(32) {
+                if ply % 4 == 0 {
+                    let filter = GameFilter::default();
+                    let explored = |db: &Database| match db.explore(&pos, &filter) {
+                        Ok(moves) => moves
+                            .iter()
+                            .map(|m| (m.san.clone(), m.games, m.white_wins, m.draws))
+                            .collect::<Vec<_>>(),
+                        Err(e) => panic!("{e}"),
+                    };
+                    assert_eq!(explored(&reopened), explored(&fresh), "game {id} ply {ply}");
+                    let counted = |db: &Database| db.count_games(&filter, Some(&pos)).ok();
+                    assert_eq!(counted(&reopened), counted(&fresh), "game {id} ply {ply}");
+                    assert!(counted(&fresh).is_some_and(|n| n >= 1));
+                    checked_positions += 1;
+                }
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(
+            differ > count as usize / 2,
+            "{differ} of {count} records differ"
+        );
+        assert!(checked_positions > 50, "{checked_positions}");
     }
 }

@@ -256,9 +256,13 @@ impl Database {
                 };
                 let start = self.start_of(tags).map_err(record)?;
                 let mainline = super::record::mainline_bytes(moves).map_err(record)?;
-                let keys =
-                    super::prepare::index_rows_from_record(&start, &mainline, self.index_plies)
-                        .map_err(record)?;
+                let keys = super::prepare::index_rows_from_record(
+                    &start,
+                    &mainline,
+                    self.index_plies,
+                    self.move_code,
+                )
+                .map_err(record)?;
                 rows.extend(
                     keys.into_iter()
                         .map(|(key, next)| PositionRow::new(key, *id, next, fields)),
@@ -344,7 +348,7 @@ fn index_entries<'a>(games: impl IntoIterator<Item = (i64, &'a PreparedGame)>) -
 impl Database {
     /// Stores one game; `None` when an identical game is already stored.
     pub fn add_game(&mut self, game: &Game) -> Result<Option<i64>, DbError> {
-        let prepared = prepare(game, self.index_plies);
+        let prepared = prepare(game, self.index_plies, self.move_code);
         let tx = self.conn.transaction().map_err(|e| DbError::Sqlite {
             path: self.path.clone(),
             source: e,
@@ -368,8 +372,8 @@ impl Database {
     /// Replaces the stored game `id` by `game`, keeping its id. Refused (nothing changed) when
     /// `game` would duplicate another stored game.
     pub fn replace_game(&mut self, id: i64, game: &Game) -> Result<(), DbError> {
-        let old = prepare(&self.load_game(id)?, self.index_plies);
-        let new = prepare(game, self.index_plies);
+        let old = prepare(&self.load_game(id)?, self.index_plies, self.move_code);
+        let new = prepare(game, self.index_plies, self.move_code);
         if new.hash != old.hash {
             let other: Option<i64> = self
                 .conn
@@ -434,7 +438,7 @@ impl Database {
         let mut stored = Vec::with_capacity(ids.len());
         for &id in ids {
             match self.load_game(id) {
-                Ok(game) => stored.push((id, prepare(&game, self.index_plies))),
+                Ok(game) => stored.push((id, prepare(&game, self.index_plies, self.move_code))),
                 Err(DbError::NoSuchGame { .. }) => {}
                 Err(e) => return Err(e),
             }
