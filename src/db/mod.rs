@@ -8,7 +8,9 @@
 //! case-insensitive prefix search), the searched fields as columns with an index each (date
 //! as `YYYYMMDD`, result, both ratings, ECO as a number, ply count), every other tag in a
 //! compact blob ([`header`]) and the whole move tree (variations, comments, NAGs, `[%clk]`,
-//! `[%eval]` and other commands) in a blob of one byte per move ([`record`]). Loading a game
+//! `[%eval]` and other commands) in a blob of one byte per move ([`record`], each move named
+//! by the file's [`move_code`]: new files count a move by its man's block of codes and its
+//! target, files from before schema version 4 by its index among the legal moves). Loading a game
 //! gives back the same `formats::pgn::Game`, so exporting writes the same text as the PGN
 //! writer writes for the game read from its file.
 //!

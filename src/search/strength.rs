@@ -42,14 +42,19 @@ const INTERNAL_MIN: f64 = 800.0;
 /// Stockfish's higher levels seldom reach the depth at which they pick their move within
 /// 10+0.1, so they play below their labels and rated Tempo too high. The points below 1242
 /// extend the scale down by Tempo's own ladder (800 → 1200 +168, 1200 → 1600 +413, 1600 →
-/// 1800 about +165, from matches of each level against the next).
-pub const CALIBRATION: [(i64, f64); 8] = [
+/// 1800 about +165, from matches of each level against the next). Between 1694 and 1897 the
+/// strength is flat up to internal 2657 (label 1800 of the build before this point was
+/// added, internal 2657, rated 1665 ± 67 over 100 games against Stockfish's 1800; label
+/// 1700, internal 2509, 1710 ± 67 against its 1700), then rises steeply to 2800, where six
+/// lines become one: 2657 takes the label 1700.
+pub const CALIBRATION: [(i64, f64); 9] = [
     (496, 800.0),
     (664, 1200.0),
     (1077, 1600.0),
     (1242, 1800.0),
     (1517, 2200.0),
     (1694, 2500.0),
+    (1700, 2657.0),
     (1897, 2800.0),
     (2250, 4610.0),
 ];
