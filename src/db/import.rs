@@ -320,7 +320,11 @@ impl Database {
             let mut writer = Writer {
                 db: self,
                 names: NameIds::default(),
-                rows: Vec::new(),
+                // Room for a flush's rows and the batch that passes the mark, so the list is
+                // never copied to grow (the pages are touched only as rows arrive).
+                rows: Vec::with_capacity(
+                    INDEX_ROWS + options.batch_games.max(1) * (index_plies + 1),
+                ),
                 hashes: deferred.then(HashSet::new),
                 first_unindexed: None,
                 last_stored: None,

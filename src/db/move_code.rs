@@ -57,17 +57,19 @@ impl MoveCode {
     /// The byte of `m`, a legal move of `pos` (an illegal one gets `None` or a byte that
     /// decodes to no move).
     pub fn encode(self, pos: &Position, m: Move) -> Option<u8> {
-        if self == MoveCode::LegalIndex || !targets_fit(pos) {
+        let from = m.from();
+        let blocks = (self == MoveCode::PieceTarget)
+            .then(|| blocks_below(pos, from))
+            .filter(|&(_, all)| all <= CODES);
+        let Some((below, _)) = blocks else {
             return pos
                 .legal_move_index(m)
                 .and_then(|index| u8::try_from(index).ok());
-        }
-        let own = pos.by_color(pos.side_to_move());
-        let from = m.from();
-        if !own.contains(from) {
+        };
+        if !pos.by_color(pos.side_to_move()).contains(from) {
             return None;
         }
-        let code = codes_below(pos, from) + targets(pos, from).code_of(pos, m)?;
+        let code = below + targets(pos, from).code_of(pos, m)?;
         u8::try_from(code)
             .ok()
             .filter(|&byte| u32::from(byte) < CODES)
@@ -96,13 +98,18 @@ fn below(sq: Square) -> Bitboard {
     Bitboard((1u64 << sq.index()) - 1)
 }
 
-/// The codes of the side to move's men on squares below `from`: their roles' blocks.
-fn codes_below(pos: &Position, from: Square) -> u32 {
+/// The codes of the side to move's men on squares below `from` (their roles' blocks), and of
+/// all of them (above [`CODES`], the position uses the legal index).
+fn blocks_below(pos: &Position, from: Square) -> (u32, u32) {
     let us = pos.side_to_move();
-    BLOCKS
-        .iter()
-        .map(|&(role, codes)| (pos.pieces(us, role) & below(from)).count() * codes)
-        .sum()
+    let mut below_from = 0;
+    let mut all = 0;
+    for (role, codes) in BLOCKS {
+        let men = pos.pieces(us, role);
+        below_from += (men & below(from)).count() * codes;
+        all += men.count() * codes;
+    }
+    (below_from, all)
 }
 
 /// The block of codes of a man of `role`.
@@ -146,6 +153,7 @@ struct Targets {
 /// The king's code for castling on the king's side; the queen's side is the next one.
 const CASTLING_CODE: u32 = 8;
 
+#[inline]
 fn targets(pos: &Position, sq: Square) -> Targets {
     let us = pos.side_to_move();
     let own = pos.by_color(us);

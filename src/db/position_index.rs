@@ -157,47 +157,9 @@ fn all_segment_sizes(conn: &Connection) -> rusqlite::Result<Vec<(i64, i64, usize
     .collect()
 }
 
-/// Sorts entries by bucket with a counting pass and swaps in place (American flag sort), then
-/// each bucket's few entries by key and game: the same order as sorting them all by
-/// [`order`], several times faster for the millions of entries an import flushes at once,
-/// and without a second buffer.
-fn sort_entries(rows: &mut [PositionRow]) {
-    if rows.len() < 1 << 16 {
-        rows.sort_unstable_by_key(order);
-        return;
-    }
-    let slot = |r: &PositionRow| bucket(r.key) as usize;
-    let mut starts = vec![0usize; (1 << BUCKET_BITS) + 1];
-    for r in rows.iter() {
-        starts[slot(r) + 1] += 1;
-    }
-    for b in 1..starts.len() {
-        starts[b] += starts[b - 1];
-    }
-    // `next[b]`: the first place of bucket b not yet holding one of its entries.
-    let mut next = starts.clone();
-    for b in 0..1 << BUCKET_BITS {
-        while next[b] < starts[b + 1] {
-            let mut held = rows[next[b]];
-            let mut home = slot(&held);
-            // Carry the entry to its bucket, taking the one there, until one belongs here.
-            while home != b {
-                std::mem::swap(&mut held, &mut rows[next[home]]);
-                next[home] += 1;
-                home = slot(&held);
-            }
-            rows[next[b]] = held;
-            next[b] += 1;
-        }
-    }
-    for window in starts.windows(2) {
-        rows[window[0]..window[1]].sort_unstable_by_key(order);
-    }
-}
-
 /// Adds entries (each (key, game) not yet in the index), sorting them first.
 pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Result<()> {
-    sort_entries(rows);
+    rows.sort_unstable_by_key(order);
     // A big flush touches most buckets: their segments are listed in one pass.
     let known = (rows.len() >= 1 << 16)
         .then(|| all_segment_sizes(conn))
@@ -390,10 +352,10 @@ mod tests {
         games
     }
 
-    /// Big flushes take the counting sort and the one-pass segment listing: the same order as
-    /// a plain sort, and every entry findable after flushes into buckets that have segments.
+    /// Big flushes list the segments in one pass: every entry findable after flushes into
+    /// buckets that have segments.
     #[test]
-    fn big_flushes_sort_and_list_segments_like_small_ones() {
+    fn big_flushes_list_segments_like_small_ones() {
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         let mut key = || {
             seed ^= seed << 13;
@@ -401,14 +363,6 @@ mod tests {
             seed ^= seed << 17;
             seed as i64
         };
-        let mut rows: Vec<PositionRow> = (0..100_000)
-            .map(|g| row(key() % 5_000_000_000_000, g, None))
-            .collect();
-        let mut expected = rows.clone();
-        expected.sort_unstable_by_key(order);
-        sort_entries(&mut rows);
-        assert!(rows.iter().map(order).eq(expected.iter().map(order)));
-
         let conn = table();
         let keys: Vec<i64> = (0..70_000).map(|_| key()).collect();
         for flush in 0..3i64 {
