@@ -5,12 +5,14 @@
 //!   the legal moves in the generator's order. Finding it runs the legal move generator, the
 //!   largest single cost of reading games into a database.
 //! - [`MoveCode::PieceTarget`] (new files): the mover's men in square order, each given a
-//!   fixed block of codes by its role (a pawn 12: three target squares, four promotions
-//!   each; a knight 8, a bishop 13, a rook 14, a queen 27, the king 8 and 2 for castling).
-//!   A move's byte is the blocks of the men below its own plus its target's place among its
-//!   man's targets (ignoring pins and checks: the stored move is legal): a few bit counts and
-//!   one attack lookup, no legality test. Reading checks the named move is legal, so a
-//!   damaged record is an error, never a wrong position.
+//!   fixed block of codes by its role, and the move its place in its man's block: for a
+//!   knight, bishop, rook or queen the target's place among the squares the man would reach
+//!   on an empty board (8, 13, 14 and 27 codes); for the king likewise (8) and two more for
+//!   castling (king's side, queen's side); for a pawn its direction (capture toward the a
+//!   file, push, capture toward the h file, double push), times the four promotions (queen,
+//!   knight, rook, bishop) on the seventh rank (12 codes). Encoding is a few bit counts and
+//!   small table reads, independent of where the other men stand; decoding checks that the
+//!   named move is legal, so a damaged record is an error, never a wrong position.
 //!
 //! A side whose men's blocks add up to more than the 240 codes (four queens or more, in
 //! practice never) uses the legal index in that position under both codes; both sides of the
@@ -18,7 +20,9 @@
 
 use crate::chess::{
     Bitboard, CastleSide, Color, Move, MoveKind, Position, Role, Square,
-    attacks::{bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks},
+    attacks::{
+        between, bishop_pseudo_attacks, king_attacks, knight_attacks, line, rook_pseudo_attacks,
+    },
 };
 
 /// The byte codes a move may take (the record's markers start at 0xF0).
@@ -69,7 +73,7 @@ impl MoveCode {
         if !pos.by_color(pos.side_to_move()).contains(from) {
             return None;
         }
-        let code = below + targets(pos, from).code_of(pos, m)?;
+        let code = below + place(pos, m)?;
         u8::try_from(code)
             .ok()
             .filter(|&byte| u32::from(byte) < CODES)
@@ -77,14 +81,15 @@ impl MoveCode {
 
     /// The legal move `byte` names in `pos`; `None` when it names none.
     pub fn decode(self, pos: &Position, byte: u8) -> Option<Move> {
-        if self == MoveCode::LegalIndex || !targets_fit(pos) {
+        if self == MoveCode::LegalIndex || !blocks_fit(pos) {
             return pos.legal_moves().as_slice().get(usize::from(byte)).copied();
         }
         let mut code = u32::from(byte);
         for sq in pos.by_color(pos.side_to_move()) {
-            let codes = block(pos.role_at(sq)?);
+            let role = pos.role_at(sq)?;
+            let codes = block(role);
             if code < codes {
-                let m = targets(pos, sq).move_at(pos, sq, code)?;
+                let m = move_at(pos, sq, role, code)?;
                 return is_legal(pos, m).then_some(m);
             }
             code -= codes;
@@ -112,6 +117,16 @@ fn blocks_below(pos: &Position, from: Square) -> (u32, u32) {
     (below_from, all)
 }
 
+/// Whether the side to move's men's blocks fit in the codes a byte has room for.
+fn blocks_fit(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let all: u32 = BLOCKS
+        .iter()
+        .map(|&(role, codes)| pos.pieces(us, role).count() * codes)
+        .sum();
+    all <= CODES
+}
+
 /// The block of codes of a man of `role`.
 fn block(role: Role) -> u32 {
     BLOCKS
@@ -120,8 +135,9 @@ fn block(role: Role) -> u32 {
         .map_or(0, |&(_, codes)| codes)
 }
 
-/// The codes each role's men take: the most targets one man can have (a pawn promoting on
-/// three squares, a queen in the middle of an empty board, a king with both castlings).
+/// The codes each role's men take: the squares one man can reach (a pawn's four directions,
+/// three of them with four promotions on the seventh rank; a queen in the middle of an empty
+/// board; a king's eight and its two castlings).
 const BLOCKS: [(Role, u32); 6] = [
     (Role::Pawn, 12),
     (Role::Knight, 8),
@@ -131,157 +147,153 @@ const BLOCKS: [(Role, u32); 6] = [
     (Role::King, 10),
 ];
 
-/// Whether the side to move's men's blocks fit in the codes a byte has room for.
-fn targets_fit(pos: &Position) -> bool {
-    let us = pos.side_to_move();
-    let most: u32 = BLOCKS
-        .iter()
-        .map(|&(role, codes)| pos.pieces(us, role).count() * codes)
-        .sum();
-    most <= CODES
-}
-
-/// One man's target squares and how many codes each takes.
-struct Targets {
-    squares: Bitboard,
-    /// 4 for a promoting pawn, else 1.
-    per_square: u32,
-    /// Whether castling takes the codes [`CASTLING_CODE`] and the one after (the king).
-    castles: bool,
+/// The squares a knight, bishop, rook, queen or king on `from` reaches on an empty board.
+fn rays(role: Role, from: Square) -> Bitboard {
+    match role {
+        Role::Knight => knight_attacks(from),
+        Role::Bishop => bishop_pseudo_attacks(from),
+        Role::Rook => rook_pseudo_attacks(from),
+        Role::Queen => bishop_pseudo_attacks(from) | rook_pseudo_attacks(from),
+        Role::King => king_attacks(from),
+        Role::Pawn => Bitboard::EMPTY,
+    }
 }
 
 /// The king's code for castling on the king's side; the queen's side is the next one.
 const CASTLING_CODE: u32 = 8;
 
-#[inline]
-fn targets(pos: &Position, sq: Square) -> Targets {
+/// The order of promotions within a pawn direction's four codes.
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Knight, Role::Rook, Role::Bishop];
+
+/// Whether a pawn of `color` on `from` promotes with its next move.
+fn promotes(color: Color, from: Square) -> bool {
+    Position::relative_rank(color, from).index() == 6
+}
+
+/// The place of `m` in its man's block.
+fn place(pos: &Position, m: Move) -> Option<u32> {
+    let (from, to) = (m.from(), m.to());
     let us = pos.side_to_move();
-    let own = pos.by_color(us);
-    let occupied = pos.occupied();
-    let plain = |squares: Bitboard| Targets {
-        squares: squares & !own,
-        per_square: 1,
-        castles: false,
-    };
-    match pos.role_at(sq) {
-        Some(Role::Knight) => plain(knight_attacks(sq)),
-        Some(Role::Bishop) => plain(bishop_attacks(sq, occupied)),
-        Some(Role::Rook) => plain(rook_attacks(sq, occupied)),
-        Some(Role::Queen) => plain(bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)),
-        Some(Role::King) => Targets {
-            squares: king_attacks(sq) & !own,
-            per_square: 1,
-            castles: true,
-        },
-        Some(Role::Pawn) => {
-            let mut squares = pawn_attacks(us, sq) & pos.by_color(us.flip());
-            if let Some(ep) = pos.ep_square()
-                && pawn_attacks(us, sq).contains(ep)
-            {
-                squares |= Bitboard::from_square(ep);
+    match pos.role_at(from)? {
+        Role::Pawn => {
+            let forward = Position::relative_rank(us, to).index() as i32
+                - Position::relative_rank(us, from).index() as i32;
+            let sideways = to.file().index() as i32 - from.file().index() as i32;
+            let direction = match (forward, sideways) {
+                (1, -1) => 0,
+                (1, 0) => 1,
+                (1, 1) => 2,
+                (2, 0) => 3,
+                _ => return None,
+            };
+            if !promotes(us, from) {
+                return Some(direction);
             }
-            let step = if us == Color::White { 8 } else { -8 };
-            if let Some(one) = sq.offset(step)
-                && !occupied.contains(one)
-            {
-                squares |= Bitboard::from_square(one);
-                if Position::relative_rank(us, sq).index() == 1
-                    && let Some(two) = one.offset(step)
-                    && !occupied.contains(two)
-                {
-                    squares |= Bitboard::from_square(two);
-                }
-            }
-            let promotes = Position::relative_rank(us, sq).index() == 6;
-            Targets {
-                squares,
-                per_square: if promotes { 4 } else { 1 },
-                castles: false,
-            }
+            let promotion = match m.kind() {
+                MoveKind::PromoteQueen => 0,
+                MoveKind::PromoteKnight => 1,
+                MoveKind::PromoteRook => 2,
+                MoveKind::PromoteBishop => 3,
+                _ => return None,
+            };
+            Some(direction * 4 + promotion)
         }
-        None => Targets {
-            squares: Bitboard::EMPTY,
-            per_square: 1,
-            castles: false,
-        },
+        Role::King if m.kind() == MoveKind::Castle => {
+            let side = [CastleSide::King, CastleSide::Queen]
+                .into_iter()
+                .position(|side| pos.castling().rook(us, side) == Some(to))?;
+            Some(CASTLING_CODE + side as u32)
+        }
+        role => {
+            let rays = rays(role, from);
+            rays.contains(to).then(|| (rays & below(to)).count())
+        }
     }
 }
 
-/// The order of promotions within a target square's four codes.
-const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Knight, Role::Rook, Role::Bishop];
-
-impl Targets {
-    /// The code of `m` (a move of this man) within this man's block.
-    fn code_of(&self, pos: &Position, m: Move) -> Option<u32> {
-        if m.kind() == MoveKind::Castle {
-            let side = [CastleSide::King, CastleSide::Queen]
-                .into_iter()
-                .position(|side| pos.castling().rook(pos.side_to_move(), side) == Some(m.to()))?;
-            return self.castles.then_some(CASTLING_CODE + side as u32);
+/// The move of the man of `role` on `from` with place `code` in its block (not yet checked
+/// to be legal), if the place names one.
+fn move_at(pos: &Position, from: Square, role: Role, code: u32) -> Option<Move> {
+    let us = pos.side_to_move();
+    match role {
+        Role::Pawn => {
+            let (direction, promotion) = if promotes(us, from) {
+                (code / 4, Some(PROMOTIONS[(code % 4) as usize]))
+            } else {
+                (code, None)
+            };
+            let (forward, sideways) = match direction {
+                0 => (1, -1),
+                1 => (1, 0),
+                2 => (1, 1),
+                3 => (2, 0),
+                _ => return None,
+            };
+            let file = from.file().index() as i32 + sideways;
+            if !(0..8).contains(&file) {
+                return None;
+            }
+            let step = if us == Color::White { 8 } else { -8 };
+            let to = from.offset(step * forward + sideways)?;
+            Some(match promotion {
+                Some(role) => Move::promotion(from, to, role),
+                None if forward == 2 => Move::new(from, to, MoveKind::DoublePush),
+                None if sideways != 0 && Some(to) == pos.ep_square() => {
+                    Move::new(from, to, MoveKind::EnPassant)
+                }
+                None => Move::new(from, to, MoveKind::Normal),
+            })
         }
-        if !self.squares.contains(m.to()) {
-            return None;
-        }
-        let place = (self.squares & below(m.to())).count() * self.per_square;
-        if self.per_square == 1 {
-            return Some(place);
-        }
-        let promotion = match m.kind() {
-            MoveKind::PromoteQueen => 0,
-            MoveKind::PromoteKnight => 1,
-            MoveKind::PromoteRook => 2,
-            MoveKind::PromoteBishop => 3,
-            _ => return None,
-        };
-        Some(place + promotion)
-    }
-
-    /// The move of this man (on `from`) with code `code` of its block, if there is one.
-    fn move_at(&self, pos: &Position, from: Square, code: u32) -> Option<Move> {
-        if self.castles && code >= CASTLING_CODE {
+        Role::King if code >= CASTLING_CODE => {
             let side = match code - CASTLING_CODE {
                 0 => CastleSide::King,
                 1 => CastleSide::Queen,
                 _ => return None,
             };
-            let rook = pos.castling().rook(pos.side_to_move(), side)?;
-            return Some(Move::new(from, rook, MoveKind::Castle));
+            let rook = pos.castling().rook(us, side)?;
+            Some(Move::new(from, rook, MoveKind::Castle))
         }
-        if code >= self.squares.count() * self.per_square {
-            return None;
+        role => {
+            let mut squares = rays(role, from);
+            for _ in 0..code {
+                squares = Bitboard(squares.0 & squares.0.wrapping_sub(1));
+            }
+            Some(Move::new(from, squares.first()?, MoveKind::Normal))
         }
-        let mut squares = self.squares;
-        for _ in 0..code / self.per_square {
-            squares = Bitboard(squares.0 & squares.0.wrapping_sub(1));
-        }
-        let to = squares.first()?;
-        if self.per_square == 4 {
-            let role = PROMOTIONS[(code % 4) as usize];
-            return Some(Move::promotion(from, to, role));
-        }
-        let kind = if pos.role_at(from) != Some(Role::Pawn) {
-            MoveKind::Normal
-        } else if from.distance(to) == 2 {
-            MoveKind::DoublePush
-        } else if Some(to) == pos.ep_square() && !pos.occupied().contains(to) {
-            MoveKind::EnPassant
-        } else {
-            MoveKind::Normal
-        };
-        Some(Move::new(from, to, kind))
     }
 }
 
-/// Whether a move built from a man's targets is legal: cheap tests for the usual moves (not
-/// in check, not the king, no en passant), the generator for the rest.
+/// Whether a move built by [`move_at`] is legal: where it lands and what lies between, then
+/// cheap tests for the usual moves (not in check, not the king, no en passant), the generator
+/// for the rest.
 fn is_legal(pos: &Position, m: Move) -> bool {
     let us = pos.side_to_move();
+    let (from, to) = (m.from(), m.to());
+    let occupied = pos.occupied();
+    let kind = m.kind();
+    if kind == MoveKind::Castle || kind == MoveKind::EnPassant {
+        return pos.is_legal(m);
+    }
+    if pos.by_color(us).contains(to) || between(from, to).intersects(occupied) {
+        return false;
+    }
+    if pos.role_at(from) == Some(Role::Pawn) {
+        let captures = from.file() != to.file();
+        // A capture lands on a man (en passant was handled above), a push on an empty square,
+        // a double push from the second rank.
+        if captures != occupied.contains(to)
+            || (kind == MoveKind::DoublePush && Position::relative_rank(us, from).index() != 1)
+        {
+            return false;
+        }
+    }
     let king = pos.king(us);
-    match m.kind() {
-        MoveKind::Castle | MoveKind::EnPassant => pos.is_legal(m),
-        _ if pos.in_check() => pos.is_legal(m),
-        _ if m.from() == king => !pos.is_attacked(m.to(), us.flip(), pos.occupied() ^ king),
-        _ => !pos.pinned().contains(m.from()) || line(king, m.from()).contains(m.to()),
+    if pos.in_check() {
+        pos.is_legal(m)
+    } else if from == king {
+        !pos.is_attacked(to, us.flip(), occupied ^ king)
+    } else {
+        !pos.pinned().contains(from) || line(king, from).contains(to)
     }
 }
 
