@@ -61,22 +61,12 @@ impl MoveCode {
     /// The byte of `m`, a legal move of `pos` (an illegal one gets `None` or a byte that
     /// decodes to no move).
     pub fn encode(self, pos: &Position, m: Move) -> Option<u8> {
-        let from = m.from();
-        let blocks = (self == MoveCode::PieceTarget)
-            .then(|| blocks_below(pos, from))
-            .filter(|&(_, all)| all <= CODES);
-        let Some((below, _)) = blocks else {
-            return pos
-                .legal_move_index(m)
-                .and_then(|index| u8::try_from(index).ok());
-        };
-        if !pos.by_color(pos.side_to_move()).contains(from) {
-            return None;
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has `popcnt` (checked above), the only feature the copy needs.
+            return unsafe { encode_popcnt(self, pos, m) };
         }
-        let code = below + place(pos, m)?;
-        u8::try_from(code)
-            .ok()
-            .filter(|&byte| u32::from(byte) < CODES)
+        encode_with(self, pos, m)
     }
 
     /// The legal move `byte` names in `pos`; `None` when it names none.
@@ -98,13 +88,44 @@ impl MoveCode {
     }
 }
 
+/// The body of [`MoveCode::encode`]. Its counts are a dozen population counts a move, which baseline
+/// x86-64 emulates in about a dozen instructions each.
+#[inline(always)]
+fn encode_with(code: MoveCode, pos: &Position, m: Move) -> Option<u8> {
+    let from = m.from();
+    let blocks = (code == MoveCode::PieceTarget)
+        .then(|| blocks_below(pos, from))
+        .filter(|&(_, all)| all <= CODES);
+    let Some((below, _)) = blocks else {
+        return pos
+            .legal_move_index(m)
+            .and_then(|index| u8::try_from(index).ok());
+    };
+    if !pos.by_color(pos.side_to_move()).contains(from) {
+        return None;
+    }
+    let code = below + place(pos, m)?;
+    u8::try_from(code)
+        .ok()
+        .filter(|&byte| u32::from(byte) < CODES)
+}
+
+/// [`encode_with`] compiled with the hardware population count.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn encode_popcnt(code: MoveCode, pos: &Position, m: Move) -> Option<u8> {
+    encode_with(code, pos, m)
+}
+
 /// The squares below `sq`.
+#[inline(always)]
 fn below(sq: Square) -> Bitboard {
     Bitboard((1u64 << sq.index()) - 1)
 }
 
 /// The codes of the side to move's men on squares below `from` (their roles' blocks), and of
 /// all of them (above [`CODES`], the position uses the legal index).
+#[inline(always)]
 fn blocks_below(pos: &Position, from: Square) -> (u32, u32) {
     let us = pos.side_to_move();
     let mut below_from = 0;
@@ -148,6 +169,7 @@ const BLOCKS: [(Role, u32); 6] = [
 ];
 
 /// The squares a knight, bishop, rook, queen or king on `from` reaches on an empty board.
+#[inline(always)]
 fn rays(role: Role, from: Square) -> Bitboard {
     match role {
         Role::Knight => knight_attacks(from),
@@ -171,6 +193,7 @@ fn promotes(color: Color, from: Square) -> bool {
 }
 
 /// The place of `m` in its man's block.
+#[inline(always)]
 fn place(pos: &Position, m: Move) -> Option<u32> {
     let (from, to) = (m.from(), m.to());
     let us = pos.side_to_move();
