@@ -140,12 +140,7 @@ fn blocks_below(pos: &Position, from: Square) -> (u32, u32) {
 
 /// Whether the side to move's men's blocks fit in the codes a byte has room for.
 fn blocks_fit(pos: &Position) -> bool {
-    let us = pos.side_to_move();
-    let all: u32 = BLOCKS
-        .iter()
-        .map(|&(role, codes)| pos.pieces(us, role).count() * codes)
-        .sum();
-    all <= CODES
+    blocks_below(pos, Square::A1).1 <= CODES
 }
 
 /// The block of codes of a man of `role`.
