@@ -88,7 +88,7 @@ def play_pairing(out, pair, args, stop_at):
                "--each", "option.Hash=16", "option.Threads=1",
                *ADJUDICATION, "--tc", args.tc, "--games", str(args.games), "--concurrency", str(args.concurrency),
                "--openings", str(OPENINGS), "--openings-order", "random",
-               "--seed", str((elo or 9999) * 10_000 + anchor + (nodes or 0)),
+               "--seed", str((elo or 9999) * 10_000 + anchor + (nodes or 0) + args.seed_offset),
                "--resume", f"{stem}.state", "--pgn", f"{stem}.pgn"]
     with open(f"{stem}.log", "a") as log:
         process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
@@ -258,6 +258,8 @@ def main():
     play.add_argument("--jobs", type=int, default=1, help="pairings played at once")
     play.add_argument("--concurrency", type=int, default=2, help="games at once per pairing")
     play.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
+    play.add_argument("--seed-offset", type=int, default=0,
+                      help="added to each pairing's seed: more games of a pairing in a new folder")
     read = commands.add_parser("fit")
     read.add_argument("out", nargs="+")
     read.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")
