@@ -5,8 +5,13 @@
 use std::path::{Path, PathBuf};
 
 use tempo::{
-    db::{Database, GameFilter, ImportOptions, move_code::MoveCode, prepare::prepare},
-    formats::pgn::{Game, read_all, write_game},
+    db::{
+        Database, GameFilter, ImportOptions,
+        move_code::MoveCode,
+        prepare::prepare,
+        record::{self, MoveFacts},
+    },
+    formats::pgn::{Game, PgnReader, read_all, write_game},
 };
 
 mod shared_data;
@@ -78,7 +83,98 @@ fn every_shared_pgn_round_trips() {
 
 #[test]
 fn annotations_variations_and_set_up_positions_round_trip() {
-    let text = r#"[Event "Annotated"]
+    let (dir, db_path) = fresh_db();
+    let pgn = dir.path().join("annotated.pgn");
+    std::fs::write(&pgn, ANNOTATED).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(check_file(&pgn), 3);
+    drop(db_path);
+}
+
+/// Games whose notes come after their variations, with null moves, captures and
+/// promotions at the main line's end, and lines shorter than the position index.
+const ODD_LINES: &str = r#"[Event "Notes after variations"]
+[Result "*"]
+
+1. e4 (1. d4 d5 $2 {late} (1... Nf6) {later}) {after the variation} $1 e5 (1... c5) $4
+2. Nf3 {a} {b [%clk 0:01:00]} 2... Nc6 ( {starting} 2... d6 ) *
+
+[Event "Null on the main line"]
+[Result "*"]
+
+1. d4 d5 2. -- Nf6 3. c4 *
+
+[Event "Capture last"]
+[Result "*"]
+
+1. e4 d5 2. exd5 *
+
+[Event "Promotion last"]
+[Result "*"]
+[SetUp "1"]
+[FEN "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"]
+
+1. e8=Q (1. e8=N+) *
+
+[Event "En passant"]
+[Result "*"]
+
+1. e4 Nf6 2. e5 d5 3. exd6 *
+
+[Event "No moves"]
+[Result "*"]
+
+{only a comment} *
+"#;
+
+/// The facts of the moves gathered while reading (what an import stores) give the same
+/// record and index rows as those taken by playing the finished tree again (what saving an
+/// edited game stores).
+#[test]
+fn facts_taken_while_reading_match_a_replay_of_the_tree() {
+    let mut texts: Vec<String> = SHARED_PGNS
+        .iter()
+        .map(|name| {
+            let path = shared_data::require(&format!("pgn/{name}"), "a real-world PGN file");
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+        .collect();
+    texts.push(ANNOTATED.to_owned());
+    texts.push(ODD_LINES.to_owned());
+    let mut games = 0;
+    for code in [MoveCode::LegalIndex, MoveCode::PieceTarget] {
+        for plies in [0, 2, 5, 24] {
+            for (i, text) in texts.iter().enumerate() {
+                let ours = i >= SHARED_PGNS.len();
+                let mut reader = PgnReader::new(text.as_bytes());
+                let mut facts = MoveFacts::new(plies, code);
+                loop {
+                    facts.clear();
+                    let Some(read) = reader.read_game_observed(&mut facts) else {
+                        break;
+                    };
+                    let game = match read {
+                        Ok(game) => game,
+                        Err(e) if ours => panic!("{e}"),
+                        Err(_) => continue,
+                    };
+                    let seen = facts.encode(&game);
+                    let replayed = record::encode(&game, plies, code);
+                    let what = format!("{code:?}, {plies} plies, {}", write_game(&game));
+                    assert_eq!(seen.bytes, replayed.bytes, "{what}");
+                    assert_eq!(seen.mainline, replayed.mainline, "{what}");
+                    assert_eq!(seen.keys, replayed.keys, "{what}");
+                    assert_eq!(seen.deep, replayed.deep, "{what}");
+                    assert_eq!(seen.final_men, replayed.final_men, "{what}");
+                    games += 1;
+                }
+            }
+        }
+    }
+    assert!(games >= 8 * 20, "only {games} games compared");
+}
+
+const ANNOTATED: &str = r#"[Event "Annotated"]
 [Site "?"]
 [Date "2024.??.??"]
 [Round "?"]
@@ -118,9 +214,3 @@ fn annotations_variations_and_set_up_positions_round_trip() {
 9. g3 Nfe8 10. Nc3 *
 
 "#;
-    let (dir, db_path) = fresh_db();
-    let pgn = dir.path().join("annotated.pgn");
-    std::fs::write(&pgn, text).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(check_file(&pgn), 3);
-    drop(db_path);
-}

@@ -36,7 +36,8 @@ use std::{
 use super::{
     Database, DbError,
     move_code::MoveCode,
-    prepare::{PreparedGame, prepare},
+    prepare::{PreparedGame, prepare_with},
+    record::MoveFacts,
     store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
 };
 use crate::formats::pgn::{Block, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition};
@@ -195,12 +196,20 @@ fn read_block(block: io::Result<Block>, index_plies: usize, code: MoveCode) -> V
         }
     };
     // Game numbers count from the block's first game; the writer makes them the file's.
-    PgnReader::starting_at(&block.bytes[..], block.offset, block.line, 0)
-        .map(|read| match read {
-            Ok(game) => Item::Game(Box::new(prepare(&game, index_plies, code))),
+    let mut reader = PgnReader::starting_at(&block.bytes[..], block.offset, block.line, 0);
+    // Move codes and index keys are taken as the reader resolves each move.
+    let mut facts = MoveFacts::new(index_plies, code);
+    let mut items = Vec::new();
+    loop {
+        facts.clear();
+        let Some(read) = reader.read_game_observed(&mut facts) else {
+            return items;
+        };
+        items.push(match read {
+            Ok(game) => Item::Game(Box::new(prepare_with(&game, &facts))),
             Err(e) => Item::Broken(e),
-        })
-        .collect()
+        });
+    }
 }
 
 /// What a preparing worker hands the writer.

@@ -5,7 +5,7 @@ use super::{
     error::RecordError,
     header::{date_number, eco_number, elo_number, encode_tags, result_code},
     move_code::MoveCode,
-    record::{encode, move_at},
+    record::{MoveFacts, move_at},
 };
 use crate::{
     chess::{Color, Position, Role},
@@ -90,9 +90,14 @@ fn fnv1a(parts: &[&[u8]]) -> u64 {
 /// Prepares `game` for a database whose index holds `index_plies` plies and whose records
 /// name moves by `code`.
 pub fn prepare(game: &Game, index_plies: usize, code: MoveCode) -> PreparedGame {
+    prepare_with(game, &MoveFacts::replay(game, index_plies, code))
+}
+
+/// Prepares `game` from the facts of its moves gathered as it was read.
+pub fn prepare_with(game: &Game, facts: &MoveFacts) -> PreparedGame {
     let tags = &game.tags;
     let owned = |name: &str| tags.get(name).map(str::to_owned);
-    let encoded = encode(game, index_plies, code);
+    let encoded = facts.encode(game);
     let hash = fnv1a(&[
         tags.get("White").unwrap_or("").as_bytes(),
         tags.get("Black").unwrap_or("").as_bytes(),

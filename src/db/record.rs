@@ -26,7 +26,7 @@ use super::{
 };
 use crate::{
     chess::{Move, Position},
-    formats::pgn::{Clock, Command, Eval, EvalScore, Game, Nag, NodeId, NodeMove},
+    formats::pgn::{Clock, Command, Eval, EvalScore, Game, MoveObserver, Nag, NodeId, NodeMove},
 };
 
 const NULL_MOVE: u8 = 0xF0;
@@ -57,75 +57,201 @@ pub struct EncodedMoves {
     pub final_men: i64,
 }
 
-/// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
-/// positions for an index of `index_plies` plies, naming moves by `code`.
-pub fn encode(game: &Game, index_plies: usize, code: MoveCode) -> EncodedMoves {
-    let start = game.start_position().clone();
-    let mut encoder = Encoder {
-        game,
-        code,
-        index_plies,
-        bytes: Vec::with_capacity(128),
-        mainline: Vec::with_capacity(128),
-        keys: Vec::with_capacity(index_plies + 1),
-        deep: None,
-        final_men: men(&start),
-        end_key: position_key(&start),
-        mainline_open: true,
-    };
-    if let Some(root) = game.node(NodeId::ROOT) {
-        encoder.annotations(&[], &root.comment, &root.commands);
-    }
-    encoder.line(NodeId::ROOT, start, true);
-    if encoder.mainline.len() <= index_plies {
-        push_first(&mut encoder.keys, encoder.end_key, None);
-    }
-    EncodedMoves {
-        bytes: encoder.bytes,
-        mainline: encoder.mainline,
-        keys: encoder.keys,
-        deep: encoder.deep,
-        final_men: encoder.final_men,
-    }
-}
+/// A node's byte when its move has none (not legal where it stands): never a move or marker.
+const NO_BYTE: u8 = 0xFF;
 
-struct Encoder<'a> {
-    game: &'a Game,
+/// What a game's positions tell its record: each move's byte in the database's code, and
+/// what the position index needs of the main line. Gathered as the PGN reader resolves the
+/// moves (it is a [`MoveObserver`]), so an import plays each move once; or afterwards from
+/// the tree ([`MoveFacts::replay`]).
+pub struct MoveFacts {
     code: MoveCode,
     index_plies: usize,
+    /// Each node's move byte, by node id (`NO_BYTE` for a move that has none).
     bytes: Vec<u8>,
     mainline: Vec<u8>,
     keys: Vec<(i64, Option<u8>)>,
     deep: Option<(i64, i64)>,
-    final_men: i64,
-    /// The key after the last mainline move, while the mainline is within the index.
-    end_key: i64,
-    /// No null move met yet on the mainline.
+    /// Men after the last mainline move (`None`: no move yet, the start position's count).
+    final_men: Option<i64>,
+    /// The mainline's last position and move while within the index, for the key after it.
+    last_indexed: Option<(Position, Move)>,
+    /// No null move (or move without a byte) met yet on the mainline.
     mainline_open: bool,
 }
 
-impl Encoder<'_> {
-    /// The continuation of `parent` (at `pos`), variations included: the line iteratively,
-    /// variations by recursion (their nesting is bounded by the PGN reader).
-    fn line(&mut self, mut parent: NodeId, mut pos: Position, is_mainline: bool) {
-        while let Some(main) = self.game.main_child(parent) {
-            // The position before the move, for its variations (most nodes have none).
-            let before = self
-                .game
-                .children(parent)
-                .nth(1)
-                .is_some()
-                .then(|| pos.clone());
-            if !self.node(main, &mut pos, is_mainline) {
+impl MoveFacts {
+    /// Empty facts for a database with an index of `index_plies` plies and moves named by
+    /// `code`.
+    pub fn new(index_plies: usize, code: MoveCode) -> MoveFacts {
+        MoveFacts {
+            code,
+            index_plies,
+            bytes: Vec::with_capacity(256),
+            mainline: Vec::with_capacity(128),
+            keys: Vec::with_capacity(index_plies + 1),
+            deep: None,
+            final_men: None,
+            last_indexed: None,
+            mainline_open: true,
+        }
+    }
+
+    /// Forgets the last game (keeping the memory) for the next one.
+    pub fn clear(&mut self) {
+        self.bytes.clear();
+        self.mainline.clear();
+        self.keys.clear();
+        self.deep = None;
+        self.final_men = None;
+        self.last_indexed = None;
+        self.mainline_open = true;
+    }
+
+    /// The facts of a game already read, by playing its tree through.
+    pub fn replay(game: &Game, index_plies: usize, code: MoveCode) -> MoveFacts {
+        let mut facts = MoveFacts::new(index_plies, code);
+        facts.replay_line(game, NodeId::ROOT, game.start_position().clone(), true);
+        facts
+    }
+
+    /// The continuation of `parent` at `pos`, variations included, as [`Encoder::line`]
+    /// walks it: a node whose move has no byte ends its line.
+    fn replay_line(&mut self, game: &Game, mut parent: NodeId, mut pos: Position, main: bool) {
+        while let Some(next) = game.main_child(parent) {
+            let before = game.children(parent).nth(1).is_some().then(|| pos.clone());
+            if !self.replay_node(game, next, &mut pos, main) {
                 return;
             }
             if let Some(before) = before {
-                let variations: Vec<NodeId> = self.game.children(parent).skip(1).collect();
+                for variation in game.children(parent).skip(1) {
+                    let mut at = before.clone();
+                    if self.replay_node(game, variation, &mut at, false) {
+                        self.replay_line(game, variation, at, false);
+                    }
+                }
+            }
+            parent = next;
+        }
+    }
+
+    fn replay_node(&mut self, game: &Game, id: NodeId, pos: &mut Position, main: bool) -> bool {
+        let Some(node) = game.node(id) else {
+            return false;
+        };
+        self.on_move(pos, node.mv, id, main);
+        match node.mv {
+            NodeMove::Move(m) if self.byte(id) != Some(NO_BYTE) => pos.play_unchecked(m),
+            NodeMove::Null => pos.play_null(),
+            _ => return false,
+        }
+        true
+    }
+
+    fn byte(&self, id: NodeId) -> Option<u8> {
+        self.bytes.get(id.0 as usize).copied()
+    }
+
+    /// The game's record and index rows: `game` must be the tree these facts were gathered
+    /// from.
+    pub fn encode(&self, game: &Game) -> EncodedMoves {
+        let start = game.start_position();
+        let mut encoder = Encoder {
+            game,
+            facts: self,
+            bytes: Vec::with_capacity(self.bytes.len() + 16),
+        };
+        if let Some(root) = game.node(NodeId::ROOT) {
+            encoder.annotations(&[], &root.comment, &root.commands);
+        }
+        encoder.line(NodeId::ROOT);
+        let mut keys = self.keys.clone();
+        if self.mainline.len() <= self.index_plies {
+            let end_key = match &self.last_indexed {
+                Some((before, m)) => {
+                    let mut after = before.clone();
+                    after.play_unchecked(*m);
+                    position_key(&after)
+                }
+                None => position_key(start),
+            };
+            push_first(&mut keys, end_key, None);
+        }
+        EncodedMoves {
+            bytes: encoder.bytes,
+            mainline: self.mainline.clone(),
+            keys,
+            deep: self.deep,
+            final_men: self.final_men.unwrap_or_else(|| men(start)),
+        }
+    }
+}
+
+impl MoveObserver for MoveFacts {
+    fn on_move(&mut self, before: &Position, mv: NodeMove, node: NodeId, on_mainline: bool) {
+        let byte = match mv {
+            NodeMove::Move(m) => self.code.encode(before, m).unwrap_or(NO_BYTE),
+            NodeMove::Null => NULL_MOVE,
+            NodeMove::Root => NO_BYTE,
+        };
+        let at = node.0 as usize;
+        if self.bytes.len() <= at {
+            self.bytes.resize(at + 1, NO_BYTE);
+        }
+        self.bytes[at] = byte;
+        if !(on_mainline && self.mainline_open) {
+            return;
+        }
+        let NodeMove::Move(m) = mv else {
+            self.mainline_open = false;
+            return;
+        };
+        if byte == NO_BYTE {
+            self.mainline_open = false;
+            return;
+        }
+        let ply = self.mainline.len();
+        self.mainline.push(byte);
+        if ply <= self.index_plies {
+            push_first(&mut self.keys, position_key(before), Some(byte));
+        }
+        if ply == self.index_plies {
+            self.deep = Some((men(before), home_pawns(before)));
+        }
+        if ply < self.index_plies {
+            self.last_indexed = Some((before.clone(), m));
+        }
+        self.final_men = Some(men(before) - i64::from(before.is_capture(m)));
+    }
+}
+
+/// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
+/// positions for an index of `index_plies` plies, naming moves by `code`.
+pub fn encode(game: &Game, index_plies: usize, code: MoveCode) -> EncodedMoves {
+    MoveFacts::replay(game, index_plies, code).encode(game)
+}
+
+struct Encoder<'a> {
+    game: &'a Game,
+    facts: &'a MoveFacts,
+    bytes: Vec<u8>,
+}
+
+impl Encoder<'_> {
+    /// The continuation of `parent`, variations included: the line iteratively, variations
+    /// by recursion (their nesting is bounded by the PGN reader).
+    fn line(&mut self, mut parent: NodeId) {
+        while let Some(main) = self.game.main_child(parent) {
+            if !self.node(main) {
+                return;
+            }
+            let mut variations = self.game.children(parent).skip(1).peekable();
+            if variations.peek().is_some() {
+                let variations: Vec<NodeId> = variations.collect();
                 for variation in variations {
                     self.bytes.push(VARIATION_START);
-                    let mut at = before.clone();
-                    if self.node(variation, &mut at, false) {
-                        self.line(variation, at, false);
+                    if self.node(variation) {
+                        self.line(variation);
                     }
                     self.bytes.push(VARIATION_END);
                 }
@@ -134,9 +260,9 @@ impl Encoder<'_> {
         }
     }
 
-    /// Writes one node (its move and annotations) and plays it on `pos`; `false` (`pos` as
-    /// it was) when the node is missing or its move is not legal.
-    fn node(&mut self, id: NodeId, pos: &mut Position, is_mainline: bool) -> bool {
+    /// Writes one node (its move and annotations); `false` when the node is missing or its
+    /// move has no byte (not legal where it stands).
+    fn node(&mut self, id: NodeId) -> bool {
         let Some(node) = self.game.node(id) else {
             return false;
         };
@@ -144,38 +270,12 @@ impl Encoder<'_> {
             self.bytes.push(STARTING_COMMENT);
             self.text(&node.starting_comment);
         }
-        match node.mv {
-            NodeMove::Move(m) => {
-                let Some(byte) = self.code.encode(pos, m) else {
-                    return false;
-                };
-                self.bytes.push(byte);
-                if is_mainline && self.mainline_open {
-                    let ply = self.mainline.len();
-                    self.mainline.push(byte);
-                    if ply <= self.index_plies {
-                        push_first(&mut self.keys, position_key(pos), Some(byte));
-                    }
-                    if ply == self.index_plies {
-                        self.deep = Some((men(pos), home_pawns(pos)));
-                    }
-                    pos.play_unchecked(m);
-                    self.final_men = men(pos);
-                    if ply < self.index_plies {
-                        self.end_key = position_key(pos);
-                    }
-                } else {
-                    pos.play_unchecked(m);
-                }
-            }
-            NodeMove::Null => {
-                self.bytes.push(NULL_MOVE);
-                if is_mainline {
-                    self.mainline_open = false;
-                }
-                pos.play_null();
-            }
-            NodeMove::Root => return false,
+        if matches!(node.mv, NodeMove::Root) {
+            return false;
+        }
+        match self.facts.byte(id) {
+            Some(NO_BYTE) | None => return false,
+            Some(byte) => self.bytes.push(byte),
         }
         self.annotations(&node.nags, &node.comment, &node.commands);
         true

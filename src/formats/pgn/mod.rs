@@ -24,7 +24,9 @@ pub mod writer;
 pub use annotation::{Clock, Command, Commands, Eval, EvalScore, Nag, OtherCommand};
 pub use index::{GameIndexer, IndexEntry};
 pub use lexer::TextPosition;
-pub use reader::{PgnError, PgnErrorKind, PgnReader, read_all, reader_from, start_position_of};
+pub use reader::{
+    MoveObserver, PgnError, PgnErrorKind, PgnReader, read_all, reader_from, start_position_of,
+};
 pub use split::{Block, GameSplitter};
 pub use tags::{GameResult, SEVEN_TAG_ROSTER, Tags};
 pub use tree::{EditError, Game, Node, NodeId, NodeMove};

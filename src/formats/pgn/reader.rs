@@ -75,6 +75,17 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
+/// Told of every move as the reader resolves it, with the position before it: work that needs
+/// the positions of a game (a database's move codes and position keys) is done as the game is
+/// read, without playing it a second time.
+pub trait MoveObserver {
+    /// `node`'s move `mv`, played from `before`. On the main line (`on_mainline`) the reader
+    /// keeps the positions' Zobrist keys, so `before.key()` is valid there (and only there).
+    /// Called in the order of the text, for every move of a game that may still turn out
+    /// broken: an observer starts afresh for each game it is given.
+    fn on_move(&mut self, before: &Position, mv: NodeMove, node: NodeId, on_mainline: bool);
+}
+
 /// Reads games from a PGN stream.
 pub struct PgnReader<R> {
     lexer: Lexer<R>,
@@ -126,9 +137,25 @@ impl<R: BufRead> PgnReader<R> {
 
     /// Reads the next game: `None` at the end of input.
     pub fn read_game(&mut self) -> Option<Result<Game, PgnError>> {
+        self.read_game_with(None)
+    }
+
+    /// [`PgnReader::read_game`], telling `observer` of each move as it is resolved.
+    pub fn read_game_observed(
+        &mut self,
+        observer: &mut dyn MoveObserver,
+    ) -> Option<Result<Game, PgnError>> {
+        self.read_game_with(Some(observer))
+    }
+
+    fn read_game_with(
+        &mut self,
+        observer: Option<&mut dyn MoveObserver>,
+    ) -> Option<Result<Game, PgnError>> {
         let builder = Builder {
             node_room: self.node_room,
             tree: Some(Tree::default()),
+            observer,
             ..Builder::default()
         };
         Some(match self.read_into(builder)? {
@@ -181,7 +208,7 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Feeds the next game's tokens to `builder`: `None` at the end of input.
-    fn read_into(&mut self, mut builder: Builder) -> Option<Result<Builder, PgnError>> {
+    fn read_into<'o>(&mut self, mut builder: Builder<'o>) -> Option<Result<Builder<'o>, PgnError>> {
         if self.finished {
             return None;
         }
@@ -296,6 +323,8 @@ struct Line {
     pending: Option<NodeMove>,
     /// After `(` and before the variation's first move.
     variation_start: bool,
+    /// Whether `pos` keeps its Zobrist keys (the main line, when a [`MoveObserver`] reads them).
+    keyed: bool,
 }
 
 impl Line {
@@ -335,6 +364,7 @@ impl Line {
             pos: before,
             pending: None,
             variation_start: true,
+            keyed: false,
         };
         stack.push(std::mem::replace(self, variation));
         Ok(())
@@ -350,7 +380,9 @@ impl Line {
     /// Plays the pending move: `pos` becomes the position after `node`.
     fn catch_up(&mut self) {
         match self.pending.take() {
-            // The reader never looks at the keys of its working positions.
+            Some(NodeMove::Move(m)) if self.keyed => self.pos.play_unchecked(m),
+            Some(NodeMove::Null) if self.keyed => self.pos.play_null(),
+            // The reader itself never looks at the keys of its working positions.
             Some(NodeMove::Move(m)) => self.pos.play_without_keys(m),
             Some(NodeMove::Null) => self.pos.play_null_without_keys(),
             Some(NodeMove::Root) | None => {}
@@ -366,7 +398,7 @@ struct Tree {
 }
 
 #[derive(Default)]
-struct Builder {
+struct Builder<'o> {
     node_room: usize,
     started: bool,
     in_movetext: bool,
@@ -382,9 +414,11 @@ struct Builder {
     stack: Vec<Line>,
     starting_comment: Option<String>,
     result: Option<GameResult>,
+    /// Told of each move of the tree being built.
+    observer: Option<&'o mut dyn MoveObserver>,
 }
 
-impl Builder {
+impl Builder<'_> {
     fn begin(&mut self, counter: &mut usize) {
         if !self.started {
             self.started = true;
@@ -416,6 +450,7 @@ impl Builder {
                     pos: start.clone(),
                     pending: None,
                     variation_start: false,
+                    keyed: self.observer.is_some(),
                 });
                 tree.game = Some(Game::with_capacity(tags, start, self.node_room));
             }
@@ -426,6 +461,7 @@ impl Builder {
                     pos: start,
                     pending: None,
                     variation_start: false,
+                    keyed: false,
                 });
             }
         }
@@ -469,6 +505,11 @@ impl Builder {
                     return Ok(());
                 };
                 let node = game.push_child(line.node, mv);
+                if let Some(observer) = self.observer.as_deref_mut() {
+                    // The line read at the top level is the main line: a variation's lines
+                    // are on the stack's top, above it.
+                    observer.on_move(&line.pos, mv, node, self.stack.is_empty());
+                }
                 self.moves += 1;
                 line.pending = Some(mv);
                 line.node = node;
