@@ -139,7 +139,7 @@ impl MoveFacts {
         let Some(node) = game.node(id) else {
             return false;
         };
-        self.on_move(pos, node.mv, id, main);
+        let _ = self.on_move(pos, node.mv, id, main);
         match node.mv {
             NodeMove::Move(m) if self.byte(id) != Some(NO_BYTE) => pos.play_unchecked(m),
             NodeMove::Null => pos.play_null(),
@@ -188,7 +188,14 @@ impl MoveFacts {
 }
 
 impl MoveObserver for MoveFacts {
-    fn on_move(&mut self, before: &Position, mv: NodeMove, node: NodeId, on_mainline: bool) {
+    /// Keys are read up to the index's depth only.
+    fn on_move(
+        &mut self,
+        before: &Position,
+        mv: NodeMove,
+        node: NodeId,
+        on_mainline: bool,
+    ) -> bool {
         let byte = match mv {
             NodeMove::Move(m) => self.code.encode(before, m).unwrap_or(NO_BYTE),
             NodeMove::Null => NULL_MOVE,
@@ -200,15 +207,15 @@ impl MoveObserver for MoveFacts {
         }
         self.bytes[at] = byte;
         if !(on_mainline && self.mainline_open) {
-            return;
+            return false;
         }
         let NodeMove::Move(m) = mv else {
             self.mainline_open = false;
-            return;
+            return false;
         };
         if byte == NO_BYTE {
             self.mainline_open = false;
-            return;
+            return false;
         }
         let ply = self.mainline.len();
         self.mainline.push(byte);
@@ -222,6 +229,7 @@ impl MoveObserver for MoveFacts {
             self.last_indexed = Some((before.clone(), m));
         }
         self.final_men = Some(men(before) - i64::from(before.is_capture(m)));
+        ply < self.index_plies
     }
 }
 

@@ -80,10 +80,12 @@ impl std::error::Error for PgnError {}
 /// read, without playing it a second time.
 pub trait MoveObserver {
     /// `node`'s move `mv`, played from `before`. On the main line (`on_mainline`) the reader
-    /// keeps the positions' Zobrist keys, so `before.key()` is valid there (and only there).
+    /// keeps the positions' Zobrist keys, so `before.key()` is valid there (and only there),
+    /// for as long as the observer returns `true` for the main line's moves.
     /// Called in the order of the text, for every move of a game that may still turn out
     /// broken: an observer starts afresh for each game it is given.
-    fn on_move(&mut self, before: &Position, mv: NodeMove, node: NodeId, on_mainline: bool);
+    fn on_move(&mut self, before: &Position, mv: NodeMove, node: NodeId, on_mainline: bool)
+    -> bool;
 }
 
 /// Reads games from a PGN stream.
@@ -508,7 +510,11 @@ impl Builder<'_> {
                 if let Some(observer) = self.observer.as_deref_mut() {
                     // The line read at the top level is the main line: a variation's lines
                     // are on the stack's top, above it.
-                    observer.on_move(&line.pos, mv, node, self.stack.is_empty());
+                    let on_mainline = self.stack.is_empty();
+                    let keep_keys = observer.on_move(&line.pos, mv, node, on_mainline);
+                    if on_mainline {
+                        line.keyed &= keep_keys;
+                    }
                 }
                 self.moves += 1;
                 line.pending = Some(mv);
