@@ -26,6 +26,8 @@ pub mod files;
 pub mod game_list;
 #[cfg(feature = "script")]
 mod language_script;
+#[cfg(feature = "script")]
+mod measure_script;
 mod menu_bar;
 pub mod metrics;
 pub mod move_tree;
