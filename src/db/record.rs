@@ -74,8 +74,6 @@ pub struct MoveFacts {
     deep: Option<(i64, i64)>,
     /// Men after the last mainline move (`None`: no move yet, the start position's count).
     final_men: Option<i64>,
-    /// The mainline's last position and move while within the index, for the key after it.
-    last_indexed: Option<(Position, Move)>,
     /// No null move (or move without a byte) met yet on the mainline.
     mainline_open: bool,
 }
@@ -92,7 +90,6 @@ impl MoveFacts {
             keys: Vec::with_capacity(index_plies + 1),
             deep: None,
             final_men: None,
-            last_indexed: None,
             mainline_open: true,
         }
     }
@@ -104,7 +101,6 @@ impl MoveFacts {
         self.keys.clear();
         self.deep = None;
         self.final_men = None;
-        self.last_indexed = None;
         self.mainline_open = true;
     }
 
@@ -167,15 +163,7 @@ impl MoveFacts {
         encoder.line(NodeId::ROOT);
         let mut keys = self.keys.clone();
         if self.mainline.len() <= self.index_plies {
-            let end_key = match &self.last_indexed {
-                Some((before, m)) => {
-                    let mut after = before.clone();
-                    after.play_unchecked(*m);
-                    position_key(&after)
-                }
-                None => position_key(start),
-            };
-            push_first(&mut keys, end_key, None);
+            push_first(&mut keys, self.end_key(game), None);
         }
         EncodedMoves {
             bytes: encoder.bytes,
@@ -184,6 +172,26 @@ impl MoveFacts {
             deep: self.deep,
             final_men: self.final_men.unwrap_or_else(|| men(start)),
         }
+    }
+}
+
+impl MoveFacts {
+    /// The key after the last mainline move of a mainline within the index: its few moves
+    /// played again (only short games need it, so the moves are not followed with a
+    /// position kept for every game).
+    fn end_key(&self, game: &Game) -> i64 {
+        let mut pos = game.start_position().clone();
+        let mut node = NodeId::ROOT;
+        for _ in 0..self.mainline.len() {
+            let Some(next) = game.main_child(node) else {
+                break;
+            };
+            if let Some(NodeMove::Move(m)) = game.node(next).map(|n| n.mv) {
+                pos.play_unchecked(m);
+            }
+            node = next;
+        }
+        position_key(&pos)
     }
 }
 
@@ -225,9 +233,6 @@ impl MoveObserver for MoveFacts {
         if ply == self.index_plies {
             self.deep = Some((men(before), home_pawns(before)));
         }
-        if ply < self.index_plies {
-            self.last_indexed = Some((before.clone(), m));
-        }
         self.final_men = Some(men(before) - i64::from(before.is_capture(m)));
         ply < self.index_plies
     }
@@ -253,16 +258,13 @@ impl Encoder<'_> {
             if !self.node(main) {
                 return;
             }
-            let mut variations = self.game.children(parent).skip(1).peekable();
-            if variations.peek().is_some() {
-                let variations: Vec<NodeId> = variations.collect();
-                for variation in variations {
-                    self.bytes.push(VARIATION_START);
-                    if self.node(variation) {
-                        self.line(variation);
-                    }
-                    self.bytes.push(VARIATION_END);
+            let game = self.game;
+            for variation in game.children(parent).skip(1) {
+                self.bytes.push(VARIATION_START);
+                if self.node(variation) {
+                    self.line(variation);
                 }
+                self.bytes.push(VARIATION_END);
             }
             parent = main;
         }
