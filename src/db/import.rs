@@ -212,6 +212,11 @@ fn read_block(block: io::Result<Block>, index_plies: usize, code: MoveCode) -> V
     }
 }
 
+/// Prepared blocks a worker may hold for the writer: enough to keep reading through an index
+/// flush (the writer's pause of up to a second, when a core would otherwise idle), at about
+/// 1.5 MB a block.
+const PREPARED_BLOCKS_QUEUED: usize = 24;
+
 /// What a preparing worker hands the writer.
 enum Item {
     Game(Box<PreparedGame>),
@@ -296,7 +301,7 @@ impl Database {
             let (sender, receiver) = sync_channel::<io::Result<Block>>(2);
             block_senders.push(sender);
             block_receivers.push(receiver);
-            let (sender, receiver) = sync_channel::<Vec<Item>>(2);
+            let (sender, receiver) = sync_channel::<Vec<Item>>(PREPARED_BLOCKS_QUEUED);
             item_senders.push(sender);
             item_receivers.push(receiver);
         }
