@@ -173,23 +173,14 @@ impl MoveFacts {
             final_men: self.final_men.unwrap_or_else(|| men(start)),
         }
     }
-}
 
-impl MoveFacts {
     /// The key after the last mainline move of a mainline within the index: its few moves
     /// played again (only short games need it, so the moves are not followed with a
     /// position kept for every game).
     fn end_key(&self, game: &Game) -> i64 {
         let mut pos = game.start_position().clone();
-        let mut node = NodeId::ROOT;
-        for _ in 0..self.mainline.len() {
-            let Some(next) = game.main_child(node) else {
-                break;
-            };
-            if let Some(NodeMove::Move(m)) = game.node(next).map(|n| n.mv) {
-                pos.play_unchecked(m);
-            }
-            node = next;
+        for m in game.mainline_moves().take(self.mainline.len()) {
+            pos.play_unchecked(m);
         }
         position_key(&pos)
     }
