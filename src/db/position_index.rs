@@ -2,15 +2,20 @@
 //! position within the indexed plies (its key, the game, the move played from it, and the
 //! game's result, ratings and date, so that counting and exploring never read the games).
 //! Entries are grouped by bucket (the key's top [`BUCKET_BITS`] bits); a bucket is a few
-//! segments, each a blob of entries sorted by key (as unsigned) and game, in the table
-//! `position_lists` whose row id is the bucket and the segment's sequence number.
+//! segments, each a blob of entries sorted by key (as unsigned) and game, a row of the table
+//! `position_segments` with its bucket and its number of entries.
 //!
 //! Why not a row per entry: an import writes about 25 entries a game, and as rows of a
 //! B-tree each cost SQLite's per-row work, and every flush of random keys rewrote most pages
 //! of the index. As segments a flush adds one blob per bucket. A bucket with more than
 //! [`MAX_SEGMENTS`] open segments has them merged; a segment of [`FULL_ENTRIES`] entries (a
 //! position in nearly every game, such as the start) is full and stays as it is. A lookup
-//! reads the bucket's segments and binary-searches each.
+//! finds the bucket's segments through the index on the bucket and binary-searches each.
+//!
+//! Why segments are numbered in the order they are written, not by bucket (as in schema
+//! versions 3 and 4): a flush then appends its blobs at the end of the table, where with
+//! bucket-major numbers it inserted one into every leaf page, so that each flush of an import
+//! rewrote the whole index written before it.
 
 use rusqlite::{Connection, params};
 
@@ -19,8 +24,6 @@ use super::store::{GameFields, PositionRow};
 /// Key bits that choose the bucket: 65,536 buckets, about 380 entries each at a million
 /// games.
 const BUCKET_BITS: u32 = 16;
-/// Row id bits for a segment's sequence number within its bucket.
-const SEQUENCE_BITS: u32 = 24;
 /// Open segments a bucket may hold before they are merged into one. An import flushes about
 /// every 120,000 games (`db::import`), so a million games make 9 segments; a lookup reads
 /// them all (small blobs, a few microseconds each), where a merge rewrites the whole index.
@@ -34,18 +37,28 @@ const ENTRY_BYTES: usize = 22;
 /// The move byte of an entry whose game ends at the position.
 const NO_MOVE: u8 = 0xFF;
 
-/// The table's definition (schema version 3).
-pub const SCHEMA: &str =
-    "CREATE TABLE position_lists(id INTEGER PRIMARY KEY, entries BLOB NOT NULL);";
+/// The table and its index (schema version 5). The index on (bucket, size) lists a bucket's
+/// segments, with their sizes, without reading the blobs.
+pub const SCHEMA: &str = "
+CREATE TABLE position_segments(
+    id INTEGER PRIMARY KEY,
+    bucket INTEGER NOT NULL,
+    size INTEGER NOT NULL,
+    entries BLOB NOT NULL
+);
+CREATE INDEX position_segments_bucket ON position_segments(bucket, size);
+";
+
+/// Schema version 5 from 3 and 4: the bucket-major table `position_lists` (row id = bucket
+/// << 24 | sequence) becomes `position_segments`.
+pub const FROM_BUCKET_MAJOR: &str = "
+INSERT INTO position_segments(bucket, size, entries)
+    SELECT id >> 24, length(entries) / 22, entries FROM position_lists ORDER BY id;
+DROP TABLE position_lists;
+";
 
 fn bucket(key: i64) -> i64 {
     ((key as u64) >> (64 - BUCKET_BITS)) as i64
-}
-
-/// The first and last row id of a bucket's segments.
-fn id_range(bucket: i64) -> (i64, i64) {
-    let first = bucket << SEQUENCE_BITS;
-    (first, first | ((1 << SEQUENCE_BITS) - 1))
 }
 
 /// The order of entries in a segment.
@@ -130,29 +143,23 @@ fn all_entries(segment: &[u8]) -> impl Iterator<Item = PositionRow> + '_ {
 
 /// A bucket's segments: (row id, entries).
 fn segment_sizes(conn: &Connection, bucket: i64) -> rusqlite::Result<Vec<(i64, usize)>> {
-    let (first, last) = id_range(bucket);
-    // `length` of a blob is read from the record header: the blobs themselves stay unread.
     let mut st = conn.prepare_cached(
-        "SELECT id, length(entries) FROM position_lists WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+        "SELECT id, size FROM position_segments INDEXED BY position_segments_bucket \
+         WHERE bucket = ?1",
     )?;
-    st.query_map([first, last], |r| {
-        Ok((r.get(0)?, r.get::<_, i64>(1)? as usize / ENTRY_BYTES))
-    })?
-    .collect()
+    st.query_map([bucket], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as usize)))?
+        .collect()
 }
 
-/// Every bucket's segments, in one pass over the table: (bucket, row id, entries) in row id
-/// order. Cheaper than a query per bucket when a flush touches most of them.
+/// Every bucket's segments, in one pass over the bucket index: (bucket, row id, entries) in
+/// bucket order. Cheaper than a query per bucket when a flush touches most of them.
 fn all_segment_sizes(conn: &Connection) -> rusqlite::Result<Vec<(i64, i64, usize)>> {
-    let mut st =
-        conn.prepare_cached("SELECT id, length(entries) FROM position_lists ORDER BY id")?;
+    let mut st = conn.prepare_cached(
+        "SELECT bucket, id, size FROM position_segments INDEXED BY position_segments_bucket \
+         ORDER BY bucket",
+    )?;
     st.query_map([], |r| {
-        let id: i64 = r.get(0)?;
-        Ok((
-            id >> SEQUENCE_BITS,
-            id,
-            r.get::<_, i64>(1)? as usize / ENTRY_BYTES,
-        ))
+        Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? as usize))
     })?
     .collect()
 }
@@ -185,11 +192,8 @@ pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Resu
             .copied()
             .filter(|&(_, entries)| entries < FULL_ENTRIES)
             .collect();
-        let mut next_id = segments
-            .last()
-            .map_or(id_range(bucket).0, |&(id, _)| id + 1);
         if open.len() < MAX_SEGMENTS {
-            write_segments(conn, bucket, &mut next_id, group)?;
+            write_segments(conn, bucket, group)?;
             continue;
         }
         // The largest open segment is left alone while the others are smaller than it, so
@@ -201,7 +205,8 @@ pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Resu
         }
         let mut merged = group.to_vec();
         {
-            let mut st = conn.prepare_cached("SELECT entries FROM position_lists WHERE id = ?1")?;
+            let mut st =
+                conn.prepare_cached("SELECT entries FROM position_segments WHERE id = ?1")?;
             for &(id, _) in &open {
                 let blob: Vec<u8> = st.query_row([id], |r| r.get(0))?;
                 merged.extend(all_entries(&blob));
@@ -209,39 +214,34 @@ pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Resu
         }
         merged.sort_unstable_by_key(order);
         merged.dedup_by_key(|r| order(r));
-        let mut delete = conn.prepare_cached("DELETE FROM position_lists WHERE id = ?1")?;
+        let mut delete = conn.prepare_cached("DELETE FROM position_segments WHERE id = ?1")?;
         for &(id, _) in &open {
             delete.execute([id])?;
         }
-        write_segments(conn, bucket, &mut next_id, &merged)?;
+        write_segments(conn, bucket, &merged)?;
     }
     Ok(())
 }
 
-/// Writes sorted entries of one bucket as new segments (full ones, then the rest).
-fn write_segments(
-    conn: &Connection,
-    bucket: i64,
-    next_id: &mut i64,
-    rows: &[PositionRow],
-) -> rusqlite::Result<()> {
-    let mut st = conn.prepare_cached("INSERT INTO position_lists(id, entries) VALUES(?1, ?2)")?;
+/// Writes sorted entries of one bucket as new segments (full ones, then the rest), at the
+/// end of the table.
+fn write_segments(conn: &Connection, bucket: i64, rows: &[PositionRow]) -> rusqlite::Result<()> {
+    let mut st = conn.prepare_cached(
+        "INSERT INTO position_segments(bucket, size, entries) VALUES(?1, ?2, ?3)",
+    )?;
     for chunk in rows.chunks(FULL_ENTRIES) {
-        if *next_id > id_range(bucket).1 {
-            return Err(too_big("segments of one position bucket"));
-        }
-        st.execute(params![*next_id, encode(chunk)?])?;
-        *next_id += 1;
+        st.execute(params![bucket, chunk.len() as i64, encode(chunk)?])?;
     }
     Ok(())
 }
 
 /// The entries with `key`, in game order within each segment.
 pub(crate) fn entries(conn: &Connection, key: i64) -> rusqlite::Result<Vec<PositionRow>> {
-    let (first, last) = id_range(bucket(key));
-    let mut st =
-        conn.prepare_cached("SELECT entries FROM position_lists WHERE id BETWEEN ?1 AND ?2")?;
-    let mut rows = st.query([first, last])?;
+    let mut st = conn.prepare_cached(
+        "SELECT entries FROM position_segments INDEXED BY position_segments_bucket \
+         WHERE bucket = ?1",
+    )?;
+    let mut rows = st.query([bucket(key)])?;
     let mut found = Vec::new();
     while let Some(row) = rows.next()? {
         found.extend(matching(row.get_ref(0)?.as_blob()?, key));
@@ -256,10 +256,12 @@ pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite:
         let Some(&(key, _)) = group.first() else {
             continue;
         };
-        let (first, last) = id_range(bucket(key));
         let segments: Vec<(i64, Vec<u8>)> = conn
-            .prepare_cached("SELECT id, entries FROM position_lists WHERE id BETWEEN ?1 AND ?2")?
-            .query_map([first, last], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .prepare_cached(
+                "SELECT id, entries FROM position_segments INDEXED BY position_segments_bucket \
+                 WHERE bucket = ?1",
+            )?
+            .query_map([bucket(key)], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<rusqlite::Result<_>>()?;
         for (id, segment) in segments {
             let gone = |r: &PositionRow| {
@@ -277,19 +279,21 @@ pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite:
             }
             let kept: Vec<PositionRow> = all_entries(&segment).filter(|r| !gone(r)).collect();
             if kept.is_empty() {
-                conn.prepare_cached("DELETE FROM position_lists WHERE id = ?1")?
+                conn.prepare_cached("DELETE FROM position_segments WHERE id = ?1")?
                     .execute([id])?;
             } else {
-                conn.prepare_cached("UPDATE position_lists SET entries = ?2 WHERE id = ?1")?
-                    .execute(params![id, encode(&kept)?])?;
+                conn.prepare_cached(
+                    "UPDATE position_segments SET size = ?2, entries = ?3 WHERE id = ?1",
+                )?
+                .execute(params![id, kept.len() as i64, encode(&kept)?])?;
             }
         }
     }
     Ok(())
 }
 
-/// Moves the rows of the version 2 table `positions` into segments (schema version 3), a
-/// bucket at a time so that memory stays small.
+/// Moves the rows of the version 2 table `positions` into segments (straight into the
+/// current table), a bucket at a time so that memory stays small.
 pub(crate) fn convert_rows_table(conn: &Connection) -> rusqlite::Result<()> {
     let mut st = conn.prepare(
         "SELECT key, game, next, result, white_elo, black_elo, date FROM positions \

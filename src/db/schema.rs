@@ -1,8 +1,10 @@
 //! The tables, their indexes and the schema version (`PRAGMA user_version`), with the
 //! migration from each older version to the current one.
 //!
-//! The position index is the table `positions` (a row per entry) up to version 2 and
-//! `position_lists` (sorted arrays in blobs, see `db::position_index`) from version 3.
+//! The position index is the table `positions` (a row per entry) up to version 2,
+//! `position_lists` (sorted arrays in blobs, see `db::position_index`, numbered bucket-major)
+//! in versions 3 and 4, and `position_segments` (the same blobs, numbered in the order they
+//! are written, with an index on the bucket) from version 5.
 //!
 //! From version 4 `meta` holds `move_code`, how the records name moves (`db::move_code`):
 //! files made before keep the legal-index code, new files get the piece-target code.
@@ -17,7 +19,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -198,7 +200,8 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                 )?;
             }
             1 => tx.execute_batch(SCHEMA_V2)?,
-            // Version 3: the position index as sorted arrays in blobs (`db::position_index`).
+            // Version 3: the position index as sorted arrays in blobs (`db::position_index`),
+            // made in the current table (version 5's step finds nothing left to move).
             2 => {
                 tx.execute_batch(super::position_index::SCHEMA)?;
                 super::position_index::convert_rows_table(&tx)?;
@@ -212,14 +215,26 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                     [super::move_code::MoveCode::LegalIndex.meta_value()],
                 )?;
             }
+            // Version 5: the segments numbered in the order they are written.
+            4 => {
+                let bucket_major: i64 = tx.query_row(
+                    "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'position_lists'",
+                    [],
+                    |r| r.get(0),
+                )?;
+                if bucket_major > 0 {
+                    tx.execute_batch(super::position_index::SCHEMA)?;
+                    tx.execute_batch(super::position_index::FROM_BUCKET_MAJOR)?;
+                }
+            }
             _ => return Err(MigrateError::TooNew(version)),
         }
     }
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
-    if (1..3).contains(&version) {
-        // The dropped row table left its pages free: give them back to the file system.
+    if (1..5).contains(&version) {
+        // The dropped table left its pages free: give them back to the file system.
         // Best effort: another connection to the file makes VACUUM fail, and the free pages
         // are reused by the next writes anyway.
         let _ = conn.execute_batch("VACUUM");
@@ -301,8 +316,9 @@ mod tests {
     }
 
     /// A version 3 file (records and index in the legal-index code, no `move_code` in
-    /// `meta`) keeps that code when opened: the same games, explorer moves and position
-    /// counts as the same games imported into a new file, whose records differ.
+    /// `meta`, the index bucket-major in `position_lists`) keeps that code when opened and
+    /// has its index moved: the same games, explorer moves and position counts as the same
+    /// games imported into a new file, whose records differ.
     #[test]
     fn version_3_files_keep_the_legal_index_code() {
         use crate::{
@@ -329,8 +345,15 @@ mod tests {
             let mut db = open(&old);
             db.move_code = MoveCode::LegalIndex;
             import(&mut db);
+            // Version 3's bucket-major index table, numbered as version 3 numbered it.
             if let Err(e) = db.conn.execute_batch(
-                "DELETE FROM meta WHERE name = 'move_code'; PRAGMA user_version = 3;",
+                "DELETE FROM meta WHERE name = 'move_code';
+                 CREATE TABLE position_lists(id INTEGER PRIMARY KEY, entries BLOB NOT NULL);
+                 INSERT INTO position_lists(id, entries)
+                     SELECT (bucket << 24) | (ROW_NUMBER() OVER (PARTITION BY bucket ORDER BY id) - 1),
+                            entries FROM position_segments;
+                 DROP TABLE position_segments;
+                 PRAGMA user_version = 3;",
             ) {
                 panic!("{e}");
             }
