@@ -1,6 +1,7 @@
-//! A player's statistics: results by opening (ECO code) and colour, and results per year,
-//! from the games whose White or Black name starts with a prefix (case-insensitive, as the
-//! list filters). Read from the games table's columns only, never from the game records.
+//! A player's statistics: results by opening (ECO code) and colour, and results per year and
+//! per month, from the games whose White or Black name starts with a prefix (case-insensitive,
+//! as the list filters). Read from the games table's columns only, never from the game
+//! records.
 
 use std::collections::BTreeMap;
 
@@ -77,6 +78,26 @@ pub struct YearResults {
     pub as_black: Results,
 }
 
+/// The results of one month.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MonthResults {
+    /// The year.
+    pub year: i64,
+    /// The month, 1 to 12.
+    pub month: i64,
+    /// With White.
+    pub as_white: Results,
+    /// With Black.
+    pub as_black: Results,
+}
+
+impl MonthResults {
+    /// Months counted from year 0: consecutive months are consecutive numbers.
+    pub fn index(&self) -> i64 {
+        self.year * 12 + self.month - 1
+    }
+}
+
 /// A player's statistics.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerStats {
@@ -92,6 +113,27 @@ pub struct PlayerStats {
     pub by_opening: Vec<OpeningResults>,
     /// By year, oldest first (games without a year are left out).
     pub by_year: Vec<YearResults>,
+    /// By month, oldest first (games without a month are left out): for a player whose
+    /// games span a year or two, where a bar a year says little.
+    pub by_month: Vec<MonthResults>,
+}
+
+impl PlayerStats {
+    /// Whether the months tell the results over time better than the years: the games span
+    /// at most two years and every game with a year has its month too.
+    pub fn months_tell_more(&self) -> bool {
+        let dated: u64 = self
+            .by_year
+            .iter()
+            .map(|y| y.as_white.games() + y.as_black.games())
+            .sum();
+        let with_month: u64 = self
+            .by_month
+            .iter()
+            .map(|m| m.as_white.games() + m.as_black.games())
+            .sum();
+        self.by_year.len() <= 2 && self.by_month.len() >= 2 && with_month == dated
+    }
 }
 
 /// How many of the matching names [`PlayerStats::names`] lists.
@@ -116,6 +158,7 @@ impl Database {
             let mut stats = PlayerStats::default();
             let mut openings: BTreeMap<Option<i64>, OpeningResults> = BTreeMap::new();
             let mut years: BTreeMap<i64, YearResults> = BTreeMap::new();
+            let mut months: BTreeMap<(i64, i64), MonthResults> = BTreeMap::new();
             let mut per_name: BTreeMap<i64, u64> = BTreeMap::new();
             let mut st = self.conn.prepare_cached(
                 "SELECT g.white, g.black, g.white IN temp.stats_players, \
@@ -136,6 +179,8 @@ impl Database {
                 let eco: Option<i64> = r.get(5)?;
                 let date: Option<i64> = r.get(6)?;
                 let year = date.map(|d| d / 10_000).filter(|&y| y > 0);
+                // `YYYYMMDD` with 0 for an unknown month.
+                let month = year.zip(date.map(|d| d / 100 % 100).filter(|m| (1..=12).contains(m)));
                 for (matches, is_white, id) in
                     [(white_matches, true, white), (black_matches, false, black)]
                 {
@@ -155,17 +200,30 @@ impl Database {
                             ..YearResults::default()
                         })
                     });
+                    let month = month.map(|(year, month)| {
+                        months.entry((year, month)).or_insert_with(|| MonthResults {
+                            year,
+                            month,
+                            ..MonthResults::default()
+                        })
+                    });
                     if is_white {
                         stats.as_white.add(result, true);
                         opening.as_white.add(result, true);
                         if let Some(y) = year {
                             y.as_white.add(result, true);
                         }
+                        if let Some(m) = month {
+                            m.as_white.add(result, true);
+                        }
                     } else {
                         stats.as_black.add(result, false);
                         opening.as_black.add(result, false);
                         if let Some(y) = year {
                             y.as_black.add(result, false);
+                        }
+                        if let Some(m) = month {
+                            m.as_black.add(result, false);
                         }
                     }
                 }
@@ -189,6 +247,7 @@ impl Database {
                 .by_opening
                 .sort_by_key(|o| (std::cmp::Reverse(o.games()), o.eco.is_none(), o.eco));
             stats.by_year = years.into_values().collect();
+            stats.by_month = months.into_values().collect();
             Ok(stats)
         };
         read().map_err(|e| self.sqlite(e))
@@ -266,6 +325,19 @@ mod tests {
         assert_eq!(first.as_black.score_percent(), Some(75.0));
         let years: Vec<i64> = stats.by_year.iter().map(|y| y.year).collect();
         assert_eq!(years, [2013, 2014, 2015]);
+        // The 2015 game has no month: it is in the years only.
+        let months: Vec<(i64, i64, u64)> = stats
+            .by_month
+            .iter()
+            .map(|m| (m.year, m.month, m.as_white.games() + m.as_black.games()))
+            .collect();
+        assert_eq!(months, [(2013, 11, 2), (2014, 3, 1)]);
+        assert_eq!(stats.by_month[0].index() + 4, stats.by_month[1].index());
+        assert!(!stats.months_tell_more(), "three years");
+        // Two years, every game with its month: the months tell more.
+        let mut two_years = stats.clone();
+        two_years.by_year.pop();
+        assert!(two_years.months_tell_more());
         // "Ca" matches Carlsen and Caruana; Caruana's game counts for both sides.
         let both = db.player_stats("CA").unwrap();
         assert_eq!(both.name_count, 2);

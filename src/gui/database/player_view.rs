@@ -1,11 +1,12 @@
 //! The player view: for the players whose name starts with the typed text, the results with
 //! each colour, a table of results by opening (ECO code and name) and colour, and a chart of
-//! the results per year (egui_plot, stacked wins / draws / losses with the score on hover).
+//! the results per year, or per month when the games span a year or two (egui_plot, stacked
+//! wins / draws / losses with the score on hover).
 
 use std::collections::HashMap;
 
 use eframe::egui::{self, Color32, RichText, Ui};
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{Bar, BarChart, GridInput, GridMark, Legend, Plot};
 
 use super::DatabaseAction;
 use crate::{
@@ -147,31 +148,54 @@ fn stats_view(ui: &mut Ui, stats: &PlayerStats) {
         });
     ui.add_space(6.0);
     ui.label(RichText::new(t!("database-player-over-time")).strong());
-    year_chart(ui, stats);
+    period_chart(ui, stats);
     ui.add_space(6.0);
     ui.label(RichText::new(t!("database-player-by-opening")).strong());
     opening_table(ui, stats);
 }
 
-/// Stacked bars per year: wins, draws, losses (both colours).
-fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
+/// Both colours' results added up.
+fn both_colours(as_white: &Results, as_black: &Results) -> Results {
+    Results {
+        wins: as_white.wins + as_black.wins,
+        draws: as_white.draws + as_black.draws,
+        losses: as_white.losses + as_black.losses,
+        unfinished: as_white.unfinished + as_black.unfinished,
+    }
+}
+
+/// Stacked bars per year, or per month when [`PlayerStats::months_tell_more`]: wins, draws,
+/// losses (both colours). A bar stands at its year, or at its month counted from year 0.
+fn period_chart(ui: &mut Ui, stats: &PlayerStats) {
+    let by_month = stats.months_tell_more();
+    let periods: Vec<(i64, String, Results)> = if by_month {
+        stats
+            .by_month
+            .iter()
+            .map(|m| {
+                let label = month_label(m.index());
+                (m.index(), label, both_colours(&m.as_white, &m.as_black))
+            })
+            .collect()
+    } else {
+        stats
+            .by_year
+            .iter()
+            .map(|y| {
+                let total = both_colours(&y.as_white, &y.as_black);
+                (y.year, y.year.to_string(), total)
+            })
+            .collect()
+    };
     let mut wins = Vec::new();
     let mut draws = Vec::new();
     let mut losses = Vec::new();
-    for year in &stats.by_year {
-        let x = year.year as f64;
-        let w = (year.as_white.wins + year.as_black.wins) as f64;
-        let d = (year.as_white.draws + year.as_black.draws) as f64;
-        let l = (year.as_white.losses + year.as_black.losses) as f64;
-        let mut total = year.as_white;
-        total.wins += year.as_black.wins;
-        total.draws += year.as_black.draws;
-        total.losses += year.as_black.losses;
-        total.unfinished += year.as_black.unfinished;
-        let name = format!("{}: {}", year.year, results_text(&total));
-        wins.push(Bar::new(x, w).width(0.7).name(&name));
-        draws.push(Bar::new(x, d).width(0.7).name(&name));
-        losses.push(Bar::new(x, l).width(0.7).name(&name));
+    for (x, label, total) in &periods {
+        let x = *x as f64;
+        let name = format!("{label}: {}", results_text(total));
+        wins.push(Bar::new(x, total.wins as f64).width(0.7).name(&name));
+        draws.push(Bar::new(x, total.draws as f64).width(0.7).name(&name));
+        losses.push(Bar::new(x, total.losses as f64).width(0.7).name(&name));
     }
     let wins = BarChart::new(t!("database-player-wins"), wins).color(WIN);
     let draws = BarChart::new(t!("database-player-draws"), draws)
@@ -180,18 +204,32 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
     let losses = BarChart::new(t!("database-player-losses"), losses)
         .color(LOSS)
         .stack_on(&[&wins, &draws]);
-    Plot::new("player-years")
-        .height(170.0)
+    // Headroom above the tallest bar, so that the legend in the top corner hides none of
+    // the latest periods' bars.
+    let tallest = periods
+        .iter()
+        .map(|(_, _, total)| total.wins + total.draws + total.losses)
+        .max()
+        .unwrap_or(0);
+    let mut plot = Plot::new("player-years").include_y(tallest as f64 * 1.7);
+    if by_month {
+        plot = plot.x_grid_spacer(month_marks);
+    }
+    plot.height(170.0)
         .legend(Legend::default())
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
-        // Whole years only: with few years the axis also marks fractions of one.
-        .x_axis_formatter(|mark, _range| {
-            if (mark.value - mark.value.round()).abs() < 1e-6 {
-                format!("{:.0}", mark.value)
+        // Whole periods only: with few of them the axis also marks fractions of one.
+        .x_axis_formatter(move |mark, _range| {
+            if (mark.value - mark.value.round()).abs() > 1e-6 {
+                return String::new();
+            }
+            let period = mark.value.round() as i64;
+            if by_month {
+                month_label(period)
             } else {
-                String::new()
+                period.to_string()
             }
         })
         .y_axis_label(t!("database-player-axis-games"))
@@ -200,6 +238,32 @@ fn year_chart(ui: &mut Ui, stats: &PlayerStats) {
             plot.bar_chart(draws);
             plot.bar_chart(losses);
         });
+}
+
+/// Grid marks on whole months, every one, two, three, six or twelve months (aligned to
+/// the year) so that at most eight are labelled.
+fn month_marks(input: GridInput) -> Vec<GridMark> {
+    let (low, high) = input.bounds;
+    let shown = (high - low).max(1.0);
+    let step = [1.0, 2.0, 3.0, 6.0, 12.0]
+        .into_iter()
+        .find(|&step| shown / step <= 8.0)
+        .unwrap_or(12.0 * (shown / 96.0).ceil());
+    let mut marks = Vec::new();
+    let mut value = (low / step).ceil() * step;
+    while value <= high {
+        marks.push(GridMark {
+            value,
+            step_size: step,
+        });
+        value += step;
+    }
+    marks
+}
+
+/// `2026-03` for a month counted from year 0 (as [`crate::db::MonthResults::index`]).
+fn month_label(index: i64) -> String {
+    format!("{}-{:02}", index.div_euclid(12), index.rem_euclid(12) + 1)
 }
 
 fn opening_table(ui: &mut Ui, stats: &PlayerStats) {
