@@ -86,7 +86,7 @@ pub use error::{DbError, FilterError, RecordError};
 pub use explorer::ExplorerMove;
 pub use filter::{GameFilter, SortKey};
 pub use import::{ImportEvent, ImportOptions, ImportProgress, ImportSummary};
-pub use player::{MonthResults, OpeningResults, PlayerStats, Results, YearResults};
+pub use player::{OpeningResults, PeriodResults, PlayerStats, Results};
 pub use query::GameRow;
 use rusqlite::{Connection, OpenFlags, OptionalExtension as _};
 

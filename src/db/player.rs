@@ -67,34 +67,37 @@ impl OpeningResults {
     }
 }
 
-/// The results of one year.
+/// The results of one year, or of one month of a year.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct YearResults {
+pub struct PeriodResults {
     /// The year.
     pub year: i64,
+    /// The month, 1 to 12; `None` for a whole year.
+    pub month: Option<i64>,
     /// With White.
     pub as_white: Results,
     /// With Black.
     pub as_black: Results,
 }
 
-/// The results of one month.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MonthResults {
-    /// The year.
-    pub year: i64,
-    /// The month, 1 to 12.
-    pub month: i64,
-    /// With White.
-    pub as_white: Results,
-    /// With Black.
-    pub as_black: Results,
-}
+impl PeriodResults {
+    /// Both colours' results added up.
+    pub fn total(&self) -> Results {
+        Results {
+            wins: self.as_white.wins + self.as_black.wins,
+            draws: self.as_white.draws + self.as_black.draws,
+            losses: self.as_white.losses + self.as_black.losses,
+            unfinished: self.as_white.unfinished + self.as_black.unfinished,
+        }
+    }
 
-impl MonthResults {
-    /// Months counted from year 0: consecutive months are consecutive numbers.
+    /// The period's place on a time axis: the year, or for a month the months counted from
+    /// year 0 (consecutive months are consecutive numbers).
     pub fn index(&self) -> i64 {
-        self.year * 12 + self.month - 1
+        match self.month {
+            Some(month) => self.year * 12 + month - 1,
+            None => self.year,
+        }
     }
 }
 
@@ -112,26 +115,20 @@ pub struct PlayerStats {
     /// By ECO code, most games first (games without a code after the others with as many).
     pub by_opening: Vec<OpeningResults>,
     /// By year, oldest first (games without a year are left out).
-    pub by_year: Vec<YearResults>,
+    pub by_year: Vec<PeriodResults>,
     /// By month, oldest first (games without a month are left out): for a player whose
     /// games span a year or two, where a bar a year says little.
-    pub by_month: Vec<MonthResults>,
+    pub by_month: Vec<PeriodResults>,
 }
 
 impl PlayerStats {
     /// Whether the months tell the results over time better than the years: the games span
     /// at most two years and every game with a year has its month too.
     pub fn months_tell_more(&self) -> bool {
-        let dated: u64 = self
-            .by_year
-            .iter()
-            .map(|y| y.as_white.games() + y.as_black.games())
-            .sum();
-        let with_month: u64 = self
-            .by_month
-            .iter()
-            .map(|m| m.as_white.games() + m.as_black.games())
-            .sum();
+        let games = |periods: &[PeriodResults]| -> u64 {
+            periods.iter().map(|period| period.total().games()).sum()
+        };
+        let (dated, with_month) = (games(&self.by_year), games(&self.by_month));
         self.by_year.len() <= 2 && self.by_month.len() >= 2 && with_month == dated
     }
 }
@@ -157,8 +154,8 @@ impl Database {
                 .execute([&low, &high])?;
             let mut stats = PlayerStats::default();
             let mut openings: BTreeMap<Option<i64>, OpeningResults> = BTreeMap::new();
-            let mut years: BTreeMap<i64, YearResults> = BTreeMap::new();
-            let mut months: BTreeMap<(i64, i64), MonthResults> = BTreeMap::new();
+            let mut years: BTreeMap<i64, PeriodResults> = BTreeMap::new();
+            let mut months: BTreeMap<(i64, i64), PeriodResults> = BTreeMap::new();
             let mut per_name: BTreeMap<i64, u64> = BTreeMap::new();
             let mut st = self.conn.prepare_cached(
                 "SELECT g.white, g.black, g.white IN temp.stats_players, \
@@ -195,17 +192,19 @@ impl Database {
                         ..OpeningResults::default()
                     });
                     let year = year.map(|year| {
-                        years.entry(year).or_insert_with(|| YearResults {
+                        years.entry(year).or_insert_with(|| PeriodResults {
                             year,
-                            ..YearResults::default()
+                            ..PeriodResults::default()
                         })
                     });
                     let month = month.map(|(year, month)| {
-                        months.entry((year, month)).or_insert_with(|| MonthResults {
-                            year,
-                            month,
-                            ..MonthResults::default()
-                        })
+                        months
+                            .entry((year, month))
+                            .or_insert_with(|| PeriodResults {
+                                year,
+                                month: Some(month),
+                                ..PeriodResults::default()
+                            })
                     });
                     if is_white {
                         stats.as_white.add(result, true);
@@ -329,7 +328,7 @@ mod tests {
         let months: Vec<(i64, i64, u64)> = stats
             .by_month
             .iter()
-            .map(|m| (m.year, m.month, m.as_white.games() + m.as_black.games()))
+            .map(|m| (m.year, m.month.unwrap_or(0), m.total().games()))
             .collect();
         assert_eq!(months, [(2013, 11, 2), (2014, 3, 1)]);
         assert_eq!(stats.by_month[0].index() + 4, stats.by_month[1].index());

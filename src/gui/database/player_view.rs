@@ -154,39 +154,26 @@ fn stats_view(ui: &mut Ui, stats: &PlayerStats) {
     opening_table(ui, stats);
 }
 
-/// Both colours' results added up.
-fn both_colours(as_white: &Results, as_black: &Results) -> Results {
-    Results {
-        wins: as_white.wins + as_black.wins,
-        draws: as_white.draws + as_black.draws,
-        losses: as_white.losses + as_black.losses,
-        unfinished: as_white.unfinished + as_black.unfinished,
-    }
-}
-
 /// Stacked bars per year, or per month when [`PlayerStats::months_tell_more`]: wins, draws,
 /// losses (both colours). A bar stands at its year, or at its month counted from year 0.
 fn period_chart(ui: &mut Ui, stats: &PlayerStats) {
     let by_month = stats.months_tell_more();
-    let periods: Vec<(i64, String, Results)> = if by_month {
-        stats
-            .by_month
-            .iter()
-            .map(|m| {
-                let label = month_label(m.index());
-                (m.index(), label, both_colours(&m.as_white, &m.as_black))
-            })
-            .collect()
-    } else {
-        stats
-            .by_year
-            .iter()
-            .map(|y| {
-                let total = both_colours(&y.as_white, &y.as_black);
-                (y.year, y.year.to_string(), total)
-            })
-            .collect()
+    let label = move |index: i64| {
+        if by_month {
+            month_label(index)
+        } else {
+            index.to_string()
+        }
     };
+    let shown = if by_month {
+        &stats.by_month
+    } else {
+        &stats.by_year
+    };
+    let periods: Vec<(i64, String, Results)> = shown
+        .iter()
+        .map(|period| (period.index(), label(period.index()), period.total()))
+        .collect();
     let mut wins = Vec::new();
     let mut draws = Vec::new();
     let mut losses = Vec::new();
@@ -225,12 +212,7 @@ fn period_chart(ui: &mut Ui, stats: &PlayerStats) {
             if (mark.value - mark.value.round()).abs() > 1e-6 {
                 return String::new();
             }
-            let period = mark.value.round() as i64;
-            if by_month {
-                month_label(period)
-            } else {
-                period.to_string()
-            }
+            label(mark.value.round() as i64)
         })
         .y_axis_label(t!("database-player-axis-games"))
         .show(ui, |plot| {
@@ -261,7 +243,7 @@ fn month_marks(input: GridInput) -> Vec<GridMark> {
     marks
 }
 
-/// `2026-03` for a month counted from year 0 (as [`crate::db::MonthResults::index`]).
+/// `2026-03` for a month counted from year 0 (as [`crate::db::PeriodResults::index`]).
 fn month_label(index: i64) -> String {
     format!("{}-{:02}", index.div_euclid(12), index.rem_euclid(12) + 1)
 }
