@@ -11,7 +11,8 @@ use tempo::{
         Evaluator as _,
         nnue::{
             Activation, Architecture, NetError, Network, NnueEvaluator, PerspectiveNet, load_net,
-            ours::INPUTS, simd::Backend,
+            ours::{INPUTS, KING_BUCKETS, KingRegion},
+            simd::Backend,
         },
     },
 };
@@ -24,16 +25,27 @@ fn range(rng: &mut Rng, r: i64) -> i64 {
 }
 
 fn random_net(activation: Activation, buckets: usize, hidden: usize, seed: u64) -> PerspectiveNet {
+    random_bucketed_net(activation, buckets, 1, hidden, seed)
+}
+
+fn random_bucketed_net(
+    activation: Activation,
+    buckets: usize,
+    king_buckets: usize,
+    hidden: usize,
+    seed: u64,
+) -> PerspectiveNet {
     let mut rng = Rng::from_state(seed);
     let arch = Architecture {
         hidden,
         activation,
         output_buckets: buckets,
+        king_buckets,
         qa: 255,
         qb: 64,
         scale: 400,
     };
-    let ft_w = (0..INPUTS * hidden)
+    let ft_w = (0..INPUTS * king_buckets * hidden)
         .map(|_| range(&mut rng, 120) as i16)
         .collect();
     let ft_b = (0..hidden).map(|_| range(&mut rng, 200) as i16).collect();
@@ -51,12 +63,74 @@ fn random_net(activation: Activation, buckets: usize, hidden: usize, seed: u64) 
 
 #[test]
 fn file_round_trips() {
-    let net = random_net(Activation::SCRelu, 8, 32, 7);
-    let bytes = net.to_bytes();
-    let Ok(Network::Ours(back)) = Network::from_bytes(&bytes) else {
-        panic!("our own file did not load as a Tempo net");
-    };
-    assert_eq!(back, net);
+    for king_buckets in [1, KING_BUCKETS] {
+        let net = random_bucketed_net(Activation::SCRelu, 8, king_buckets, 32, 7);
+        let bytes = net.to_bytes();
+        let Ok(Network::Ours(back)) = Network::from_bytes(&bytes) else {
+            panic!("our own file did not load as a Tempo net");
+        };
+        assert_eq!(back, net);
+    }
+    let net = Network::Ours(random_bucketed_net(
+        Activation::SCRelu,
+        8,
+        KING_BUCKETS,
+        32,
+        7,
+    ));
+    assert!(
+        net.describe().contains("king buckets"),
+        "{}",
+        net.describe()
+    );
+}
+
+/// A file whose king buckets do not match its input kind, or that this build cannot run, is
+/// refused with the reason.
+#[test]
+fn unsupported_king_buckets_are_refused() {
+    let bytes = random_bucketed_net(Activation::SCRelu, 1, KING_BUCKETS, 16, 5).to_bytes();
+    for (offset, value) in [(12, 0), (14, 1), (14, 3)] {
+        let mut changed = bytes.clone();
+        changed[offset] = value;
+        let result = Network::from_bytes(&changed);
+        let Err(NetError::Architecture(reason)) = &result else {
+            panic!("byte {offset} = {value}: {result:?}")
+        };
+        assert!(reason.contains("king buckets"), "{reason}");
+    }
+}
+
+/// The king region changes exactly when the king crosses the board's middle or a bucket edge,
+/// seen from each side.
+#[test]
+fn king_regions_mirror_and_bucket() {
+    use tempo::chess::{Color, Square};
+    let region = |c, sq| KingRegion::of(c, sq);
+    assert_eq!(region(Color::White, Square::G1).bucket, 0);
+    assert!(region(Color::White, Square::G1).mirrored);
+    assert_eq!(
+        region(Color::White, Square::G1).bucket,
+        region(Color::White, Square::B1).bucket
+    );
+    assert_ne!(
+        region(Color::White, Square::G1),
+        region(Color::White, Square::B1)
+    );
+    assert_eq!(region(Color::White, Square::E1).bucket, 1);
+    assert_eq!(
+        region(Color::Black, Square::E8),
+        region(Color::White, Square::E1)
+    );
+    assert_eq!(
+        region(Color::Black, Square::C7),
+        region(Color::White, Square::C2)
+    );
+    assert_eq!(region(Color::White, Square::D5).bucket, 3);
+    assert_eq!(
+        region(Color::White, Square::D5),
+        region(Color::White, Square::A8)
+    );
 }
 
 #[test]
@@ -102,8 +176,18 @@ fn bad_files_give_clear_errors() {
 
 #[test]
 fn incremental_updates_and_backends_agree() {
-    for (activation, buckets) in [(Activation::SCRelu, 1), (Activation::CRelu, 8)] {
-        let net = Arc::new(Network::Ours(random_net(activation, buckets, 64, 11)));
+    for (activation, buckets, king_buckets) in [
+        (Activation::SCRelu, 1, 1),
+        (Activation::CRelu, 8, 1),
+        (Activation::SCRelu, 8, KING_BUCKETS),
+    ] {
+        let net = Arc::new(Network::Ours(random_bucketed_net(
+            activation,
+            buckets,
+            king_buckets,
+            64,
+            11,
+        )));
         let mut rng = Rng::from_state(0xDEAD_BEEF);
         let backends = Backend::available();
         let mut evals: Vec<NnueEvaluator> = backends

@@ -4,8 +4,9 @@
 //! Updates are lazy: `push` only records which (piece, square) pairs left or entered the board.
 //! When a position is evaluated, each perspective walks back to the nearest entry whose
 //! accumulator is up to date and replays the changes forward, so positions that are never
-//! evaluated (pruned before the static evaluation) cost nothing. Only a king move under a
-//! king-relative input set (HalfKP) forces a from-scratch refresh of that perspective.
+//! evaluated (pruned before the static evaluation) cost nothing. Only a king move that changes
+//! a perspective's inputs (any under HalfKP, one to another king bucket or board half under
+//! king buckets) forces a from-scratch refresh of that perspective.
 
 use super::{Network, simd::Backend};
 use crate::chess::{Color, Piece, Position, Role, Square};
@@ -62,7 +63,7 @@ struct Entry {
     /// White's accumulator, then Black's.
     acc: [Vec<i16>; 2],
     fresh: [bool; 2],
-    /// This perspective must be rebuilt from scratch (its king moved under HalfKP).
+    /// This perspective must be rebuilt from scratch (its king moved to other inputs).
     needs_refresh: [bool; 2],
     delta: Delta,
 }
@@ -113,8 +114,9 @@ impl AccumulatorStack {
     /// Records the move from `before` to `after`; nothing is computed yet.
     pub fn push(&mut self, net: &Network, before: &Position, after: &Position) {
         let delta = Delta::between(before, after);
-        let needs_refresh = Color::ALL
-            .map(|c| delta.overflow || (net.king_relative() && before.king(c) != after.king(c)));
+        let needs_refresh = Color::ALL.map(|c| {
+            delta.overflow || net.king_move_changes_inputs(c, before.king(c), after.king(c))
+        });
         self.push_entry(delta, needs_refresh);
     }
 
@@ -164,8 +166,8 @@ impl AccumulatorStack {
             }
             base -= 1;
         }
-        // The king of `color` did not move between `base` and `top`, so its square in `pos` holds
-        // for every replayed change.
+        // The inputs of `color` did not change between `base` and `top` (no refresh on the
+        // way), so its king's square in `pos` gives the features of every replayed change.
         let king = pos.king(color);
         for i in base + 1..=self.top {
             let (done, rest) = self.entries.split_at_mut(i);

@@ -56,8 +56,13 @@ impl Network {
         match self {
             Network::Ours(net) => {
                 let a = net.architecture();
+                let inputs = if a.king_bucketed() {
+                    format!("768x{} king buckets", a.king_buckets)
+                } else {
+                    "768".to_string()
+                };
                 format!(
-                    "Tempo net 768->{}x2 {:?} {} output bucket(s)",
+                    "Tempo net {inputs}->{}x2 {:?} {} output bucket(s)",
                     a.hidden, a.activation, a.output_buckets
                 )
             }
@@ -73,10 +78,27 @@ impl Network {
         }
     }
 
-    /// Whether inputs depend on the own king's square (king moves force a refresh).
+    /// Whether `perspective`'s inputs change when its king moves from `before` to `after`
+    /// (then its accumulator is rebuilt from scratch): every king move under HalfKP, a move
+    /// to another king bucket or across the board's middle under king buckets.
     #[inline]
-    pub(crate) fn king_relative(&self) -> bool {
-        matches!(self, Network::HalfKp(_))
+    pub(crate) fn king_move_changes_inputs(
+        &self,
+        perspective: Color,
+        before: Square,
+        after: Square,
+    ) -> bool {
+        if before == after {
+            return false;
+        }
+        match self {
+            Network::Ours(net) => {
+                net.architecture().king_bucketed()
+                    && ours::KingRegion::of(perspective, before)
+                        != ours::KingRegion::of(perspective, after)
+            }
+            Network::HalfKp(_) => true,
+        }
     }
 
     #[inline]
@@ -105,7 +127,7 @@ impl Network {
         sq: Square,
     ) -> Option<usize> {
         match self {
-            Network::Ours(_) => Some(PerspectiveNet::feature(perspective, piece, sq)),
+            Network::Ours(net) => Some(net.input(perspective, king, piece, sq)),
             Network::HalfKp(_) => HalfKpNet::feature(perspective, king, piece, sq),
         }
     }

@@ -7,14 +7,14 @@
 //! |---|---|
 //! | 8 | magic `TEMPONN1` |
 //! | 4 | format version (1) |
-//! | 1 | input kind: 0 = 768 (own/their × role × square, Black's board flipped vertically) |
+//! | 1 | input kind: 0 = 768 (own/their × role × square, Black's board flipped vertically); 1 = those 768 per king bucket, the board also mirrored (a↔h) when the perspective's king is on files e–h |
 //! | 1 | activation: 0 = CReLU, 1 = SCReLU |
-//! | 1 | king buckets (1: none) |
+//! | 1 | king buckets K: 1 with input kind 0, [`KING_BUCKETS`] with input kind 1 |
 //! | 1 | output buckets B, chosen by piece count: `(pieces − 2) · B / 32` |
 //! | 2 | hidden width H |
 //! | 2, 2 | quantisation QA (accumulator) and QB (output weights) |
 //! | 2 | eval scale: centipawns per unit of network output |
-//! | 768·H · 2 | feature weights, feature-major, i16 (× QA) |
+//! | K·768·H · 2 | feature weights, feature-major (bucket by bucket), i16 (× QA) |
 //! | H · 2 | feature biases, i16 (× QA) |
 //! | B·2H · 2 | output weights per bucket, side to move's half first, i16 (× QB) |
 //! | B · 4 | output biases, i32 (× QA·QB) |
@@ -32,6 +32,62 @@ pub const MAGIC: &[u8; 8] = b"TEMPONN1";
 pub const FORMAT_VERSION: u32 = 1;
 /// Number of input features per perspective.
 pub const INPUTS: usize = 768;
+/// King buckets of the king-bucketed input kind.
+pub const KING_BUCKETS: usize = 4;
+/// The king bucket of each square of files a–d (rank by rank, four squares each), seen from
+/// the perspective's side with its king mirrored to files a–d: the castled corner (a1, b1),
+/// the home squares (c1, d1), the second rank, and everything further up.
+const KING_BUCKET_OF: [u8; 32] = [
+    0, 0, 1, 1, //
+    2, 2, 2, 2, //
+    3, 3, 3, 3, //
+    3, 3, 3, 3, //
+    3, 3, 3, 3, //
+    3, 3, 3, 3, //
+    3, 3, 3, 3, //
+    3, 3, 3, 3, //
+];
+
+/// Where a perspective's king stands for the king-bucketed inputs: its bucket, and whether
+/// the board is mirrored (a↔h) because the king is on files e–h. Inputs change only when
+/// this changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingRegion {
+    /// The bucket (< [`KING_BUCKETS`]).
+    pub bucket: usize,
+    /// Files mirrored.
+    pub mirrored: bool,
+}
+
+impl KingRegion {
+    /// The region of `perspective`'s king on `king`.
+    #[inline]
+    pub fn of(perspective: Color, king: Square) -> KingRegion {
+        let relative = match perspective {
+            Color::White => king as usize,
+            Color::Black => king as usize ^ 56,
+        };
+        let (rank, file) = (relative / 8, relative % 8);
+        let mirrored = file >= 4;
+        let file = if mirrored { 7 - file } else { file };
+        KingRegion {
+            bucket: usize::from(KING_BUCKET_OF[rank * 4 + file]),
+            mirrored,
+        }
+    }
+
+    /// The king-bucketed input of `piece` on `sq` seen by `perspective` in this region.
+    #[inline]
+    pub fn feature(self, perspective: Color, piece: Piece, sq: Square) -> usize {
+        let sq = if self.mirrored {
+            sq.flip_horizontal()
+        } else {
+            sq
+        };
+        self.bucket * INPUTS + PerspectiveNet::feature(perspective, piece, sq)
+    }
+}
+
 /// Largest hidden width accepted from a file.
 pub const MAX_HIDDEN: usize = 4096;
 /// Largest number of output buckets.
@@ -55,6 +111,9 @@ pub struct Architecture {
     pub activation: Activation,
     /// Number of output buckets (1..=8), chosen by piece count.
     pub output_buckets: usize,
+    /// King buckets of the inputs: 1 (plain 768 inputs) or [`KING_BUCKETS`] (768 per bucket
+    /// of the perspective's king, mirrored to files a–d).
+    pub king_buckets: usize,
     /// Accumulator quantisation (weights × QA).
     pub qa: i16,
     /// Output weight quantisation (weights × QB).
@@ -78,6 +137,12 @@ impl Architecture {
                 self.output_buckets
             )));
         }
+        if self.king_buckets != 1 && self.king_buckets != KING_BUCKETS {
+            return Err(NetError::Architecture(format!(
+                "{} king buckets (this build supports 1 and {KING_BUCKETS})",
+                self.king_buckets
+            )));
+        }
         if self.qa <= 0 || self.qb <= 0 || self.scale <= 0 {
             return Err(NetError::Architecture(format!(
                 "non-positive quantisation QA={} QB={} scale={}",
@@ -85,6 +150,16 @@ impl Architecture {
             )));
         }
         Ok(())
+    }
+
+    /// Input features per perspective.
+    pub fn inputs(&self) -> usize {
+        INPUTS * self.king_buckets
+    }
+
+    /// Whether the inputs depend on where the perspective's own king stands.
+    pub fn king_bucketed(&self) -> bool {
+        self.king_buckets > 1
     }
 
     /// The output bucket of a position with `pieces` pieces on the board.
@@ -117,7 +192,7 @@ impl PerspectiveNet {
         arch.validate()?;
         let h = arch.hidden;
         let sizes = [
-            ("feature weights", ft_weights.len(), INPUTS * h),
+            ("feature weights", ft_weights.len(), arch.inputs() * h),
             ("feature biases", ft_biases.len(), h),
             (
                 "output weights",
@@ -159,7 +234,7 @@ impl PerspectiveNet {
             });
         }
         let input_kind = r.u8("input kind")?;
-        if input_kind != 0 {
+        if input_kind > 1 {
             return Err(NetError::Architecture(format!(
                 "unknown input kind {input_kind}"
             )));
@@ -173,14 +248,16 @@ impl PerspectiveNet {
                 )));
             }
         };
-        let king_buckets = r.u8("king buckets")?;
-        if king_buckets != 1 {
+        let king_buckets = usize::from(r.u8("king buckets")?);
+        let expected = if input_kind == 0 { 1 } else { KING_BUCKETS };
+        if king_buckets != expected {
             return Err(NetError::Architecture(format!(
-                "{king_buckets} king buckets (this build supports 1)"
+                "{king_buckets} king buckets with input kind {input_kind} (expected {expected})"
             )));
         }
         let arch = Architecture {
             activation,
+            king_buckets,
             output_buckets: usize::from(r.u8("output buckets")?),
             hidden: usize::from(r.u16("hidden width")?),
             qa: r.u16("QA")? as i16,
@@ -189,7 +266,7 @@ impl PerspectiveNet {
         };
         arch.validate()?;
         let h = arch.hidden;
-        let ft_weights = r.i16s(INPUTS * h, "feature weights")?;
+        let ft_weights = r.i16s(arch.inputs() * h, "feature weights")?;
         let ft_biases = r.i16s(h, "feature biases")?;
         let out_weights = r.i16s(arch.output_buckets * 2 * h, "output weights")?;
         let out_biases = r.i32s(arch.output_buckets, "output biases")?;
@@ -212,12 +289,12 @@ impl PerspectiveNet {
         let mut out = Vec::with_capacity(32 + 2 * self.ft_weights.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        out.push(0);
+        out.push(u8::from(a.king_bucketed()));
         out.push(match a.activation {
             Activation::CRelu => 0,
             Activation::SCRelu => 1,
         });
-        out.push(1);
+        out.push(a.king_buckets as u8);
         out.push(a.output_buckets as u8);
         out.extend_from_slice(&(a.hidden as u16).to_le_bytes());
         out.extend_from_slice(&(a.qa as u16).to_le_bytes());
@@ -249,14 +326,24 @@ impl PerspectiveNet {
         &self.ft_biases
     }
 
-    /// The weight row of input feature `index` (< 768).
+    /// The weight row of input feature `index` (< the architecture's inputs).
     #[inline]
     pub(crate) fn row(&self, index: usize) -> &[i16] {
         let h = self.arch.hidden;
         &self.ft_weights[index * h..(index + 1) * h]
     }
 
-    /// The input feature of `piece` on `sq` seen by `perspective`.
+    /// The input feature of `piece` on `sq` seen by `perspective`, whose king is on `king`.
+    #[inline]
+    pub fn input(&self, perspective: Color, king: Square, piece: Piece, sq: Square) -> usize {
+        if self.arch.king_bucketed() {
+            KingRegion::of(perspective, king).feature(perspective, piece, sq)
+        } else {
+            PerspectiveNet::feature(perspective, piece, sq)
+        }
+    }
+
+    /// The plain (not king-bucketed) input feature of `piece` on `sq` seen by `perspective`.
     #[inline]
     pub fn feature(perspective: Color, piece: Piece, sq: Square) -> usize {
         let (side, square) = match perspective {

@@ -7,7 +7,7 @@ use anyhow::Context as _;
 
 use crate::{
     chess::{Color, Piece, Role, Square},
-    eval::nnue::PerspectiveNet,
+    eval::nnue::{PerspectiveNet, ours::KingRegion},
     tools::datagen::record::{PackedRecord, RECORD_SIZE, read_records},
     util::rng::Rng64 as _,
 };
@@ -32,15 +32,17 @@ pub struct Sample {
     pub result: f32,
 }
 
-/// Decodes a record's features; `None` for a malformed record.
+/// Decodes a record's plain (768) features; `None` for a malformed record.
 pub fn decode(record: &PackedRecord) -> Option<Sample> {
-    decode_oriented(record, false)
+    decode_oriented(record, false, false)
 }
 
 /// Decodes a record's features, with files mirrored (a↔h) when `mirror` is set: chess is
 /// symmetric that way apart from castling rights, which the inputs do not carry, so a
-/// mirrored position is a second, equally valid sample (the trainer's `--mirror`).
-pub fn decode_oriented(record: &PackedRecord, mirror: bool) -> Option<Sample> {
+/// mirrored position is a second, equally valid sample (the trainer's `--mirror`). With
+/// `king_buckets` the features are the king-bucketed ones ([`KingRegion`]); a record without
+/// both kings is then malformed.
+pub fn decode_oriented(record: &PackedRecord, mirror: bool, king_buckets: bool) -> Option<Sample> {
     let b = &record.0;
     let mut occ = [0u8; 8];
     occ.copy_from_slice(&b[0..8]);
@@ -61,6 +63,8 @@ pub fn decode_oriented(record: &PackedRecord, mirror: bool) -> Option<Sample> {
         score: 0.0,
         result: 0.0,
     };
+    let mut pieces = [(Piece::new(Color::White, Role::Pawn), Square::A1); 32];
+    let mut kings = [None; 2];
     while bits != 0 {
         let sq = Square::from_index_wrapping(bits.trailing_zeros());
         let sq = if mirror { sq.flip_horizontal() } else { sq };
@@ -72,9 +76,32 @@ pub fn decode_oriented(record: &PackedRecord, mirror: bool) -> Option<Sample> {
         }
         let color = if code < 6 { Color::White } else { Color::Black };
         let piece = Piece::new(color, Role::ALL[usize::from(code % 6)]);
-        sample.us[i] = PerspectiveNet::feature(stm, piece, sq) as u16;
-        sample.them[i] = PerspectiveNet::feature(stm.flip(), piece, sq) as u16;
+        if piece.role == Role::King {
+            kings[color.index()] = Some(sq);
+        }
+        pieces[i] = (piece, sq);
         sample.len += 1;
+    }
+    let regions = if king_buckets {
+        let (Some(white_king), Some(black_king)) = (kings[0], kings[1]) else {
+            return None;
+        };
+        Some([
+            KingRegion::of(Color::White, white_king),
+            KingRegion::of(Color::Black, black_king),
+        ])
+    } else {
+        None
+    };
+    let feature = |perspective: Color, piece: Piece, sq: Square| -> u16 {
+        match regions {
+            Some(r) => r[perspective.index()].feature(perspective, piece, sq) as u16,
+            None => PerspectiveNet::feature(perspective, piece, sq) as u16,
+        }
+    };
+    for (i, &(piece, sq)) in pieces[..sample.len].iter().enumerate() {
+        sample.us[i] = feature(stm, piece, sq);
+        sample.them[i] = feature(stm.flip(), piece, sq);
     }
     let score_white = f32::from(i16::from_le_bytes([b[24], b[25]]));
     let result_white = match b[26] {
@@ -166,7 +193,7 @@ mod tests {
             };
             let record = PackedRecord::pack(&pos, 37, GameResult::WhiteWin);
             let (Some(a), Some(b)) = (
-                decode_oriented(&record, true),
+                decode_oriented(&record, true, false),
                 decode(&PackedRecord::pack(&mirrored, 37, GameResult::WhiteWin)),
             ) else {
                 panic!("decode {fen}")

@@ -20,10 +20,14 @@ use std::{
 };
 
 use anyhow::Context as _;
-use data::{Rng, Sample, decode, decode_oriented};
+use data::{Rng, Sample, decode_oriented};
 use model::{AdamW, LossConfig, Model};
 
-use crate::{eval::nnue::Activation, tools::datagen::record::PackedRecord, util::rng::Rng64 as _};
+use crate::{
+    eval::nnue::{Activation, ours::KING_BUCKETS},
+    tools::datagen::record::PackedRecord,
+    util::rng::Rng64 as _,
+};
 
 /// Gradient chunks per batch, independent of the thread count (for determinism).
 const CHUNKS: usize = 8;
@@ -55,6 +59,11 @@ pub struct TrainArgs {
     /// Output buckets by piece count (1 = none, at most 8).
     #[arg(long, default_value_t = 1)]
     pub output_buckets: usize,
+    /// King buckets of the inputs: 1 (plain 768 inputs) or 4 (768 per bucket of the own
+    /// king's square, the board mirrored so that the king is on files a–d; trained with a
+    /// shared block of 768 rows that every bucket adds).
+    #[arg(long, default_value_t = 1)]
+    pub king_buckets: usize,
     /// Passes over the training set.
     #[arg(long, default_value_t = 10)]
     pub epochs: usize,
@@ -111,6 +120,10 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         "--output-buckets must be 1..=8"
     );
     anyhow::ensure!(
+        args.king_buckets == 1 || args.king_buckets == KING_BUCKETS,
+        "--king-buckets must be 1 or {KING_BUCKETS}"
+    );
+    anyhow::ensure!(
         args.batch_size > 0 && args.epochs > 0,
         "--batch-size and --epochs must be positive"
     );
@@ -145,7 +158,13 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         ActivationArg::Crelu => Activation::CRelu,
         ActivationArg::Screlu => Activation::SCRelu,
     };
-    let mut model = Model::new(args.hidden, args.output_buckets, activation, &mut rng);
+    let mut model = Model::new(
+        args.hidden,
+        args.output_buckets,
+        args.king_buckets,
+        activation,
+        &mut rng,
+    );
     let mut opt = AdamW::new(model.params.len(), args.weight_decay);
     let mut first_epoch = 0;
     if let Some(path) = &args.resume {
@@ -288,7 +307,9 @@ fn batch_gradient(
                     let hi = ((c + 1) * chunk_len).min(batch.len());
                     let mut sum = 0.0f64;
                     for record in &batch[lo..hi] {
-                        if let Some(sample) = decode_oriented(record, orientation.mirrors(record)) {
+                        let mirror = orientation.mirrors(record);
+                        let bucketed = model.king_buckets > 1;
+                        if let Some(sample) = decode_oriented(record, mirror, bucketed) {
                             sum += f64::from(model.backward(&sample, loss, &mut acc, grad));
                         }
                     }
@@ -310,7 +331,7 @@ fn validation_loss(model: &Model, val: &[PackedRecord], loss: LossConfig, thread
                     let mut acc = vec![0.0f32; 2 * model.hidden];
                     chunk
                         .iter()
-                        .filter_map(decode)
+                        .filter_map(|r| decode_oriented(r, false, model.king_buckets > 1))
                         .map(|s: Sample| f64::from(model.loss(&s, loss, &mut acc)))
                         .sum::<f64>()
                 })

@@ -1,11 +1,18 @@
 //! The float model the trainer optimises: the same shape as [`PerspectiveNet`], its forward and
 //! backward pass for one sample, AdamW, and quantisation to the shipped integer format.
 //!
-//! All parameters live in one vector (feature weights | feature biases | output weights |
-//! output biases), so the optimiser and gradient sums are single loops.
+//! All parameters live in one vector (feature weights | shared feature weights | feature
+//! biases | output weights | output biases), so the optimiser and gradient sums are single
+//! loops. The shared block exists only with king buckets: a "factoriser", 768 weight rows
+//! that every bucket adds to its own, so what a piece on a square means everywhere is learnt
+//! from every sample and each bucket learns only its difference; the export folds them into
+//! the buckets' rows.
 
 use super::data::Sample;
 use crate::eval::nnue::{Activation, Architecture, NetError, PerspectiveNet, ours::INPUTS};
+
+/// Plain inputs per king bucket (the rows the shared block holds).
+const PLAIN: usize = INPUTS;
 
 /// Quantisation of the accumulator (feature weights and biases).
 pub const QA: i16 = 255;
@@ -24,6 +31,8 @@ pub struct Model {
     pub hidden: usize,
     /// Output buckets.
     pub buckets: usize,
+    /// King buckets of the inputs (1 = plain inputs, no shared block).
+    pub king_buckets: usize,
     /// Activation.
     pub activation: Activation,
     /// Every parameter (layout in the module doc).
@@ -44,19 +53,23 @@ impl Model {
     pub fn new(
         hidden: usize,
         buckets: usize,
+        king_buckets: usize,
         activation: Activation,
         rng: &mut super::data::Rng,
     ) -> Model {
         let mut model = Model {
             hidden,
             buckets,
+            king_buckets,
             activation,
-            params: vec![0.0; Model::len(hidden, buckets)],
+            params: vec![0.0; Model::len(hidden, buckets, king_buckets)],
         };
         let (ft_w, ft_b, out_w, _) = model.offsets();
-        // About 30 inputs are active, so this gives accumulators of order 0.5.
+        // About 30 inputs are active, so this gives accumulators of order 0.5. With a shared
+        // block the buckets' own rows start at zero: the net starts as a plain one.
         let ft_range = 1.0 / (32f32).sqrt();
-        for p in &mut model.params[ft_w..ft_b] {
+        let random_from = model.shared().unwrap_or(ft_w);
+        for p in &mut model.params[random_from..ft_b] {
             *p = rng.symmetric(ft_range);
         }
         let out_range = 1.0 / ((2 * hidden) as f32).sqrt();
@@ -67,16 +80,31 @@ impl Model {
     }
 
     /// Number of parameters.
-    pub fn len(hidden: usize, buckets: usize) -> usize {
-        INPUTS * hidden + hidden + 2 * hidden * buckets + buckets
+    pub fn len(hidden: usize, buckets: usize, king_buckets: usize) -> usize {
+        let shared = if king_buckets > 1 { PLAIN } else { 0 };
+        (PLAIN * king_buckets + shared) * hidden + hidden + 2 * hidden * buckets + buckets
     }
 
-    /// Start offsets of (feature weights, feature biases, output weights, output biases).
+    /// Start offsets of (feature weights, feature biases, output weights, output biases); the
+    /// shared block, if any, lies between the first two (see [`Model::shared`]).
     pub fn offsets(&self) -> (usize, usize, usize, usize) {
-        let ft_b = INPUTS * self.hidden;
+        let ft_b = Model::len(self.hidden, 0, self.king_buckets) - self.hidden;
         let out_w = ft_b + self.hidden;
         let out_b = out_w + 2 * self.hidden * self.buckets;
         (0, ft_b, out_w, out_b)
+    }
+
+    /// Start offset of the shared block (with king buckets).
+    fn shared(&self) -> Option<usize> {
+        (self.king_buckets > 1).then_some(PLAIN * self.king_buckets * self.hidden)
+    }
+
+    /// The offsets of the weight rows feature `f` adds: its own, and its shared row if any.
+    #[inline]
+    fn rows(&self, f: u16) -> (usize, Option<usize>) {
+        let h = self.hidden;
+        let f = usize::from(f);
+        (f * h, self.shared().map(|s| s + (f % PLAIN) * h))
     }
 
     fn bucket(&self, pieces: u32) -> usize {
@@ -104,12 +132,13 @@ impl Model {
         acc_us.copy_from_slice(&p[ft_b..ft_b + h]);
         acc_them.copy_from_slice(&p[ft_b..ft_b + h]);
         for i in 0..s.len {
-            let (fu, ft) = (usize::from(s.us[i]) * h, usize::from(s.them[i]) * h);
-            for (a, w) in acc_us.iter_mut().zip(&p[fu..fu + h]) {
-                *a += w;
-            }
-            for (a, w) in acc_them.iter_mut().zip(&p[ft..ft + h]) {
-                *a += w;
+            for (acc, f) in [(&mut *acc_us, s.us[i]), (&mut *acc_them, s.them[i])] {
+                let (own, shared) = self.rows(f);
+                for row in std::iter::once(own).chain(shared) {
+                    for (a, w) in acc.iter_mut().zip(&p[row..row + h]) {
+                        *a += w;
+                    }
+                }
             }
         }
         let bucket = self.bucket(s.pieces);
@@ -156,12 +185,13 @@ impl Model {
             grad[ft_b + j] += d_us[j] + d_them[j];
         }
         for i in 0..s.len {
-            let (fu, ft) = (usize::from(s.us[i]) * h, usize::from(s.them[i]) * h);
-            for (g, d) in grad[fu..fu + h].iter_mut().zip(d_us) {
-                *g += d;
-            }
-            for (g, d) in grad[ft..ft + h].iter_mut().zip(d_them) {
-                *g += d;
+            for (d, f) in [(d_us, s.us[i]), (d_them, s.them[i])] {
+                let (own, shared) = self.rows(f);
+                for row in std::iter::once(own).chain(shared) {
+                    for (g, d) in grad[row..row + h].iter_mut().zip(d) {
+                        *g += d;
+                    }
+                }
             }
         }
         err * err
@@ -183,13 +213,23 @@ impl Model {
             hidden: self.hidden,
             activation: self.activation,
             output_buckets: self.buckets,
+            king_buckets: self.king_buckets,
             qa: QA,
             qb: QB,
             scale: NET_SCALE as i32,
         };
+        let h = self.hidden;
+        let bucketed = PLAIN * self.king_buckets * h;
+        let feature_weights = match self.shared() {
+            // Each bucket's row plus the shared row of the same plain feature.
+            Some(shared) => (0..bucketed)
+                .map(|i| q16(p[i] + p[shared + i % (PLAIN * h)], QA))
+                .collect(),
+            None => p[..ft_b].iter().map(|&x| q16(x, QA)).collect(),
+        };
         PerspectiveNet::new(
             arch,
-            p[..ft_b].iter().map(|&x| q16(x, QA)).collect(),
+            feature_weights,
             p[ft_b..out_w].iter().map(|&x| q16(x, QA)).collect(),
             p[out_w..out_b].iter().map(|&x| q16(x, QB)).collect(),
             p[out_b..]
@@ -258,18 +298,29 @@ mod tests {
     use super::*;
     use crate::{
         chess::Position,
-        eval::nnue::{Network, simd::Backend},
+        eval::nnue::{Network, ours::KING_BUCKETS, simd::Backend},
         tools::{
             datagen::record::{GameResult, PackedRecord},
-            train::data::{Rng, decode},
+            train::data::{Rng, decode_oriented},
         },
     };
 
-    /// The quantised net must agree with the float model to within rounding.
+    /// The quantised net must agree with the float model to within rounding, with plain and
+    /// with king-bucketed inputs (whose shared rows the export folds into every bucket).
     #[test]
     fn quantised_output_tracks_the_float_model() {
+        for king_buckets in [1, KING_BUCKETS] {
+            quantised_output_tracks(king_buckets);
+        }
+    }
+
+    fn quantised_output_tracks(king_buckets: usize) {
         let mut rng = Rng::new(5);
-        let model = Model::new(32, 1, Activation::SCRelu, &mut rng);
+        let mut model = Model::new(32, 1, king_buckets, Activation::SCRelu, &mut rng);
+        // Buckets start at zero beside the shared block: give them their own values too.
+        for p in &mut model.params[..PLAIN * king_buckets * 32] {
+            *p += rng.symmetric(0.1);
+        }
         let Ok(net) = model.quantise() else {
             panic!("quantise")
         };
@@ -278,11 +329,14 @@ mod tests {
         for fen in [
             crate::chess::STARTPOS_FEN,
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 3 2",
+            "6k1/5ppp/8/3q4/8/2N5/1K6/7R w - - 0 1",
+            "8/8/3k4/8/8/8/5PK1/8 b - - 0 1",
         ] {
             let Ok(pos) = Position::from_fen(fen) else {
                 panic!("{fen}")
             };
-            let Some(sample) = decode(&PackedRecord::pack(&pos, 0, GameResult::Draw)) else {
+            let record = PackedRecord::pack(&pos, 0, GameResult::Draw);
+            let Some(sample) = decode_oriented(&record, false, king_buckets > 1) else {
                 panic!("decode")
             };
             let mut acc = vec![0.0; 64];
@@ -293,20 +347,30 @@ mod tests {
             // QB = 64 rounds each output weight by up to 1/128: a few centipawns in all.
             assert!(
                 (float_cp - int_cp).abs() < 10.0,
-                "{fen}: float {float_cp}, quantised {int_cp}"
+                "{fen} ({king_buckets} king buckets): float {float_cp}, quantised {int_cp}"
             );
         }
     }
 
-    /// A numerical gradient check on a few parameters.
+    /// A numerical gradient check on a few parameters, with plain and king-bucketed inputs.
     #[test]
     fn gradients_match_finite_differences() {
+        for king_buckets in [1, KING_BUCKETS] {
+            gradients_match(king_buckets);
+        }
+    }
+
+    fn gradients_match(king_buckets: usize) {
         let mut rng = Rng::new(9);
-        let mut model = Model::new(8, 2, Activation::SCRelu, &mut rng);
+        let mut model = Model::new(8, 2, king_buckets, Activation::SCRelu, &mut rng);
+        for p in &mut model.params[..PLAIN * king_buckets * 8] {
+            *p += rng.symmetric(0.1);
+        }
         let Ok(pos) = Position::from_fen("4k3/8/3q4/8/8/2N5/8/4K2R w K - 0 1") else {
             panic!()
         };
-        let Some(sample) = decode(&PackedRecord::pack(&pos, 150, GameResult::WhiteWin)) else {
+        let record = PackedRecord::pack(&pos, 150, GameResult::WhiteWin);
+        let Some(sample) = decode_oriented(&record, false, king_buckets > 1) else {
             panic!()
         };
         let cfg = LossConfig {
@@ -318,13 +382,17 @@ mod tests {
         model.backward(&sample, cfg, &mut acc, &mut grad);
         let (_, ft_b, out_w, out_b) = model.offsets();
         let some_feature = usize::from(sample.us[0]) * 8;
-        for i in [
+        let mut checked = vec![
             some_feature,
             some_feature + 3,
             ft_b + 1,
             out_w + 17,
             out_b + 1,
-        ] {
+        ];
+        if let Some(shared) = model.shared() {
+            checked.push(shared + (usize::from(sample.them[1]) % PLAIN) * 8 + 2);
+        }
+        for i in checked {
             let eps = 1e-3;
             let orig = model.params[i];
             model.params[i] = orig + eps;
