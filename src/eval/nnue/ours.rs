@@ -321,6 +321,17 @@ impl PerspectiveNet {
         &self.arch
     }
 
+    /// The quantised parameters: feature weights, feature biases, output weights and output
+    /// biases, in the file's order (a trainer warm-starts from them).
+    pub fn parameters(&self) -> (&[i16], &[i16], &[i16], &[i32]) {
+        (
+            &self.ft_weights,
+            &self.ft_biases,
+            &self.out_weights,
+            &self.out_biases,
+        )
+    }
+
     /// Feature biases (the accumulator's starting value).
     pub(crate) fn biases(&self) -> &[i16] {
         &self.ft_biases

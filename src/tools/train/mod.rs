@@ -24,7 +24,7 @@ use data::{Rng, Sample, decode_oriented};
 use model::{AdamW, LossConfig, Model};
 
 use crate::{
-    eval::nnue::{Activation, ours::KING_BUCKETS},
+    eval::nnue::{Activation, Network, load_net, ours::KING_BUCKETS},
     tools::datagen::record::PackedRecord,
     util::rng::Rng64 as _,
 };
@@ -64,6 +64,12 @@ pub struct TrainArgs {
     /// shared block of 768 rows that every bucket adds).
     #[arg(long, default_value_t = 1)]
     pub king_buckets: usize,
+    /// Start from this network (a `.nnue` file of ours, or `embedded` for the shipped one)
+    /// instead of random weights: its shape (hidden width, output buckets, activation) must
+    /// be the run's; a plain net may start a king-bucketed run (its rows become the shared
+    /// block).
+    #[arg(long)]
+    pub init: Option<String>,
     /// Passes over the training set.
     #[arg(long, default_value_t = 10)]
     pub epochs: usize,
@@ -158,13 +164,31 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         ActivationArg::Crelu => Activation::CRelu,
         ActivationArg::Screlu => Activation::SCRelu,
     };
-    let mut model = Model::new(
-        args.hidden,
-        args.output_buckets,
-        args.king_buckets,
-        activation,
-        &mut rng,
-    );
+    let mut model = match &args.init {
+        None => Model::new(
+            args.hidden,
+            args.output_buckets,
+            args.king_buckets,
+            activation,
+            &mut rng,
+        ),
+        Some(init) => {
+            let model = initial_model(init, args.king_buckets)?;
+            anyhow::ensure!(
+                (model.hidden, model.buckets, model.activation)
+                    == (args.hidden, args.output_buckets, activation),
+                "--init {init} is {} hidden, {} output buckets, {:?}; the run asks for {} hidden, \
+                 {} output buckets, {activation:?}",
+                model.hidden,
+                model.buckets,
+                model.activation,
+                args.hidden,
+                args.output_buckets
+            );
+            println!("starting from {init}");
+            model
+        }
+    };
     let mut opt = AdamW::new(model.params.len(), args.weight_decay);
     let mut first_epoch = 0;
     if let Some(path) = &args.resume {
@@ -249,6 +273,19 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         train_start.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The model `--init` names: a network file of ours, or `embedded`.
+fn initial_model(init: &str, king_buckets: usize) -> anyhow::Result<Model> {
+    let net = if init == "embedded" {
+        Network::embedded().context("the embedded network")?
+    } else {
+        load_net(std::path::Path::new(init)).with_context(|| format!("--init {init}"))?
+    };
+    let Network::Ours(net) = net else {
+        anyhow::bail!("--init {init}: not a Tempo network ({})", net.describe());
+    };
+    Model::from_net(&net, king_buckets).map_err(|e| anyhow::anyhow!("--init {init}: {e}"))
 }
 
 fn write_net(model: &Model, path: &std::path::Path) -> anyhow::Result<()> {

@@ -79,6 +79,53 @@ impl Model {
         model
     }
 
+    /// A model that starts as `net` does (its parameters de-quantised), with `king_buckets`
+    /// buckets: a plain net's rows become the shared block of a king-bucketed model (whose
+    /// own rows start at zero), so a new shape starts from what an older net knows.
+    pub fn from_net(net: &PerspectiveNet, king_buckets: usize) -> Result<Model, String> {
+        let a = net.architecture();
+        if (a.qa, a.qb, a.scale) != (QA, QB, NET_SCALE as i32) {
+            return Err(format!(
+                "the net's quantisation (QA {}, QB {}, scale {}) is not the trainer's ({QA}, {QB}, {NET_SCALE})",
+                a.qa, a.qb, a.scale
+            ));
+        }
+        if a.king_bucketed() && a.king_buckets != king_buckets {
+            return Err(format!(
+                "the net has {} king buckets, the run asks for {king_buckets}",
+                a.king_buckets
+            ));
+        }
+        let mut model = Model {
+            hidden: a.hidden,
+            buckets: a.output_buckets,
+            king_buckets,
+            activation: a.activation,
+            params: vec![0.0; Model::len(a.hidden, a.output_buckets, king_buckets)],
+        };
+        let (ft_w, ft_b, out_w, weights_and_biases) = net.parameters();
+        let (_, biases_at, out_w_at, out_b_at) = model.offsets();
+        let rows_at = match model.shared() {
+            Some(shared) if !a.king_bucketed() => shared,
+            _ => 0,
+        };
+        let (qa, qb) = (f32::from(QA), f32::from(QB));
+        let p = &mut model.params;
+        for (dst, &w) in p[rows_at..rows_at + ft_w.len()].iter_mut().zip(ft_w) {
+            *dst = f32::from(w) / qa;
+        }
+        for (dst, &b) in p[biases_at..out_w_at].iter_mut().zip(ft_b) {
+            *dst = f32::from(b) / qa;
+        }
+        for (dst, &w) in p[out_w_at..out_b_at].iter_mut().zip(out_w) {
+            *dst = f32::from(w) / qb;
+        }
+        for (dst, &b) in p[out_b_at..].iter_mut().zip(weights_and_biases) {
+            *dst = b as f32 / (qa * qb);
+        }
+        Ok(model)
+    }
+
     /// Number of parameters.
     pub fn len(hidden: usize, buckets: usize, king_buckets: usize) -> usize {
         let shared = if king_buckets > 1 { PLAIN } else { 0 };
@@ -349,6 +396,45 @@ mod tests {
                 (float_cp - int_cp).abs() < 10.0,
                 "{fen} ({king_buckets} king buckets): float {float_cp}, quantised {int_cp}"
             );
+        }
+    }
+
+    /// A model started from a net gives that net's evaluations back, as a plain model and as
+    /// a king-bucketed one (the plain rows in its shared block; its positions have both kings
+    /// on files a–d, where the bucketed inputs see the board unmirrored).
+    #[test]
+    fn a_model_from_a_net_evaluates_as_the_net() {
+        let Ok(Network::Ours(net)) = Network::embedded() else {
+            panic!("embedded net")
+        };
+        for king_buckets in [1, KING_BUCKETS] {
+            let model = match Model::from_net(&net, king_buckets) {
+                Ok(m) => m,
+                Err(e) => panic!("{e}"),
+            };
+            let Ok(back) = model.quantise() else {
+                panic!("quantise")
+            };
+            if king_buckets == 1 {
+                assert_eq!(back, net);
+            }
+            let back = std::sync::Arc::new(Network::Ours(back));
+            let original = std::sync::Arc::new(Network::Ours(net.clone()));
+            let mut a = crate::eval::nnue::NnueEvaluator::with_backend(back, Backend::Portable);
+            let mut b = crate::eval::nnue::NnueEvaluator::with_backend(original, Backend::Portable);
+            for fen in [
+                "2kr3r/ppp2ppp/2n5/3q4/8/2N5/PPP2PPP/2KR3R w - - 0 1",
+                "8/8/3k4/8/8/8/1K3P2/8 b - - 0 1",
+                "1k6/5ppp/8/3q4/8/2N5/1K6/7R w - - 0 1",
+            ] {
+                let Ok(pos) = Position::from_fen(fen) else {
+                    panic!("{fen}")
+                };
+                use crate::eval::Evaluator as _;
+                a.reset(&pos);
+                b.reset(&pos);
+                assert_eq!(a.evaluate(&pos), b.evaluate(&pos), "{fen}, {king_buckets}");
+            }
         }
     }
 
