@@ -103,7 +103,7 @@ impl Model {
             activation: a.activation,
             params: vec![0.0; Model::len(a.hidden, a.output_buckets, king_buckets)],
         };
-        let (ft_w, ft_b, out_w, weights_and_biases) = net.parameters();
+        let (ft_w, ft_b, out_w, out_b) = net.parameters();
         let (_, biases_at, out_w_at, out_b_at) = model.offsets();
         let rows_at = match model.shared() {
             Some(shared) if !a.king_bucketed() => shared,
@@ -120,7 +120,7 @@ impl Model {
         for (dst, &w) in p[out_w_at..out_b_at].iter_mut().zip(out_w) {
             *dst = f32::from(w) / qb;
         }
-        for (dst, &b) in p[out_b_at..].iter_mut().zip(weights_and_biases) {
+        for (dst, &b) in p[out_b_at..].iter_mut().zip(out_b) {
             *dst = b as f32 / (qa * qb);
         }
         Ok(model)
