@@ -117,13 +117,33 @@ pub fn decode_oriented(record: &PackedRecord, mirror: bool, king_buckets: bool) 
     Some(sample)
 }
 
-/// Every valid record of `paths` (up to `limit`), shuffled with `rng`.
+/// Consecutive records that go to the same side of the training/validation split. A game's
+/// positions are written together (`tempo datagen` writes a game at a time), so blocks keep
+/// most games whole on one side: positions of a game seen in training would otherwise make the
+/// validation loss reward memorising games (a bigger net looked better there than in play).
+pub const VALIDATION_BLOCK: usize = 1024;
+
+/// The training and validation records.
+pub struct Split {
+    /// Training records, shuffled.
+    pub train: Vec<PackedRecord>,
+    /// Held-out records, shuffled.
+    pub val: Vec<PackedRecord>,
+}
+
+/// Every valid record of `paths`, split by blocks of [`VALIDATION_BLOCK`] records (each held
+/// out with probability `validation`, at least one block), each side shuffled with `rng`,
+/// then cut to `limit` records in all (in proportion).
 pub fn load(
     paths: &[PathBuf],
     limit: Option<usize>,
+    validation: f64,
     rng: &mut Rng,
-) -> anyhow::Result<Vec<PackedRecord>> {
-    let mut all = Vec::new();
+) -> anyhow::Result<Split> {
+    let mut split = Split {
+        train: Vec::new(),
+        val: Vec::new(),
+    };
     for path in paths {
         let mut file =
             std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
@@ -136,24 +156,46 @@ pub fn load(
             );
         }
         let total = records.len();
-        let valid: Vec<PackedRecord> = records
-            .into_iter()
-            .filter(|r| decode(r).is_some())
-            .collect();
-        if valid.len() != total {
+        let mut malformed = 0;
+        for block in records.chunks(VALIDATION_BLOCK) {
+            let held_out = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= validation;
+            let side = if held_out {
+                &mut split.val
+            } else {
+                &mut split.train
+            };
+            for r in block {
+                if decode(r).is_some() {
+                    side.push(*r);
+                } else {
+                    malformed += 1;
+                }
+            }
+        }
+        if malformed != 0 {
             eprintln!(
-                "warning: {} has {} malformed records; skipped",
-                path.display(),
-                total - valid.len()
+                "warning: {} has {malformed} malformed records of {total}; skipped",
+                path.display()
             );
         }
-        all.extend(valid);
     }
-    rng.shuffle(&mut all);
+    if split.val.is_empty() && split.train.len() > 1 {
+        let keep = split.train.len() - VALIDATION_BLOCK.min(split.train.len() / 2).max(1);
+        split.val = split.train.split_off(keep);
+    }
+    rng.shuffle(&mut split.train);
+    rng.shuffle(&mut split.val);
     if let Some(limit) = limit {
-        all.truncate(limit);
+        let total = split.train.len() + split.val.len();
+        if limit < total {
+            let val = (split.val.len() * limit / total)
+                .max(1)
+                .min(split.val.len());
+            split.val.truncate(val);
+            split.train.truncate(limit - val);
+        }
     }
-    Ok(all)
+    Ok(split)
 }
 
 #[cfg(test)]
@@ -170,6 +212,44 @@ mod tests {
         us.sort_unstable();
         them.sort_unstable();
         (us, them)
+    }
+
+    /// Held-out records come in whole blocks of consecutive records, about the asked share.
+    #[test]
+    fn validation_is_held_out_by_blocks() {
+        let Ok(pos) = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1") else {
+            panic!()
+        };
+        // Each record carries its number in its score.
+        let records: Vec<PackedRecord> = (0..30 * VALIDATION_BLOCK)
+            .map(|i| PackedRecord::pack(&pos, i as i16, GameResult::Draw))
+            .collect();
+        let path = std::env::temp_dir().join(format!("tempo-split-{}.bin", std::process::id()));
+        let written = std::fs::File::create(&path)
+            .map_err(anyhow::Error::from)
+            .and_then(|mut f| {
+                Ok(crate::tools::datagen::record::write_records(
+                    &mut f, &records,
+                )?)
+            });
+        let split = load(std::slice::from_ref(&path), None, 0.25, &mut Rng::new(3));
+        let _ = std::fs::remove_file(&path);
+        assert!(written.is_ok(), "{written:?}");
+        let Ok(split) = split else { panic!("load") };
+        assert_eq!(split.train.len() + split.val.len(), records.len());
+        let mut blocks: Vec<usize> = split
+            .val
+            .iter()
+            .map(|r| i16::from_le_bytes([r.0[24], r.0[25]]) as usize / VALIDATION_BLOCK)
+            .collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        assert_eq!(split.val.len(), blocks.len() * VALIDATION_BLOCK);
+        assert!(
+            (2..=15).contains(&blocks.len()),
+            "{} blocks held out",
+            blocks.len()
+        );
     }
 
     /// Mirroring a record gives the features of the position with its files mirrored.

@@ -91,7 +91,8 @@ pub struct TrainArgs {
     /// Sigmoid scale in centipawns.
     #[arg(long, default_value_t = 400.0)]
     pub sigmoid_scale: f32,
-    /// Fraction of positions held out for validation.
+    /// Fraction of positions held out for validation (in blocks of consecutive records, so
+    /// mostly whole games).
     #[arg(long, default_value_t = 0.02)]
     pub validation: f64,
     /// Use at most this many positions.
@@ -143,21 +144,21 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
     );
     let mut rng = Rng::new(args.seed);
     let start = Instant::now();
-    let records = data::load(&args.data, args.max_positions, &mut rng)?;
+    let data::Split { mut train, val } =
+        data::load(&args.data, args.max_positions, args.validation, &mut rng)?;
     anyhow::ensure!(
-        records.len() >= 2,
+        !train.is_empty() && !val.is_empty(),
         "no usable training positions in {:?}",
         args.data
     );
-    let n_val = ((records.len() as f64 * args.validation) as usize).max(1);
-    let (train, val) = records.split_at(records.len() - n_val);
-    let mut train = train.to_vec();
+    let val = val.as_slice();
     let base_order = train.clone();
     println!(
-        "loaded {} positions ({} training, {} validation) in {:.1} s",
-        records.len(),
+        "loaded {} positions ({} training, {} validation, held out by blocks of {} records) in {:.1} s",
+        train.len() + val.len(),
         train.len(),
         val.len(),
+        data::VALIDATION_BLOCK,
         start.elapsed().as_secs_f64()
     );
     let activation = match args.activation {
