@@ -24,8 +24,8 @@ run: build
 	$(CARGO) run --release --
 
 test: deps
-	$(CARGO) test --release --all-targets
-	$(CARGO) clippy --release --all-targets --features script -- -D warnings
+	$(CARGO) test --profile ci --all-targets
+	$(CARGO) clippy --profile ci --all-targets --features script -- -D warnings
 	$(CARGO) fmt --check
 
 bench: deps
