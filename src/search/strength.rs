@@ -50,7 +50,7 @@ const INTERNAL_MIN: f64 = 800.0;
 /// Stockfish's 1800, internal 2730 (two lines) scored 22–7 in 29 games (76 %) and 2657 (six
 /// lines) 31.5 %: 1800 is put between them, at 2686 (four lines).
 ///
-/// Those ratings were measured with net 5. Net 6 plays each level stronger, so every label
+/// Those ratings, and the labels named above, are net 5's. Net 6 plays each level stronger, so every label
 /// moved up by what net 6 gained at the same setting in games against net 5
 /// (`benches/level-shift.sh`, 400 games per label): +58 ± 19 below internal 2800, where the
 /// move is drawn from several lines (labels 1350, 1600 and 1800: +51.6 ± 35.1, +65.0 ± 33.4,
