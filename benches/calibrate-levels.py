@@ -6,6 +6,11 @@ CCRL 40/4).
         UCI_Elo, several pairings at once, until every pairing has its games or a deadline
         passes. Every finished game is kept in the pairing's state file, so a cut-short run
         started again plays only the missing games.
+  shift plays, at each label, Tempo with a candidate net (`EvalFile`) against Tempo with the
+        embedded net at the same label (400 games each by default): a shift within the error
+        keeps the calibration valid for the new net; a larger one calls for moving the labels
+        (CALIBRATION) or a new run. The levels' handicaps are node budgets, so the clock only
+        bounds the games.
   fit   reads the games back and gives each Tempo level the rating that best explains its
         results against the Stockfish levels (maximum likelihood, Stockfish's levels fixed at
         their labels), with a 95 % error, and the label -> level table for src/search/strength.rs.
@@ -21,6 +26,8 @@ strength. Games both engines agree are decided are adjudicated (see ADJUDICATION
 
   benches/calibrate-levels.py run OUT PAIR... [--games N] [--tc 10+0.1] [--jobs 2]
                                   [--concurrency 1] [--deadline SECONDS]
+  benches/calibrate-levels.py shift NEW.nnue OUT [LABEL...] [--games 400]
+                                    (default labels 1350 1600 1800 2000 2200)
   benches/calibrate-levels.py fit OUT... [--max-anchor ELO]
   benches/calibrate-levels.py line OUT... --budget SETTING=NODES... [--max-anchor ELO]
                                    [--labels 1900,2000,...]
@@ -74,6 +81,26 @@ def tempo_name(elo, nodes):
     return f"Tempo {elo}" + (f"@{nodes}" if nodes else "")
 
 
+def play_match(stem, engines, seed, args, stop_at):
+    """One resumable `tempo match` (ENGINES: its --engine and --each arguments) to STEM.log,
+    .state and .pgn; stopped at the deadline, when the state file keeps every finished game."""
+    command = [str(TEMPO), "match", *engines,
+               *ADJUDICATION, "--tc", args.tc, "--games", str(args.games), "--concurrency", str(args.concurrency),
+               "--openings", str(OPENINGS), "--openings-order", "random", "--seed", str(seed),
+               "--resume", f"{stem}.state", "--pgn", f"{stem}.pgn"]
+    with open(f"{stem}.log", "a") as log:
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                   start_new_session=True)
+        while process.poll() is None:
+            if stop_at and time.time() > stop_at:
+                # The running games are replayed when the match is started again.
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                return "stopped at the deadline"
+            time.sleep(1)
+    return f"exit {process.returncode}"
+
+
 def play_pairing(out, pair, args, stop_at):
     elo, nodes, anchor = parse_pair(pair)
     stem = out / f"pair-{pair.replace(':', '-vs-').replace('@', 'n')}"
@@ -82,25 +109,34 @@ def play_pairing(out, pair, args, stop_at):
         tempo += ["option.UCI_LimitStrength=true", f"option.UCI_Elo={elo}"]
     if nodes:
         tempo.append(f"option.strength_nodes_at_min={nodes}")
-    command = [str(TEMPO), "match", *tempo,
+    engines = [*tempo,
                "--engine", f"cmd={STOCKFISH}", f"name=Stockfish {anchor}",
                "option.UCI_LimitStrength=true", f"option.UCI_Elo={anchor}",
-               "--each", "option.Hash=16", "option.Threads=1",
-               *ADJUDICATION, "--tc", args.tc, "--games", str(args.games), "--concurrency", str(args.concurrency),
-               "--openings", str(OPENINGS), "--openings-order", "random",
-               "--seed", str((elo or 9999) * 10_000 + anchor + (nodes or 0) + args.seed_offset),
-               "--resume", f"{stem}.state", "--pgn", f"{stem}.pgn"]
-    with open(f"{stem}.log", "a") as log:
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
-        while process.poll() is None:
-            if stop_at and time.time() > stop_at:
-                # The state file holds every finished game; the running ones are replayed later.
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
-                return f"{pair}: stopped at the deadline"
-            time.sleep(1)
-    return f"{pair}: exit {process.returncode}"
+               "--each", "option.Hash=16", "option.Threads=1"]
+    seed = (elo or 9999) * 10_000 + anchor + (nodes or 0) + args.seed_offset
+    return f"{pair}: {play_match(stem, engines, seed, args, stop_at)}"
+
+
+def shift(args):
+    """Each label with the candidate net against the same label with the embedded net."""
+    net = Path(args.net)
+    for need in (TEMPO, OPENINGS, net):
+        if not need.exists():
+            sys.exit(f"missing: {need}")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    stop_at = time.time() + args.deadline if args.deadline else None
+    for label in args.labels:
+        stem = out / f"level-{label}"
+        engines = ["--engine", f"cmd={TEMPO}", "args=uci", f"name=new {label}",
+                   f"option.EvalFile={net.resolve()}",
+                   "--engine", f"cmd={TEMPO}", "args=uci", f"name=embedded {label}",
+                   "--each", "option.Hash=16", "option.Threads=1",
+                   "option.UCI_LimitStrength=true", f"option.UCI_Elo={label}"]
+        ended = play_match(stem, engines, label * 7919 + args.seed_offset, args, stop_at)
+        results = [line.strip() for line in open(f"{stem}.log") if line.startswith("Elo difference")]
+        elo = results[-1] if results else "no result yet"
+        print(f"{label}: {elo} ({ended})", flush=True)
 
 
 def run(args):
@@ -260,6 +296,15 @@ def main():
     play.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
     play.add_argument("--seed-offset", type=int, default=0,
                       help="added to each pairing's seed: more games of a pairing in a new folder")
+    moved = commands.add_parser("shift")
+    moved.add_argument("net", help="the candidate net (.nnue)")
+    moved.add_argument("out")
+    moved.add_argument("labels", nargs="*", type=int, default=[1350, 1600, 1800, 2000, 2200])
+    moved.add_argument("--games", type=int, default=400)
+    moved.add_argument("--tc", default="10+0.1")
+    moved.add_argument("--concurrency", type=int, default=2)
+    moved.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
+    moved.add_argument("--seed-offset", type=int, default=0)
     read = commands.add_parser("fit")
     read.add_argument("out", nargs="+")
     read.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")
@@ -269,7 +314,7 @@ def main():
     fitted.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")
     fitted.add_argument("--labels", default="1900,2000,2100,2200,2300,2400,2500")
     args = parser.parse_args()
-    {"run": run, "fit": fit, "line": line}[args.command](args)
+    {"run": run, "shift": shift, "fit": fit, "line": line}[args.command](args)
 
 
 if __name__ == "__main__":

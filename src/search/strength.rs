@@ -52,7 +52,7 @@ const INTERNAL_MIN: f64 = 800.0;
 ///
 /// Those ratings, and the labels named above, are net 5's. Net 6 plays each level stronger, so every label
 /// moved up by what net 6 gained at the same setting in games against net 5
-/// (`benches/level-shift.sh`, 400 games per label): +58 ± 19 below internal 2800, where the
+/// (`benches/calibrate-levels.py shift`, 400 games per label): +58 ± 19 below internal 2800, where the
 /// move is drawn from several lines (labels 1350, 1600 and 1800: +51.6 ± 35.1, +65.0 ± 33.4,
 /// +57.9 ± 29.3, consistent), and +82 ± 29 from 2800 up, the plain searches (label 2000).
 pub const CALIBRATION: [(i64, f64); 10] = [
