@@ -65,9 +65,9 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 1)]
     pub king_buckets: usize,
     /// Start from this network (a `.nnue` file of ours, or `embedded` for the shipped one)
-    /// instead of random weights: its shape (hidden width, output buckets, activation) must
-    /// be the run's; a plain net may start a king-bucketed run (its rows become the shared
-    /// block).
+    /// instead of random weights: its output buckets and activation must be the run's; a
+    /// plain net may start a king-bucketed run (its rows become the shared block), and a
+    /// narrower net a wider run (the new neurons start with zero output weights).
     #[arg(long)]
     pub init: Option<String>,
     /// Passes over the training set.
@@ -174,7 +174,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
             &mut rng,
         ),
         Some(init) => {
-            let model = initial_model(init, args.king_buckets)?;
+            let model = initial_model(init, args.king_buckets, args.hidden, &mut rng)?;
             anyhow::ensure!(
                 (model.hidden, model.buckets, model.activation)
                     == (args.hidden, args.output_buckets, activation),
@@ -277,7 +277,12 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The model `--init` names: a network file of ours, or `embedded`.
-fn initial_model(init: &str, king_buckets: usize) -> anyhow::Result<Model> {
+fn initial_model(
+    init: &str,
+    king_buckets: usize,
+    hidden: usize,
+    rng: &mut data::Rng,
+) -> anyhow::Result<Model> {
     let net = if init == "embedded" {
         Network::embedded().context("the embedded network")?
     } else {
@@ -286,7 +291,8 @@ fn initial_model(init: &str, king_buckets: usize) -> anyhow::Result<Model> {
     let Network::Ours(net) = net else {
         anyhow::bail!("--init {init}: not a Tempo network ({})", net.describe());
     };
-    Model::from_net(&net, king_buckets).map_err(|e| anyhow::anyhow!("--init {init}: {e}"))
+    Model::from_net(&net, king_buckets, hidden, rng)
+        .map_err(|e| anyhow::anyhow!("--init {init}: {e}"))
 }
 
 fn write_net(model: &Model, path: &std::path::Path) -> anyhow::Result<()> {

@@ -80,9 +80,16 @@ impl Model {
     }
 
     /// A model that starts as `net` does (its parameters de-quantised), with `king_buckets`
-    /// buckets: a plain net's rows become the shared block of a king-bucketed model (whose
-    /// own rows start at zero), so a new shape starts from what an older net knows.
-    pub fn from_net(net: &PerspectiveNet, king_buckets: usize) -> Result<Model, String> {
+    /// buckets and `hidden` neurons: a plain net's rows become the shared block of a
+    /// king-bucketed model (whose own rows start at zero), and neurons past the net's width
+    /// start with random input weights and zero output weights, so a new shape starts from
+    /// what an older net knows and evaluates as it does.
+    pub fn from_net(
+        net: &PerspectiveNet,
+        king_buckets: usize,
+        hidden: usize,
+        rng: &mut super::data::Rng,
+    ) -> Result<Model, String> {
         let a = net.architecture();
         if (a.qa, a.qb, a.scale) != (QA, QB, NET_SCALE as i32) {
             return Err(format!(
@@ -96,12 +103,18 @@ impl Model {
                 a.king_buckets
             ));
         }
+        if hidden < a.hidden {
+            return Err(format!(
+                "the net has {} hidden neurons, more than the run's {hidden}",
+                a.hidden
+            ));
+        }
         let mut model = Model {
-            hidden: a.hidden,
+            hidden,
             buckets: a.output_buckets,
             king_buckets,
             activation: a.activation,
-            params: vec![0.0; Model::len(a.hidden, a.output_buckets, king_buckets)],
+            params: vec![0.0; Model::len(hidden, a.output_buckets, king_buckets)],
         };
         let (ft_w, ft_b, out_w, out_b) = net.parameters();
         let (_, biases_at, out_w_at, out_b_at) = model.offsets();
@@ -110,15 +123,30 @@ impl Model {
             _ => 0,
         };
         let (qa, qb) = (f32::from(QA), f32::from(QB));
+        let ft_range = 1.0 / (32f32).sqrt();
         let p = &mut model.params;
-        for (dst, &w) in p[rows_at..rows_at + ft_w.len()].iter_mut().zip(ft_w) {
-            *dst = f32::from(w) / qa;
+        let old = a.hidden;
+        for (dst, src) in p[rows_at..rows_at + ft_w.len() / old * hidden]
+            .chunks_exact_mut(hidden)
+            .zip(ft_w.chunks_exact(old))
+        {
+            let (known, new) = dst.split_at_mut(old);
+            for (d, &w) in known.iter_mut().zip(src) {
+                *d = f32::from(w) / qa;
+            }
+            new.iter_mut().for_each(|d| *d = rng.symmetric(ft_range));
         }
-        for (dst, &b) in p[biases_at..out_w_at].iter_mut().zip(ft_b) {
+        for (dst, &b) in p[biases_at..biases_at + old].iter_mut().zip(ft_b) {
             *dst = f32::from(b) / qa;
         }
-        for (dst, &w) in p[out_w_at..out_b_at].iter_mut().zip(out_w) {
-            *dst = f32::from(w) / qb;
+        // Per output bucket: the side to move's neurons, then the other side's.
+        for (dst, src) in p[out_w_at..out_b_at]
+            .chunks_exact_mut(hidden)
+            .zip(out_w.chunks_exact(old))
+        {
+            for (d, &w) in dst.iter_mut().zip(src) {
+                *d = f32::from(w) / qb;
+            }
         }
         for (dst, &b) in p[out_b_at..].iter_mut().zip(out_b) {
             *dst = b as f32 / (qa * qb);
@@ -399,23 +427,28 @@ mod tests {
         }
     }
 
-    /// A model started from a net gives that net's evaluations back, as a plain model and as
-    /// a king-bucketed one (the plain rows in its shared block; its positions have both kings
+    /// A model started from a net gives that net's evaluations back, as a plain model, a wider
+    /// one and a king-bucketed one (the plain rows in its shared block; its positions have both kings
     /// on files a–d, where the bucketed inputs see the board unmirrored).
     #[test]
     fn a_model_from_a_net_evaluates_as_the_net() {
         let Ok(Network::Ours(net)) = Network::embedded() else {
             panic!("embedded net")
         };
-        for king_buckets in [1, KING_BUCKETS] {
-            let model = match Model::from_net(&net, king_buckets) {
+        let mut rng = super::super::data::Rng::new(3);
+        for (king_buckets, hidden) in [
+            (1, net.architecture().hidden),
+            (KING_BUCKETS, 256),
+            (1, 320),
+        ] {
+            let model = match Model::from_net(&net, king_buckets, hidden, &mut rng) {
                 Ok(m) => m,
                 Err(e) => panic!("{e}"),
             };
             let Ok(back) = model.quantise() else {
                 panic!("quantise")
             };
-            if king_buckets == 1 {
+            if (king_buckets, hidden) == (1, net.architecture().hidden) {
                 assert_eq!(back, net);
             }
             let back = std::sync::Arc::new(Network::Ours(back));
@@ -433,7 +466,11 @@ mod tests {
                 use crate::eval::Evaluator as _;
                 a.reset(&pos);
                 b.reset(&pos);
-                assert_eq!(a.evaluate(&pos), b.evaluate(&pos), "{fen}, {king_buckets}");
+                assert_eq!(
+                    a.evaluate(&pos),
+                    b.evaluate(&pos),
+                    "{fen}, {king_buckets} king buckets, {hidden} hidden"
+                );
             }
         }
     }
