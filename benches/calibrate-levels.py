@@ -120,12 +120,7 @@ def play_pairing(out, pair, args, stop_at):
 def shift(args):
     """Each label with the candidate net against the same label with the embedded net."""
     net = Path(args.net)
-    for need in (TEMPO, OPENINGS, net):
-        if not need.exists():
-            sys.exit(f"missing: {need}")
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    stop_at = time.time() + args.deadline if args.deadline else None
+    out, stop_at = start(args, (TEMPO, OPENINGS, net))
     for label in args.labels:
         stem = out / f"level-{label}"
         engines = ["--engine", f"cmd={TEMPO}", "args=uci", f"name=new {label}",
@@ -139,15 +134,21 @@ def shift(args):
         print(f"{label}: {elo} ({ended})", flush=True)
 
 
-def run(args):
-    for need in (TEMPO, STOCKFISH, OPENINGS):
+def start(args, needs):
+    """The output folder, made, and the deadline as a time (None: none); exits when a file
+    the games need is missing."""
+    for need in needs:
         if not need.exists():
             sys.exit(f"missing: {need}")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    return out, (time.time() + args.deadline if args.deadline else None)
+
+
+def run(args):
     for pair in args.pairs:
         parse_pair(pair)
-    stop_at = time.time() + args.deadline if args.deadline else None
+    out, stop_at = start(args, (TEMPO, STOCKFISH, OPENINGS))
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for line in pool.map(lambda p: play_pairing(out, p, args, stop_at), args.pairs):
             print(line, flush=True)
@@ -286,25 +287,23 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("run")
+    # What `run` and `shift` pass to each match.
+    matches = argparse.ArgumentParser(add_help=False)
+    matches.add_argument("--tc", default="10+0.1")
+    matches.add_argument("--concurrency", type=int, default=2, help="games at once per match")
+    matches.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
+    matches.add_argument("--seed-offset", type=int, default=0,
+                         help="added to each match's seed: more games of it in a new folder")
+    play = commands.add_parser("run", parents=[matches])
     play.add_argument("out")
     play.add_argument("pairs", nargs="+")
     play.add_argument("--games", type=int, default=100)
-    play.add_argument("--tc", default="10+0.1")
     play.add_argument("--jobs", type=int, default=1, help="pairings played at once")
-    play.add_argument("--concurrency", type=int, default=2, help="games at once per pairing")
-    play.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
-    play.add_argument("--seed-offset", type=int, default=0,
-                      help="added to each pairing's seed: more games of a pairing in a new folder")
-    moved = commands.add_parser("shift")
+    moved = commands.add_parser("shift", parents=[matches])
     moved.add_argument("net", help="the candidate net (.nnue)")
     moved.add_argument("out")
     moved.add_argument("labels", nargs="*", type=int, default=[1350, 1600, 1800, 2000, 2200])
     moved.add_argument("--games", type=int, default=400)
-    moved.add_argument("--tc", default="10+0.1")
-    moved.add_argument("--concurrency", type=int, default=2)
-    moved.add_argument("--deadline", type=float, default=0, help="seconds; 0: none")
-    moved.add_argument("--seed-offset", type=int, default=0)
     read = commands.add_parser("fit")
     read.add_argument("out", nargs="+")
     read.add_argument("--max-anchor", type=int, help="leave out Stockfish levels above this")

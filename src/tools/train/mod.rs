@@ -175,15 +175,13 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         ),
         Some(init) => {
             let model = initial_model(init, args.king_buckets, args.hidden, &mut rng)?;
+            // The width is the run's already (`from_net` widens or refuses).
             anyhow::ensure!(
-                (model.hidden, model.buckets, model.activation)
-                    == (args.hidden, args.output_buckets, activation),
-                "--init {init} is {} hidden, {} output buckets, {:?}; the run asks for {} hidden, \
-                 {} output buckets, {activation:?}",
-                model.hidden,
+                (model.buckets, model.activation) == (args.output_buckets, activation),
+                "--init {init} is {} output buckets, {:?}; the run asks for {} output buckets, \
+                 {activation:?}",
                 model.buckets,
                 model.activation,
-                args.hidden,
                 args.output_buckets
             );
             println!("starting from {init}");
