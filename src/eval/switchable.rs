@@ -120,6 +120,14 @@ impl EvalOptions {
         (options, eval)
     }
 
+    /// Plays with the levels' embedded network while `limit_strength` holds (see
+    /// [`NetHandle::use_levels_net`]). Call it only while no search runs.
+    pub fn use_levels_net(&self, limit_strength: bool) -> Result<(), EngineError> {
+        self.handle
+            .use_levels_net(limit_strength)
+            .map_err(|e| EngineError(format!("the levels' network: {e}")))
+    }
+
     /// The options with their current values.
     pub fn options(&self) -> Vec<EngineOption> {
         let mut options = Vec::new();

@@ -458,6 +458,9 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         if root_moves.is_empty() {
             root_moves = legal.to_vec();
         }
+        if let Some(eval_options) = &self.eval_options {
+            eval_options.use_levels_net(self.config.limit_strength)?;
+        }
         let start = Instant::now();
         let level = self
             .config

@@ -55,6 +55,10 @@ const INTERNAL_MIN: f64 = 800.0;
 /// (`benches/calibrate-levels.py shift`, 400 games per label): +58 ± 19 below internal 2800, where the
 /// move is drawn from several lines (labels 1350, 1600 and 1800: +51.6 ± 35.1, +65.0 ± 33.4,
 /// +57.9 ± 29.3, consistent), and +82 ± 29 from 2800 up, the plain searches (label 2000).
+///
+/// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
+/// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
+/// default network leaves the labels true, and they change only with a new calibration.
 pub const CALIBRATION: [(i64, f64); 10] = [
     (554, 800.0),
     (722, 1200.0),

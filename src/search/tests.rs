@@ -160,6 +160,43 @@ fn strength_limit_plays_legal_moves_quickly() {
 }
 
 #[test]
+fn the_levels_play_with_their_own_network() {
+    let handle = crate::eval::nnue::NetHandle::embedded().expect("embedded net");
+    let mut engine = PvsEngine::with_nnue(handle.clone());
+    let pos = Position::startpos();
+    engine.set_position(&pos, &[]);
+    let search_once = |engine: &mut PvsEngine<_>| {
+        let report = engine
+            .search_blocking(SearchLimits::nodes(500), None)
+            .expect("result");
+        assert!(report.best.is_some_and(|m| pos.is_legal(m)));
+    };
+    search_once(&mut engine);
+    assert!(!handle.levels_net_in_use());
+    engine
+        .set_option("UCI_LimitStrength", "true")
+        .expect("option");
+    search_once(&mut engine);
+    assert!(handle.levels_net_in_use());
+    engine
+        .set_option("UCI_LimitStrength", "false")
+        .expect("option");
+    search_once(&mut engine);
+    assert!(!handle.levels_net_in_use());
+    // A network the user chose stays, levels or not.
+    engine
+        .set_option("UCI_LimitStrength", "true")
+        .expect("option");
+    handle.set(
+        std::sync::Arc::new(crate::eval::nnue::Network::embedded().expect("net")),
+        "mine.nnue",
+    );
+    search_once(&mut engine);
+    assert!(!handle.levels_net_in_use());
+    assert_eq!(handle.name(), "mine.nnue");
+}
+
+#[test]
 fn hard_time_limit_is_respected() {
     let start = std::time::Instant::now();
     let report = search(

@@ -18,8 +18,17 @@ use super::{NetError, Network, load_net};
 /// A switchable, shared network.
 #[derive(Clone, Debug)]
 pub struct NetHandle {
-    current: Arc<Mutex<(Arc<Network>, String)>>,
+    current: Arc<Mutex<Current>>,
     generation: Arc<AtomicU64>,
+}
+
+#[derive(Debug)]
+struct Current {
+    net: Arc<Network>,
+    /// The file name, or [`EMBEDDED_NAME`] for either embedded network.
+    name: String,
+    /// Whether the embedded network in use is the levels' one ([`Network::embedded_for_levels`]).
+    levels_net: bool,
 }
 
 /// What `EvalFile` shows for the embedded network.
@@ -29,7 +38,11 @@ impl NetHandle {
     /// A handle holding `net`, shown as `name`.
     pub fn new(net: Arc<Network>, name: &str) -> NetHandle {
         NetHandle {
-            current: Arc::new(Mutex::new((net, name.to_owned()))),
+            current: Arc::new(Mutex::new(Current {
+                net,
+                name: name.to_owned(),
+                levels_net: false,
+            })),
             generation: Arc::new(AtomicU64::new(0)),
         }
     }
@@ -47,7 +60,7 @@ impl NetHandle {
         self.current
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .0
+            .net
             .clone()
     }
 
@@ -56,7 +69,7 @@ impl NetHandle {
         self.current
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .1
+            .name
             .clone()
     }
 
@@ -67,8 +80,39 @@ impl NetHandle {
 
     /// Replaces the network.
     pub fn set(&self, net: Arc<Network>, name: &str) {
-        *self.current.lock().unwrap_or_else(PoisonError::into_inner) = (net, name.to_owned());
+        *self.current.lock().unwrap_or_else(PoisonError::into_inner) = Current {
+            net,
+            name: name.to_owned(),
+            levels_net: false,
+        };
         self.generation.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// While the embedded network is in use (no `EvalFile` chosen), switches between the
+    /// default one and the one the strength levels were calibrated with, so a new default
+    /// network does not move every level's strength. A chosen file is left alone.
+    pub fn use_levels_net(&self, levels: bool) -> Result<(), NetError> {
+        let mut current = self.current.lock().unwrap_or_else(PoisonError::into_inner);
+        if current.name != EMBEDDED_NAME || current.levels_net == levels {
+            return Ok(());
+        }
+        let net = if levels {
+            Network::embedded_for_levels()?
+        } else {
+            Network::embedded()?
+        };
+        current.net = Arc::new(net);
+        current.levels_net = levels;
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        Ok(())
+    }
+
+    /// Whether the levels' embedded network is in use.
+    pub fn levels_net_in_use(&self) -> bool {
+        self.current
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .levels_net
     }
 
     /// Loads `path` (either format; empty or [`EMBEDDED_NAME`] for the embedded net) and

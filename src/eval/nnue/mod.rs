@@ -159,10 +159,20 @@ impl Network {
     pub fn embedded() -> Result<Network, NetError> {
         Network::from_bytes(EMBEDDED_NET)
     }
+
+    /// The network the strength levels (`UCI_LimitStrength`) were calibrated with.
+    pub fn embedded_for_levels() -> Result<Network, NetError> {
+        Network::from_bytes(LEVELS_NET)
+    }
 }
 
 /// The bytes of the default network, `nets/tempo-default.nnue`.
 pub static EMBEDDED_NET: &[u8] = include_bytes!("../../../nets/tempo-default.nnue");
+
+/// The bytes of the levels' network, `nets/tempo-levels.nnue`: the labels of
+/// `search::strength::CALIBRATION` are measured with it, so it changes only with a new
+/// calibration.
+pub static LEVELS_NET: &[u8] = include_bytes!("../../../nets/tempo-levels.nnue");
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {
