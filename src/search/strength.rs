@@ -60,7 +60,8 @@ const INTERNAL_MIN: f64 = 800.0;
 /// from 1600 up: labels 1350, 1600, 1800, 2000 and 2200 rated 1392, 1515, 1711, 1926 and 2061
 /// (±69 to ±74). Each point from internal 2200 up keeps its internal point and takes its old
 /// label plus the offset measured there (interpolated between the labels checked, the 2200
-/// check's −139 from there to the top); 1350 (+42, inside the error) and below stay as they were.
+/// check's −139 from there to the top); the points up to internal 1800 stay (1350 scored +42,
+/// inside the error), and label 1350 now falls at internal 1900 instead of 1873.
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
 /// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
