@@ -35,33 +35,15 @@ const INTERNAL_MIN: f64 = 800.0;
 
 /// (`UCI_Elo`, internal point) pairs, both rising; labels between them are interpolated.
 ///
-/// From 1242 to 1694, each label is the rating its internal point earned against Stockfish
-/// 15.1's levels (10+0.1, errors ±76 to ±101 Elo). From internal 2800 up, where a level is a
-/// plain search with a node budget, the labels lie on the line fitted to the ratings of such
-/// settings against Stockfish's levels up to 2400 (70 Elo per doubling of the budget):
-/// Stockfish's higher levels seldom reach the depth at which they pick their move within
-/// 10+0.1, so they play below their labels and rated Tempo too high. The points below 1242
-/// extend the scale down by Tempo's own ladder (800 → 1200 +168, 1200 → 1600 +413, 1600 →
-/// 1800 about +165, from matches of each level against the next). Between 1694 and 1897 the
-/// strength is flat up to internal 2657 (label 1800 of the build before this point was
-/// added, internal 2657, rated 1665 ± 67 over 100 games against Stockfish's 1800; label
-/// 1700, internal 2509, 1710 ± 67 against its 1700), then rises to 2800 as the lines
-/// searched fall from six to one (see `multipv` below): 2657 takes the label 1700. Against
-/// Stockfish's 1800, internal 2730 (two lines) scored 22–7 in 29 games (76 %) and 2657 (six
-/// lines) 31.5 %: 1800 is put between them, at 2686 (four lines).
-///
-/// Those ratings, and the labels named above, are net 5's. Net 6 plays each level stronger, so every label
-/// moved up by what net 6 gained at the same setting in games against net 5
-/// (`benches/calibrate-levels.py shift`, 400 games per label): +58 ± 19 below internal 2800, where the
-/// move is drawn from several lines (labels 1350, 1600 and 1800: +51.6 ± 35.1, +65.0 ± 33.4,
-/// +57.9 ± 29.3, consistent), and +82 ± 29 from 2800 up, the plain searches (label 2000).
-///
-/// Checked against Stockfish with net 6 (100 games a label at 10+0.1), the shift proved too large
-/// from 1600 up: labels 1350, 1600, 1800, 2000 and 2200 rated 1392, 1515, 1711, 1926 and 2061
-/// (±69 to ±74). Each point from internal 2200 up keeps its internal point and takes its old
-/// label plus the offset measured there (interpolated between the labels checked, the 2200
-/// check's −139 from there to the top); the points up to internal 1800 stay (1350 scored +42,
-/// inside the error), and label 1350 now falls at internal 1900 instead of 1873.
+/// Each label is the rating of its internal point against Stockfish 15.1's levels (10+0.1,
+/// `benches/calibrate-levels.py`, errors about ±70): first measured with net 5, moved up by
+/// net 6's self-play gain, then moved down by what labels 1600–2200 measured against Stockfish
+/// with net 6 (−74 to −139; 1350 scored +42 and its points stay). From internal 2800 up a level
+/// is a plain search with a node budget (about 70 Elo per doubling); below, the move is drawn
+/// from several lines, and the strength is flat up to internal 2657, then rises steeply as the
+/// lines searched fall from six to one (see `multipv` below). Below Stockfish's weakest level
+/// the points extend the scale by Tempo's own ladder. The history is in docs/measurements.md,
+/// "Strength levels".
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
 /// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
@@ -198,8 +180,12 @@ mod tests {
 
     #[test]
     fn measured_points_give_their_measured_budgets() {
-        // 1898 is internal 2800: 300 nodes × 10^(2000/1200), no temperature.
-        let level = StrengthLevel::from_elo(1898);
+        // The label of internal 2800: 300 nodes × 10^(2000/1200), no temperature.
+        let (label, _) = CALIBRATION
+            .into_iter()
+            .find(|&(_, point)| point == INTERNAL_PRECISE)
+            .expect("internal 2800 is a calibration point");
+        let level = StrengthLevel::from_elo(label);
         assert!((13_800..=14_000).contains(&level.nodes), "{level:?}");
         assert!(level.temperature < 1.0);
         // The strongest label is a search of about 450,000 nodes.
