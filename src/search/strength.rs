@@ -11,21 +11,20 @@
 //!   falling quadratically to zero at 2800). Moves almost as good as the best are often
 //!   chosen; a move losing much more than the temperature practically never.
 //!
-//! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`], measured against
+//! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`], checked against
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
-//! `benches/calibrate-levels.py`: each internal point played Stockfish at two to four of its
-//! levels at 10+0.1, and its rating is the maximum-likelihood fit over those games
-//! (docs/measurements.md, "Anchored to Stockfish 15.1's levels" and "The top of the scale
-//! refitted"). Below Stockfish's weakest level (1350) the scale is extended with Tempo's own
-//! ladder, each internal level against the next one up.
+//! `benches/calibrate-levels.py`: from 1500 up each label scored 50 % within the error against
+//! Stockfish's level of the same name at 10+0.1 (docs/measurements.md, "Strength levels").
+//! Below Stockfish's weakest level (1350) the scale is extended with Tempo's own ladder, each
+//! internal level against the next one up.
 
 use super::{params::Params, worker::LineResult};
 use crate::{chess::Move, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo`: the last label of [`CALIBRATION`], the line's value at
-/// about the largest budget measured (above it, full strength).
+/// The strongest limited `UCI_Elo`: the last label of [`CALIBRATION`], a search of about
+/// 450,000 nodes (above it, full strength).
 pub const MAX_ELO: i64 = CALIBRATION[CALIBRATION.len() - 1].0;
 
 /// Where the temperature reaches zero on the internal scale; past it only nodes grow.
@@ -35,29 +34,30 @@ const INTERNAL_MIN: f64 = 800.0;
 
 /// (`UCI_Elo`, internal point) pairs, both rising; labels between them are interpolated.
 ///
-/// Each label is the rating of its internal point against Stockfish 15.1's levels (10+0.1,
-/// `benches/calibrate-levels.py`, errors about ±70): first measured with net 5, moved up by
-/// net 6's self-play gain, then moved down by what labels 1600–2200 measured against Stockfish
-/// with net 6 (−74 to −139; 1350 scored +42 and its points stay). From internal 2800 up a level
-/// is a plain search with a node budget (about 70 Elo per doubling); below, the move is drawn
-/// from several lines, and the strength is flat up to internal 2657, then rises steeply as the
-/// lines searched fall from six to one (see `multipv` below). Below Stockfish's weakest level
-/// the points extend the scale by Tempo's own ladder. The history is in docs/measurements.md,
-/// "Strength levels".
+/// From 1500 up each label is a setting that scored 50 % within the error against Stockfish
+/// 15.1's level of the same name (10+0.1, 100 games, `benches/calibrate-levels.py`, errors
+/// about ±70). Stockfish's levels do not rise evenly at this clock (each picks its move at a
+/// whole search depth), so the internal points are checked label by label rather than read off
+/// one line: from 2100 to 2193 the budget grows ninefold. From internal 2800 up a
+/// level is a plain search with a node budget; below, the move is drawn from several lines.
+/// Label 1350 lies between Tempo's own ladder below it (each internal level against the next
+/// one up) and the measured 1500. The history is in docs/measurements.md, "Strength levels".
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
 /// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
 /// default network leaves the labels true, and they change only with a new calibration.
-pub const CALIBRATION: [(i64, f64); 10] = [
+pub const CALIBRATION: [(i64, f64); 12] = [
     (554, 800.0),
     (722, 1200.0),
     (1135, 1600.0),
     (1300, 1800.0),
     (1500, 2200.0),
-    (1665, 2500.0),
-    (1669, 2657.0),
-    (1770, 2686.0),
-    (1898, 2800.0),
+    (1600, 2382.0),
+    (1700, 2500.0),
+    (1800, 2713.0),
+    (1900, 2812.0),
+    (2000, 3029.0),
+    (2100, 3446.0),
     (2193, 4610.0),
 ];
 
@@ -180,14 +180,10 @@ mod tests {
 
     #[test]
     fn measured_points_give_their_measured_budgets() {
-        // The label of internal 2800: 300 nodes × 10^(2000/1200), no temperature.
-        let (label, _) = CALIBRATION
-            .into_iter()
-            .find(|&(_, point)| point == INTERNAL_PRECISE)
-            .expect("internal 2800 is a calibration point");
-        let level = StrengthLevel::from_elo(label);
-        assert!((13_800..=14_000).contains(&level.nodes), "{level:?}");
-        assert!(level.temperature < 1.0);
+        // Label 1900, the weakest one-line setting: 300 nodes × 10^(2012/1200), no temperature.
+        let level = StrengthLevel::from_elo(1900);
+        assert!((14_100..=14_400).contains(&level.nodes), "{level:?}");
+        assert_eq!((level.multipv, level.temperature < 1.0), (1, true));
         // The strongest label is a search of about 450,000 nodes.
         let top = StrengthLevel::from_elo(MAX_ELO);
         assert!((445_000..=452_000).contains(&top.nodes), "{top:?}");
