@@ -13,7 +13,7 @@
 //!
 //! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`], checked against
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
-//! `benches/calibrate-levels.py`: from 1500 up each label scored 50 % within the error against
+//! `benches/calibrate-levels.py`: from 1350 up each label scored 50 % within the error against
 //! Stockfish's level of the same name at 10+0.1 (docs/measurements.md, "Strength levels").
 //! Below Stockfish's weakest level (1350) the scale is extended with Tempo's own ladder, each
 //! internal level against the next one up.
@@ -34,14 +34,14 @@ const INTERNAL_MIN: f64 = 800.0;
 
 /// (`UCI_Elo`, internal point) pairs, both rising; labels between them are interpolated.
 ///
-/// From 1500 up each label is a setting that scored 50 % within the error against Stockfish
+/// From 1350 up each label is a setting that scored 50 % within the error against Stockfish
 /// 15.1's level of the same name (10+0.1, 100 games, `benches/calibrate-levels.py`, errors
 /// about ±70). Stockfish's levels do not rise evenly at this clock (each picks its move at a
 /// whole search depth), so the internal points are checked label by label rather than read off
 /// one line: from 2100 to 2193 the budget grows ninefold. From internal 2800 up a
 /// level is a plain search with a node budget; below, the move is drawn from several lines.
-/// Label 1350 lies between Tempo's own ladder below it (each internal level against the next
-/// one up) and the measured 1500. The history is in docs/measurements.md, "Strength levels".
+/// Below 1350 the points are Tempo's own ladder (each internal level against the next one
+/// up). The history is in docs/measurements.md, "Strength levels".
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
 /// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
