@@ -16,7 +16,8 @@ CCRL 40/4).
         their labels), with a 95 % error, and the label -> level table for src/search/strength.rs.
   line  fits the ratings of plain node-budget settings (no temperature: internal point 2800
         and up) to a line in the logarithm of their budgets, weighted by their errors, and
-        gives the internal point of each label on it: the top of CALIBRATION.
+        gives the internal point of each label on it, a first guess for a label's setting
+        (Stockfish's levels rise in steps at 10+0.1, so each setting is then checked by `run`).
 
 A pairing is TEMPO:STOCKFISH, e.g. 1800:1500 (Tempo's UCI_Elo 1800 against Stockfish's 1500); a
 lone number N means N:N, the check that a calibrated level scores 50 % against its namesake.

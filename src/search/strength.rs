@@ -38,10 +38,8 @@ const INTERNAL_MIN: f64 = 800.0;
 /// 15.1's level of the same name (10+0.1, 100 games, `benches/calibrate-levels.py`, errors
 /// about ±70). Stockfish's levels do not rise evenly at this clock (each picks its move at a
 /// whole search depth), so the internal points are checked label by label rather than read off
-/// one line: from 2100 to 2193 the budget grows ninefold. From internal 2800 up a
-/// level is a plain search with a node budget; below, the move is drawn from several lines.
-/// Below 1350 the points are Tempo's own ladder (each internal level against the next one
-/// up). The history is in docs/measurements.md, "Strength levels".
+/// one line: from 2100 to 2193 the budget grows ninefold. Below 1350, Tempo's own ladder (see
+/// the module's doc). The history is in docs/measurements.md, "Strength levels".
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
 /// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
@@ -180,7 +178,7 @@ mod tests {
 
     #[test]
     fn measured_points_give_their_measured_budgets() {
-        // Label 1900, the weakest one-line setting: 300 nodes × 10^(2012/1200), no temperature.
+        // Label 1900 is internal 2812: 300 nodes × 10^(2012/1200), one line, no temperature.
         let level = StrengthLevel::from_elo(1900);
         assert!((14_100..=14_400).contains(&level.nodes), "{level:?}");
         assert_eq!((level.multipv, level.temperature < 1.0), (1, true));
