@@ -42,8 +42,11 @@ impl<E: Evaluator> Worker<E> {
         self.eval.pop();
     }
 
-    /// Whether `pos` is drawn by the fifty-move rule, insufficient material or a repetition of
-    /// a position in the game or the search line.
+    /// Whether `pos` is drawn by the fifty-move rule, insufficient material or a repetition:
+    /// of a position of the search line (the root included) once, or of a game position before
+    /// the root twice. A single repetition of an older game position is not a draw: the
+    /// opponent need not repeat it a third time, and counting it as one let a losing side
+    /// steer into "drawn" lines that were lost.
     pub(super) fn is_draw(&self, pos: &Position) -> bool {
         if pos.halfmove_clock() >= 100 && (!pos.in_check() || pos.has_legal_moves()) {
             return true;
@@ -54,9 +57,20 @@ impl<E: Evaluator> Worker<E> {
         let reach = usize::from(pos.halfmove_clock()).min(self.keys.len());
         let key = pos.key();
         let len = self.keys.len();
-        (2..=reach)
-            .step_by(2)
-            .any(|back| self.keys[len - back] == key)
+        let mut before_root = 0;
+        for back in (2..=reach).step_by(2) {
+            let index = len - back;
+            if self.keys[index] == key {
+                if index >= self.game_keys_len {
+                    return true;
+                }
+                before_root += 1;
+                if before_root == 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The static evaluation of `pos`.

@@ -42,6 +42,8 @@ impl<E: Evaluator> LeafSearch<E> {
         let window = usize::from(pos.halfmove_clock()).min(earlier_keys.len());
         w.keys
             .extend_from_slice(&earlier_keys[earlier_keys.len() - window..]);
+        // The MCTS tree's line counts as part of the search: one repetition of it draws.
+        w.game_keys_len = 0;
         w.eval.reset(pos);
         w.root_depth = depth.max(1);
         w.nmp_min_ply = 0;

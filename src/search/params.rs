@@ -144,6 +144,8 @@ params! {
     strength_elo_per_tenfold: 1200, 100, 3000, 50;
     /// Strength limit: softmax temperature (centipawns) at the lowest `UCI_Elo`.
     strength_temperature: 200, 0, 1000, 10;
+    /// Strength limit: lines searched to choose from while the temperature is on.
+    strength_lines: 6, 1, 12, 1;
     /// Soft time limit scale when the best move is unstable (percent).
     time_unstable_pct: 140, 100, 250, 10;
     /// Soft time limit scale when the best move has been stable for long (percent).

@@ -72,9 +72,6 @@ fn internal_point(elo: i64) -> f64 {
     low + t * (high - low)
 }
 
-/// Lines considered for the choice.
-const CANDIDATE_LINES: usize = 6;
-
 /// A temperature below this always plays the best line, so one line is searched.
 const PRECISE_TEMPERATURE: f64 = 1.0;
 
@@ -109,6 +106,7 @@ impl StrengthLevel {
         let tenfolds = (point - INTERNAL_MIN) / f64::from(params.strength_elo_per_tenfold.max(1));
         let nodes = f64::from(params.strength_nodes_at_min) * 10f64.powf(tenfolds);
         let temperature = f64::from(params.strength_temperature) * (1.0 - t) * (1.0 - t);
+        let lines = usize::try_from(params.strength_lines.max(1)).unwrap_or(1);
         StrengthLevel {
             elo,
             nodes: nodes as u64,
@@ -118,10 +116,9 @@ impl StrengthLevel {
             // Elo: label 1800 at internal 2657, six lines, rated 1665 against Stockfish's
             // 1800; at 2730, one line, it scored 78 %).
             multipv: if temperature >= PRECISE_TEMPERATURE {
-                CANDIDATE_LINES
+                lines
             } else {
-                1 + ((CANDIDATE_LINES - 1) as f64 * temperature / PRECISE_TEMPERATURE).round()
-                    as usize
+                1 + ((lines - 1) as f64 * temperature / PRECISE_TEMPERATURE).round() as usize
             },
             temperature,
         }
@@ -164,7 +161,8 @@ mod tests {
         let high = StrengthLevel::from_elo(MAX_ELO);
         assert!(low.nodes < high.nodes / 100);
         assert!(low.temperature >= 100.0 && high.temperature < 1.0);
-        assert_eq!((low.multipv, high.multipv), (CANDIDATE_LINES, 1));
+        let lines = usize::try_from(Params::default().strength_lines).expect("lines");
+        assert_eq!((low.multipv, high.multipv), (lines, 1));
         assert_eq!(StrengthLevel::from_elo(100).elo, MIN_ELO);
         assert_eq!(StrengthLevel::from_elo(4000).elo, MAX_ELO);
         let mut previous = StrengthLevel::from_elo(MIN_ELO);

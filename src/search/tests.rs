@@ -120,9 +120,10 @@ fn multipv_threads_and_events() {
 }
 
 #[test]
-fn repetition_in_game_history_is_a_draw() {
-    // White is a queen down but can repeat: after Kg1-h1-g1 shuffles the position occurred
-    // before, and the engine must see that the repetition draws.
+fn repetition_in_game_history_is_a_draw_only_the_third_time() {
+    // White is a queen down and the root has occurred before: Kg1-h1 makes the position after
+    // Kh1 a second time, which does not draw (Black need not repeat again), so the search must
+    // still see White losing, not a repetition draw.
     let start = Position::from_fen("7k/8/8/8/8/8/q7/6K1 w - - 0 1").expect("FEN");
     let mut engine = PvsEngine::new();
     let mut pos = start.clone();
@@ -136,8 +137,13 @@ fn repetition_in_game_history_is_a_draw() {
     let report = engine
         .search_blocking(SearchLimits::depth(6), None)
         .expect("result");
-    // Still losing (the draw is not forced), but the search ran on the right position.
     assert!(report.best.is_some_and(|m| pos.is_legal(m)));
+    assert!(
+        matches!(report.score, Score::Cp(cp) if cp < -500)
+            || matches!(report.score, Score::Mate(n) if n < 0),
+        "{:?}",
+        report.score
+    );
     // Fifty-move rule: a position at 100 half-moves is a draw whatever the material.
     let fifty = search("7k/8/8/8/8/8/q7/6K1 w - - 100 80", SearchLimits::depth(4));
     assert_eq!(fifty.score, Score::Cp(0));

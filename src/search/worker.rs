@@ -110,6 +110,9 @@ pub struct Worker<E: Evaluator> {
     pub(super) pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pub(super) pv_len: [usize; MAX_PLY + 2],
     pub(super) keys: Vec<u64>,
+    /// How many of `keys` are game positions before the root: one earlier occurrence among
+    /// them is not yet a draw (the opponent may avoid the third), two are.
+    pub(super) game_keys_len: usize,
     pub(super) histories: Box<Histories>,
     pub(super) root_moves: Vec<RootMove>,
     pub(super) root: Position,
@@ -161,6 +164,7 @@ impl<E: Evaluator> Worker<E> {
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             keys: Vec::with_capacity(1024 + MAX_PLY),
+            game_keys_len: 0,
             histories: Box::default(),
             root_moves: Vec::with_capacity(256),
             root: Position::startpos(),
@@ -221,6 +225,7 @@ impl<E: Evaluator> Worker<E> {
         // Only the reversible stretch can repeat; older keys are never compared.
         let window = usize::from(root.halfmove_clock()).min(keys.len());
         self.keys.extend_from_slice(&keys[keys.len() - window..]);
+        self.game_keys_len = window;
         self.root_moves.clear();
         self.root_moves
             .extend(root_moves.iter().map(|&mv| RootMove {
