@@ -144,6 +144,22 @@ fn repetition_in_game_history_is_a_draw_only_the_third_time() {
         "{:?}",
         report.score
     );
+    // The third occurrence does draw: Black, a queen down, repeats the start position a third
+    // time with Nb8 and takes the draw.
+    let start = Position::from_fen("1n2k3/8/8/8/8/8/8/1N1QK3 w - - 0 1").expect("FEN");
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for san in ["Na3", "Na6", "Nb1", "Nb8", "Na3", "Na6", "Nb1"] {
+        let m = pos.parse_san(san).expect("legal");
+        moves.push(m);
+        pos.play_unchecked(m);
+    }
+    engine.set_position(&start, &moves);
+    let report = engine
+        .search_blocking(SearchLimits::depth(6), None)
+        .expect("result");
+    assert_eq!(report.best.map(|m| pos.san(m)).as_deref(), Some("Nb8"));
+    assert_eq!(report.score, Score::Cp(0));
     // Fifty-move rule: a position at 100 half-moves is a draw whatever the material.
     let fifty = search("7k/8/8/8/8/8/q7/6K1 w - - 100 80", SearchLimits::depth(4));
     assert_eq!(fifty.score, Score::Cp(0));
