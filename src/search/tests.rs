@@ -119,17 +119,13 @@ fn multipv_threads_and_events() {
     ));
 }
 
-#[test]
-fn repetition_in_game_history_is_a_draw_only_the_third_time() {
-    // White is a queen down and the root has occurred before: Kg1-h1 makes the position after
-    // Kh1 a second time, which does not draw (Black need not repeat again), so the search must
-    // still see White losing, not a repetition draw.
-    let start = Position::from_fen("7k/8/8/8/8/8/q7/6K1 w - - 0 1").expect("FEN");
-    let mut engine = PvsEngine::new();
+/// A depth-6 search after the game `sans` from `fen`, and the position searched.
+fn search_after_game(engine: &mut PvsEngine, fen: &str, sans: &[&str]) -> (SearchReport, Position) {
+    let start = Position::from_fen(fen).expect("FEN");
     let mut pos = start.clone();
     let mut moves = Vec::new();
-    for text in ["g1h1", "a2b2", "h1g1", "b2a2"] {
-        let m = pos.parse_uci_move(text).expect("legal");
+    for san in sans {
+        let m = pos.parse_san(san).expect("legal");
         moves.push(m);
         pos.play_unchecked(m);
     }
@@ -137,6 +133,20 @@ fn repetition_in_game_history_is_a_draw_only_the_third_time() {
     let report = engine
         .search_blocking(SearchLimits::depth(6), None)
         .expect("result");
+    (report, pos)
+}
+
+#[test]
+fn repetition_in_game_history_is_a_draw_only_the_third_time() {
+    // White is a queen down and the root has occurred before: Kg1-h1 makes the position after
+    // Kh1 a second time, which does not draw (Black need not repeat again), so the search must
+    // still see White losing, not a repetition draw.
+    let mut engine = PvsEngine::new();
+    let (report, pos) = search_after_game(
+        &mut engine,
+        "7k/8/8/8/8/8/q7/6K1 w - - 0 1",
+        &["Kh1", "Qb2", "Kg1", "Qa2"],
+    );
     assert!(report.best.is_some_and(|m| pos.is_legal(m)));
     assert!(
         matches!(report.score, Score::Cp(cp) if cp < -500)
@@ -146,18 +156,11 @@ fn repetition_in_game_history_is_a_draw_only_the_third_time() {
     );
     // The third occurrence does draw: Black, a queen down, repeats the start position a third
     // time with Nb8 and takes the draw.
-    let start = Position::from_fen("1n2k3/8/8/8/8/8/8/1N1QK3 w - - 0 1").expect("FEN");
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for san in ["Na3", "Na6", "Nb1", "Nb8", "Na3", "Na6", "Nb1"] {
-        let m = pos.parse_san(san).expect("legal");
-        moves.push(m);
-        pos.play_unchecked(m);
-    }
-    engine.set_position(&start, &moves);
-    let report = engine
-        .search_blocking(SearchLimits::depth(6), None)
-        .expect("result");
+    let (report, pos) = search_after_game(
+        &mut engine,
+        "1n2k3/8/8/8/8/8/8/1N1QK3 w - - 0 1",
+        &["Na3", "Na6", "Nb1", "Nb8", "Na3", "Na6", "Nb1"],
+    );
     assert_eq!(report.best.map(|m| pos.san(m)).as_deref(), Some("Nb8"));
     assert_eq!(report.score, Score::Cp(0));
     // Fifty-move rule: a position at 100 half-moves is a draw whatever the material.
