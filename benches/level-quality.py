@@ -32,6 +32,8 @@ except ImportError:
 HERE = Path(__file__).resolve().parent.parent
 TEMPO = Path(os.environ.get("TEMPO", HERE / "target/release/tempo"))
 CAP = 1000
+MISTAKE = 100
+BLUNDER = 300
 # A game is open while the mover's score is within this (centipawns).
 OPEN = 300
 
@@ -49,12 +51,14 @@ class Tally:
 
     def add(self, before, after):
         loss = min(CAP, max(0, before + after))
+        is_open = abs(before) <= OPEN
+        is_blunder = loss >= BLUNDER
         self.moves += 1
         self.loss_total += loss
-        self.mistakes += loss >= 100
-        self.blunders += loss >= 300
-        self.open_moves += abs(before) <= OPEN
-        self.open_blunders += loss >= 300 and abs(before) <= OPEN
+        self.mistakes += loss >= MISTAKE
+        self.blunders += is_blunder
+        self.open_moves += is_open
+        self.open_blunders += is_open and is_blunder
 
     def row(self, name, games):
         print(f"| {name} | {games} | {self.moves} | {self.loss_total / max(self.moves, 1):.0f} | "

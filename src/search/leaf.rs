@@ -38,12 +38,8 @@ impl<E: Evaluator> LeafSearch<E> {
     /// line leading to it (oldest first, `pos` excluded): a repetition of one counts as a draw.
     pub fn search(&mut self, pos: &Position, earlier_keys: &[u64], depth: i32) -> i32 {
         let w = &mut self.worker;
-        w.keys.clear();
-        let window = usize::from(pos.halfmove_clock()).min(earlier_keys.len());
-        w.keys
-            .extend_from_slice(&earlier_keys[earlier_keys.len() - window..]);
         // The MCTS tree's line counts as part of the search: one repetition of it draws.
-        w.game_keys_len = 0;
+        w.load_history(pos, earlier_keys, false);
         w.eval.reset(pos);
         w.root_depth = depth.max(1);
         w.nmp_min_ply = 0;

@@ -183,6 +183,18 @@ impl<E: Evaluator> Worker<E> {
         worker
     }
 
+    /// Loads the keys of the positions before `root` (oldest first, `root` excluded) for
+    /// repetitions. `game_before_root`: they are the game before the searched root, where one
+    /// earlier occurrence is not yet a draw; otherwise they are a line the caller searches (the
+    /// MCTS tree's), where one repetition draws.
+    pub(super) fn load_history(&mut self, root: &Position, keys: &[u64], game_before_root: bool) {
+        self.keys.clear();
+        // Only the reversible stretch can repeat; older keys are never compared.
+        let window = usize::from(root.halfmove_clock()).min(keys.len());
+        self.keys.extend_from_slice(&keys[keys.len() - window..]);
+        self.game_keys_len = if game_before_root { window } else { 0 };
+    }
+
     fn init_lmr(&mut self) {
         let base = f64::from(self.params.lmr_base) / 100.0;
         let div = f64::from(self.params.lmr_div) / 100.0;
@@ -221,11 +233,7 @@ impl<E: Evaluator> Worker<E> {
         self.config = config;
         self.sink = sink;
         self.root = root.clone();
-        self.keys.clear();
-        // Only the reversible stretch can repeat; older keys are never compared.
-        let window = usize::from(root.halfmove_clock()).min(keys.len());
-        self.keys.extend_from_slice(&keys[keys.len() - window..]);
-        self.game_keys_len = window;
+        self.load_history(root, keys, true);
         self.root_moves.clear();
         self.root_moves
             .extend(root_moves.iter().map(|&mv| RootMove {
