@@ -23,10 +23,13 @@ A pairing is TEMPO:STOCKFISH, e.g. 1800:1500 (Tempo's UCI_Elo 1800 against Stock
 lone number N means N:N, the check that a calibrated level scores 50 % against its namesake.
 `TEMPO@NODES` sets Tempo's node budget at its weakest level (the `strength_nodes_at_min`
 tunable) for levels past the top of the scale, e.g. 2800@900:2600; `full:2850` is Tempo at full
-strength. Games both engines agree are decided are adjudicated (see ADJUDICATION).
+strength. Games both engines agree are decided are adjudicated (see ADJUDICATION). Each
+--tempo-option NAME=VALUE is set in Tempo for every pairing (play such runs in their own OUT:
+the file names tell only the pairing).
 
   benches/calibrate-levels.py run OUT PAIR... [--games N] [--tc 10+0.1] [--jobs 2]
                                   [--concurrency 1] [--deadline SECONDS]
+                                  [--tempo-option NAME=VALUE]...
   benches/calibrate-levels.py shift NEW.nnue OUT [LABEL...] [--games 400]
                                     (default labels 1350 1600 1800 2000 2200)
   benches/calibrate-levels.py fit OUT... [--max-anchor ELO]
@@ -110,6 +113,7 @@ def play_pairing(out, pair, args, stop_at):
         tempo += ["option.UCI_LimitStrength=true", f"option.UCI_Elo={elo}"]
     if nodes:
         tempo.append(f"option.strength_nodes_at_min={nodes}")
+    tempo += [f"option.{option}" for option in args.tempo_option]
     engines = [*tempo,
                "--engine", f"cmd={STOCKFISH}", f"name=Stockfish {anchor}",
                "option.UCI_LimitStrength=true", f"option.UCI_Elo={anchor}",
@@ -300,6 +304,9 @@ def main():
     play.add_argument("pairs", nargs="+")
     play.add_argument("--games", type=int, default=100)
     play.add_argument("--jobs", type=int, default=1, help="pairings played at once")
+    play.add_argument("--tempo-option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a UCI option for Tempo, e.g. EvalFile=nets/tempo-default.nnue "
+                           "to try a network on the levels before a build embeds it")
     moved = commands.add_parser("shift", parents=[matches])
     moved.add_argument("net", help="the candidate net (.nnue)")
     moved.add_argument("out")

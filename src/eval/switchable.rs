@@ -14,7 +14,7 @@ use std::sync::{
 use super::{
     Eval, Evaluator,
     hce::Hce,
-    nnue::{NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
+    nnue::{EmbeddedNet, NetHandle, NnueEvaluator, handle::EMBEDDED_NAME},
 };
 use crate::{
     chess::{Move, Position},
@@ -120,12 +120,12 @@ impl EvalOptions {
         (options, eval)
     }
 
-    /// Plays with the levels' embedded network while `limit_strength` holds (see
-    /// [`NetHandle::use_levels_net`]). Call it only while no search runs.
-    pub fn use_levels_net(&self, limit_strength: bool) -> Result<(), EngineError> {
+    /// Plays with the embedded network `which` unless a file was chosen (see
+    /// [`NetHandle::use_embedded`]). Call it only while no search runs.
+    pub fn use_embedded(&self, which: EmbeddedNet) -> Result<(), EngineError> {
         self.handle
-            .use_levels_net(limit_strength)
-            .map_err(|e| EngineError(format!("the levels' network: {e}")))
+            .use_embedded(which)
+            .map_err(|e| EngineError(format!("the embedded network {which:?}: {e}")))
     }
 
     /// The options with their current values.

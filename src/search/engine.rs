@@ -26,7 +26,7 @@ use crate::{
     eval::{
         Evaluator,
         hce::Hce,
-        nnue::{NetHandle, NnueEvaluator},
+        nnue::{EmbeddedNet, NetHandle, NnueEvaluator},
         switchable::{EvalOptions, SwitchableEval},
     },
 };
@@ -458,14 +458,14 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         if root_moves.is_empty() {
             root_moves = legal.to_vec();
         }
-        if let Some(eval_options) = &self.eval_options {
-            eval_options.use_levels_net(self.config.limit_strength)?;
-        }
-        let start = Instant::now();
         let level = self
             .config
             .limit_strength
             .then(|| StrengthLevel::from_elo_with(self.config.elo, &self.params));
+        if let Some(eval_options) = &self.eval_options {
+            eval_options.use_embedded(level.map_or(EmbeddedNet::Default, |l| l.net))?;
+        }
+        let start = Instant::now();
         let mut node_limit = limits.nodes;
         let mut multipv = self.config.multipv;
         if let Some(level) = level {

@@ -11,7 +11,8 @@
 //!   falling quadratically to zero at 2800). Moves almost as good as the best are often
 //!   chosen; a move losing much more than the temperature practically never.
 //!
-//! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`], checked against
+//! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`] (net 6, up to
+//! 2193) and [`TOP_CALIBRATION`] (net 8, 2200 to 2400), checked against
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
 //! `benches/calibrate-levels.py`: from 1350 up each label scored 50 % within the error against
 //! Stockfish's level of the same name at 10+0.1 (docs/measurements.md, "Strength levels").
@@ -19,13 +20,13 @@
 //! internal level against the next one up.
 
 use super::{params::Params, worker::LineResult};
-use crate::{chess::Move, util::rng::SplitMix64};
+use crate::{chess::Move, eval::nnue::EmbeddedNet, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo`: the last label of [`CALIBRATION`], a search of about
-/// 450,000 nodes (above it, full strength).
-pub const MAX_ELO: i64 = CALIBRATION[CALIBRATION.len() - 1].0;
+/// The strongest limited `UCI_Elo`: the last label of [`TOP_CALIBRATION`] (above it, full
+/// strength).
+pub const MAX_ELO: i64 = TOP_CALIBRATION[TOP_CALIBRATION.len() - 1].0;
 
 /// Where the temperature reaches zero on the internal scale; past it only nodes grow.
 const INTERNAL_PRECISE: f64 = 2800.0;
@@ -42,7 +43,7 @@ const INTERNAL_MIN: f64 = 800.0;
 /// the module's doc). The history is in docs/measurements.md, "Strength levels".
 ///
 /// The levels play with the network these labels were measured with, `nets/tempo-levels.nnue`
-/// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_levels_net`): a new
+/// (net 6), whatever the default network is (`eval::nnue::NetHandle::use_embedded`): a new
 /// default network leaves the labels true, and they change only with a new calibration.
 pub const CALIBRATION: [(i64, f64); 12] = [
     (554, 800.0),
@@ -59,16 +60,35 @@ pub const CALIBRATION: [(i64, f64); 12] = [
     (2193, 4610.0),
 ];
 
-/// The internal point of a `UCI_Elo` label within `MIN_ELO..=MAX_ELO`.
-fn internal_point(elo: i64) -> f64 {
-    let upper = CALIBRATION
+/// The labels above [`CALIBRATION`]'s: the same internal scale (node budgets, one line), played
+/// with `nets/tempo-levels-top.nnue` (net 8), since net 6 searching all the time a 10+0.1 game
+/// allows stands near label 2193. Labels between the two tables play as this table's first.
+/// Each scored 50 % within the error against Stockfish 15.1's level of the same name, as above:
+/// 190,000, 300,000 and 450,000 nodes. Past 2400 is full strength, which at 10+0.1 scores
+/// about as well against Stockfish's 2400 (docs/measurements.md, "Labels 2200 to 2400").
+pub const TOP_CALIBRATION: [(i64, f64); 3] = [(2200, 4162.0), (2300, 4399.0), (2400, 4610.0)];
+
+/// The internal point of a `UCI_Elo` label within `MIN_ELO..=MAX_ELO`, and the network it is
+/// played with.
+fn internal_point(elo: i64) -> (f64, EmbeddedNet) {
+    let (table, net): (&[(i64, f64)], _) = if elo <= CALIBRATION[CALIBRATION.len() - 1].0 {
+        (&CALIBRATION, EmbeddedNet::Levels)
+    } else {
+        (&TOP_CALIBRATION, EmbeddedNet::LevelsTop)
+    };
+    (interpolate(table, elo), net)
+}
+
+/// The internal point of `elo` on `table` (at least two entries), clamped to its ends.
+fn interpolate(table: &[(i64, f64)], elo: i64) -> f64 {
+    let upper = table
         .iter()
         .position(|&(label, _)| label >= elo)
-        .unwrap_or(CALIBRATION.len() - 1)
+        .unwrap_or(table.len() - 1)
         .max(1);
-    let (low_label, low) = CALIBRATION[upper - 1];
-    let (high_label, high) = CALIBRATION[upper];
-    let t = (elo - low_label) as f64 / (high_label - low_label) as f64;
+    let (low_label, low) = table[upper - 1];
+    let (high_label, high) = table[upper];
+    let t = ((elo - low_label) as f64 / (high_label - low_label) as f64).clamp(0.0, 1.0);
     low + t * (high - low)
 }
 
@@ -86,6 +106,8 @@ pub struct StrengthLevel {
     pub multipv: usize,
     /// Softmax temperature (centipawns).
     pub temperature: f64,
+    /// The embedded network the level was calibrated with.
+    pub net: EmbeddedNet,
 }
 
 impl StrengthLevel {
@@ -101,7 +123,7 @@ impl StrengthLevel {
     /// `strength_temperature` at the bottom, falling to zero at 2800.
     pub fn from_elo_with(elo: i64, params: &Params) -> StrengthLevel {
         let elo = elo.clamp(MIN_ELO, MAX_ELO);
-        let point = internal_point(elo);
+        let (point, net) = internal_point(elo);
         let t = ((point - INTERNAL_MIN) / (INTERNAL_PRECISE - INTERNAL_MIN)).min(1.0);
         let tenfolds = (point - INTERNAL_MIN) / f64::from(params.strength_elo_per_tenfold.max(1));
         let nodes = f64::from(params.strength_nodes_at_min) * 10f64.powf(tenfolds);
@@ -121,6 +143,7 @@ impl StrengthLevel {
                 1 + ((lines - 1) as f64 * temperature / PRECISE_TEMPERATURE).round() as usize
             },
             temperature,
+            net,
         }
     }
 
@@ -166,12 +189,24 @@ mod tests {
         assert_eq!(StrengthLevel::from_elo(100).elo, MIN_ELO);
         assert_eq!(StrengthLevel::from_elo(4000).elo, MAX_ELO);
         let mut previous = StrengthLevel::from_elo(MIN_ELO);
-        for elo in (MIN_ELO..=MAX_ELO).step_by(50).skip(1) {
+        let mut net_changes = 0;
+        for elo in (MIN_ELO..=MAX_ELO).step_by(25).skip(1) {
             let level = StrengthLevel::from_elo(elo);
-            assert!(level.nodes >= previous.nodes, "{elo}");
+            // The budget grows on each network's part of the scale; the stronger network
+            // of the top labels may need fewer nodes.
+            if level.net == previous.net {
+                assert!(level.nodes >= previous.nodes, "{elo}");
+            } else {
+                net_changes += 1;
+                assert_eq!(
+                    (previous.net, level.net),
+                    (EmbeddedNet::Levels, EmbeddedNet::LevelsTop)
+                );
+            }
             assert!(level.temperature <= previous.temperature, "{elo}");
             previous = level;
         }
+        assert_eq!(net_changes, 1);
     }
 
     #[test]
@@ -180,14 +215,31 @@ mod tests {
         let level = StrengthLevel::from_elo(1900);
         assert!((14_100..=14_400).contains(&level.nodes), "{level:?}");
         assert_eq!((level.multipv, level.temperature < 1.0), (1, true));
-        // The strongest label is a search of about 450,000 nodes.
-        let top = StrengthLevel::from_elo(MAX_ELO);
+        // The strongest label on net 6 is a search of about 450,000 nodes.
+        let last = CALIBRATION[CALIBRATION.len() - 1].0;
+        let top = StrengthLevel::from_elo(last);
         assert!((445_000..=452_000).contains(&top.nodes), "{top:?}");
-        assert!(
-            CALIBRATION
-                .windows(2)
-                .all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1)
+        assert_eq!(top.net, EmbeddedNet::Levels);
+        // Past it, net 8 from the top table's first setting.
+        let next = StrengthLevel::from_elo(last + 1);
+        assert_eq!(
+            (next.net, next.nodes),
+            (
+                EmbeddedNet::LevelsTop,
+                StrengthLevel::from_elo(TOP_CALIBRATION[0].0).nodes
+            )
         );
+        for table in [&CALIBRATION[..], &TOP_CALIBRATION[..]] {
+            assert!(table.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1));
+        }
+        assert!(last < TOP_CALIBRATION[0].0);
+        // The strongest label: net 8 searching about 450,000 nodes.
+        let strongest = StrengthLevel::from_elo(MAX_ELO);
+        assert!(
+            (445_000..=452_000).contains(&strongest.nodes),
+            "{strongest:?}"
+        );
+        assert_eq!(strongest.net, EmbeddedNet::LevelsTop);
     }
 
     #[test]

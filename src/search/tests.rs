@@ -185,7 +185,8 @@ fn strength_limit_plays_legal_moves_quickly() {
 }
 
 #[test]
-fn the_levels_play_with_their_own_network() {
+fn the_levels_play_with_their_own_networks() {
+    use crate::eval::nnue::EmbeddedNet;
     let handle = crate::eval::nnue::NetHandle::embedded().expect("embedded net");
     let mut engine = PvsEngine::with_nnue(handle.clone());
     let pos = Position::startpos();
@@ -197,17 +198,24 @@ fn the_levels_play_with_their_own_network() {
         assert!(report.best.is_some_and(|m| pos.is_legal(m)));
     };
     search_once(&mut engine);
-    assert!(!handle.levels_net_in_use());
+    assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::Default));
     engine
         .set_option("UCI_LimitStrength", "true")
         .expect("option");
+    engine.set_option("UCI_Elo", "1500").expect("option");
     search_once(&mut engine);
-    assert!(handle.levels_net_in_use());
+    assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::Levels));
+    let top = super::strength::TOP_CALIBRATION[0].0;
+    engine
+        .set_option("UCI_Elo", &top.to_string())
+        .expect("option");
+    search_once(&mut engine);
+    assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::LevelsTop));
     engine
         .set_option("UCI_LimitStrength", "false")
         .expect("option");
     search_once(&mut engine);
-    assert!(!handle.levels_net_in_use());
+    assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::Default));
     // A network the user chose stays, levels or not.
     engine
         .set_option("UCI_LimitStrength", "true")
@@ -217,7 +225,7 @@ fn the_levels_play_with_their_own_network() {
         "mine.nnue",
     );
     search_once(&mut engine);
-    assert!(!handle.levels_net_in_use());
+    assert_eq!(handle.embedded_in_use(), None);
     assert_eq!(handle.name(), "mine.nnue");
 }
 

@@ -13,7 +13,7 @@ use std::{
     },
 };
 
-use super::{NetError, Network, load_net};
+use super::{EmbeddedNet, NetError, Network, load_net};
 
 /// A switchable, shared network.
 #[derive(Clone, Debug)]
@@ -27,8 +27,8 @@ struct Current {
     net: Arc<Network>,
     /// The file name, or [`EMBEDDED_NAME`] for either embedded network.
     name: String,
-    /// Whether the embedded network in use is the levels' one ([`Network::embedded_for_levels`]).
-    levels_net: bool,
+    /// Which embedded network is in use, when `name` is [`EMBEDDED_NAME`].
+    embedded: EmbeddedNet,
 }
 
 /// What `EvalFile` shows for the embedded network.
@@ -41,7 +41,7 @@ impl NetHandle {
             current: Arc::new(Mutex::new(Current {
                 net,
                 name: name.to_owned(),
-                levels_net: false,
+                embedded: EmbeddedNet::Default,
             })),
             generation: Arc::new(AtomicU64::new(0)),
         }
@@ -83,36 +83,29 @@ impl NetHandle {
         *self.current.lock().unwrap_or_else(PoisonError::into_inner) = Current {
             net,
             name: name.to_owned(),
-            levels_net: false,
+            embedded: EmbeddedNet::Default,
         };
         self.generation.fetch_add(1, Ordering::AcqRel);
     }
 
-    /// While the embedded network is in use (no `EvalFile` chosen), switches between the
-    /// default one and the one the strength levels were calibrated with, so a new default
+    /// While an embedded network is in use (no `EvalFile` chosen), switches to `which`: the
+    /// strength levels play with the networks they were calibrated with, so a new default
     /// network does not move every level's strength. A chosen file is left alone.
-    pub fn use_levels_net(&self, levels: bool) -> Result<(), NetError> {
+    pub fn use_embedded(&self, which: EmbeddedNet) -> Result<(), NetError> {
         let mut current = self.current.lock().unwrap_or_else(PoisonError::into_inner);
-        if current.name != EMBEDDED_NAME || current.levels_net == levels {
+        if current.name != EMBEDDED_NAME || current.embedded == which {
             return Ok(());
         }
-        let net = if levels {
-            Network::embedded_for_levels()?
-        } else {
-            Network::embedded()?
-        };
-        current.net = Arc::new(net);
-        current.levels_net = levels;
+        current.net = Arc::new(Network::embedded_as(which)?);
+        current.embedded = which;
         self.generation.fetch_add(1, Ordering::AcqRel);
         Ok(())
     }
 
-    /// Whether the levels' embedded network is in use.
-    pub fn levels_net_in_use(&self) -> bool {
-        self.current
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .levels_net
+    /// The embedded network in use, or `None` when a file was chosen.
+    pub fn embedded_in_use(&self) -> Option<EmbeddedNet> {
+        let current = self.current.lock().unwrap_or_else(PoisonError::into_inner);
+        (current.name == EMBEDDED_NAME).then_some(current.embedded)
     }
 
     /// Loads `path` (either format; empty or [`EMBEDDED_NAME`] for the embedded net) and

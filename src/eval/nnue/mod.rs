@@ -160,9 +160,34 @@ impl Network {
         Network::from_bytes(EMBEDDED_NET)
     }
 
-    /// The network the strength levels (`UCI_LimitStrength`) were calibrated with.
-    pub fn embedded_for_levels() -> Result<Network, NetError> {
-        Network::from_bytes(LEVELS_NET)
+    /// One of the networks compiled into the binary.
+    pub fn embedded_as(which: EmbeddedNet) -> Result<Network, NetError> {
+        Network::from_bytes(which.bytes())
+    }
+}
+
+/// The networks compiled into the binary: the default one, and the two the strength levels
+/// (`UCI_LimitStrength`) were calibrated with, kept apart so that a new default network does
+/// not move the levels' strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmbeddedNet {
+    /// `nets/tempo-default.nnue`, full strength.
+    Default,
+    /// `nets/tempo-levels.nnue`: the labels of `search::strength::CALIBRATION`.
+    Levels,
+    /// `nets/tempo-levels-top.nnue`: the labels of `search::strength::TOP_CALIBRATION`, above
+    /// what the levels' network reaches in a game's time.
+    LevelsTop,
+}
+
+impl EmbeddedNet {
+    /// The network's bytes.
+    pub fn bytes(self) -> &'static [u8] {
+        match self {
+            EmbeddedNet::Default => EMBEDDED_NET,
+            EmbeddedNet::Levels => LEVELS_NET,
+            EmbeddedNet::LevelsTop => LEVELS_TOP_NET,
+        }
     }
 }
 
@@ -173,6 +198,10 @@ pub static EMBEDDED_NET: &[u8] = include_bytes!("../../../nets/tempo-default.nnu
 /// `search::strength::CALIBRATION` are measured with it, so it changes only with a new
 /// calibration.
 pub static LEVELS_NET: &[u8] = include_bytes!("../../../nets/tempo-levels.nnue");
+
+/// The bytes of the top levels' network, `nets/tempo-levels-top.nnue`: the labels of
+/// `search::strength::TOP_CALIBRATION` are measured with it.
+pub static LEVELS_TOP_NET: &[u8] = include_bytes!("../../../nets/tempo-levels-top.nnue");
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {
