@@ -472,6 +472,11 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             node_limit = Some(node_limit.map_or(level.nodes, |n| n.min(level.nodes)));
             multipv = multipv.max(level.multipv);
         }
+        let params = if level.is_some() {
+            self.params.with_previous_search_constants()
+        } else {
+            self.params
+        };
         let infinite = limits.infinite;
         let config = SearchConfig {
             max_depth: limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
@@ -481,7 +486,12 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             mate_limit: limits.mate,
             multipv,
             shown_multipv: self.config.multipv,
-            time: TimeManager::new(&limits, self.root.side_to_move(), self.config.move_overhead),
+            time: TimeManager::with_allocation(
+                &limits,
+                self.root.side_to_move(),
+                self.config.move_overhead,
+                params.time_allocation(),
+            ),
             show_wdl: self.config.show_wdl,
             finish_first_iteration: level.is_some(),
             wait_for_stop: infinite || limits.ponder,
@@ -494,11 +504,6 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
         let workers = Arc::clone(&self.workers);
         let tt = Arc::clone(&self.tt);
         let evaluator = self.evaluator.clone();
-        let params = if level.is_some() {
-            self.params.with_previous_search_constants()
-        } else {
-            self.params
-        };
         let root = self.root.clone();
         let game_keys = self.game_keys.clone();
         let last = Arc::clone(&self.last);

@@ -9,8 +9,31 @@ use crate::{chess::Color, engine::SearchLimits};
 /// How many nodes pass between clock checks inside the search.
 pub const CHECK_INTERVAL: u64 = 1024;
 
-/// Moves assumed to remain when the GUI gives no `movestogo`.
-const DEFAULT_MOVES_TO_GO: u32 = 25;
+/// How a clock is shared out over the moves: the constants of the budget formula.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    /// Moves assumed to remain when the GUI gives no `movestogo`.
+    pub moves_to_go: u32,
+    /// The soft limit as a percentage of the base budget.
+    pub soft_pct: u32,
+    /// The share of the increment (percent) added to the base budget.
+    pub increment_pct: u32,
+    /// The hard limit as a multiple of the base budget.
+    pub hard_multiple: u32,
+}
+
+impl Default for Allocation {
+    /// The allocation the MCTS engine uses: a twenty-fifth of the clock, three quarters of
+    /// the increment, the soft limit at 60 % of that.
+    fn default() -> Allocation {
+        Allocation {
+            moves_to_go: 25,
+            soft_pct: 60,
+            increment_pct: 75,
+            hard_multiple: 4,
+        }
+    }
+}
 
 /// The time budget of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +48,19 @@ pub struct TimeManager {
 
 impl TimeManager {
     /// The budget for `limits` with `side` to move and `overhead` reserved per move for
-    /// communication lag. `None` limits (depth, nodes, infinite, ponder) give no budget.
+    /// communication lag, with the default [`Allocation`]. `None` limits (depth, nodes,
+    /// infinite, ponder) give no budget.
     pub fn new(limits: &SearchLimits, side: Color, overhead: Duration) -> TimeManager {
+        TimeManager::with_allocation(limits, side, overhead, Allocation::default())
+    }
+
+    /// [`TimeManager::new`] with the constants of `allocation`.
+    pub fn with_allocation(
+        limits: &SearchLimits,
+        side: Color,
+        overhead: Duration,
+        allocation: Allocation,
+    ) -> TimeManager {
         let start = Instant::now();
         if limits.infinite {
             return TimeManager {
@@ -59,16 +93,21 @@ impl TimeManager {
         let inc = inc.unwrap_or_default();
         // Keep the overhead in reserve, and never plan to use the last few milliseconds.
         let available = time.saturating_sub(overhead).max(Duration::from_millis(1));
-        let moves_to_go = limits.movestogo.unwrap_or(DEFAULT_MOVES_TO_GO).clamp(1, 50);
-        let base = available / moves_to_go + inc * 3 / 4;
+        let moves_to_go = limits
+            .movestogo
+            .unwrap_or(allocation.moves_to_go)
+            .clamp(1, 50);
+        let base = available / moves_to_go + inc * allocation.increment_pct.min(100) / 100;
         // The hard limit may take several soft budgets but never most of the clock.
         let ceiling = if moves_to_go == 1 {
             available * 8 / 10
         } else {
             available / 2
         };
-        let hard = (base * 4).min(ceiling).max(Duration::from_millis(1));
-        let soft = (base * 6 / 10).min(hard);
+        let hard = (base * allocation.hard_multiple.max(1))
+            .min(ceiling)
+            .max(Duration::from_millis(1));
+        let soft = (base * allocation.soft_pct / 100).min(hard);
         TimeManager {
             start,
             soft: Some(soft),
@@ -133,6 +172,38 @@ mod tests {
         assert!(soft < hard);
         assert!(soft >= ms(1_000) && soft <= ms(3_000), "{soft:?}");
         assert!(hard <= ms(30_000), "{hard:?}");
+    }
+
+    #[test]
+    fn the_allocation_shapes_the_budget() {
+        let limits = SearchLimits {
+            wtime: Some(ms(10_000)),
+            winc: Some(ms(100)),
+            ..Default::default()
+        };
+        let default = TimeManager::new(&limits, Color::White, ms(0));
+        let same =
+            TimeManager::with_allocation(&limits, Color::White, ms(0), Allocation::default());
+        assert_eq!((default.soft(), default.hard()), (same.soft(), same.hard()));
+        // 10 s / 25 + 75 ms = 475 ms; soft 60 %, hard four times.
+        assert_eq!(default.soft(), Some(ms(285)));
+        assert_eq!(default.hard(), Some(ms(1_900)));
+        let front_loaded = Allocation {
+            moves_to_go: 18,
+            soft_pct: 75,
+            increment_pct: 100,
+            hard_multiple: 4,
+        };
+        let tm = TimeManager::with_allocation(&limits, Color::White, ms(0), front_loaded);
+        assert!(tm.soft().expect("soft") > default.soft().expect("soft"));
+        // The hard limit never takes more than half the clock.
+        let greedy = Allocation {
+            moves_to_go: 8,
+            hard_multiple: 8,
+            ..front_loaded
+        };
+        let tm = TimeManager::with_allocation(&limits, Color::White, ms(0), greedy);
+        assert_eq!(tm.hard(), Some(ms(5_000)));
     }
 
     #[test]
