@@ -169,10 +169,10 @@ impl Params {
     /// How the clock is shared out over the moves.
     pub fn time_allocation(&self) -> Allocation {
         Allocation {
-            moves_to_go: self.time_moves_to_go.max(1) as u32,
-            soft_pct: self.time_soft_pct.max(1) as u32,
+            moves_to_go: self.time_moves_to_go.max(0) as u32,
+            soft_pct: self.time_soft_pct.max(0) as u32,
             increment_pct: self.time_increment_pct.max(0) as u32,
-            hard_multiple: self.time_hard_multiple.max(1) as u32,
+            hard_multiple: self.time_hard_multiple.max(0) as u32,
         }
     }
 
@@ -183,6 +183,7 @@ impl Params {
     /// with the search it was calibrated with. They keep them until measured again.
     #[must_use]
     pub fn with_previous_search_constants(self) -> Params {
+        let clock = Allocation::default();
         Params {
             check_extension: 1,
             aspiration_delta: 16,
@@ -201,10 +202,10 @@ impl Params {
             lmr_history_div: 8000,
             qs_futility_margin: 150,
             history_bonus_mul: 16,
-            time_moves_to_go: 25,
-            time_soft_pct: 60,
-            time_increment_pct: 75,
-            time_hard_multiple: 4,
+            time_moves_to_go: clock.moves_to_go as i32,
+            time_soft_pct: clock.soft_pct as i32,
+            time_increment_pct: clock.increment_pct as i32,
+            time_hard_multiple: clock.hard_multiple as i32,
             ..self
         }
     }
