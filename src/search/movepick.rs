@@ -6,7 +6,7 @@
 //! [`Position::is_legal`], and killers and countermoves are accepted only if they are in the
 //! generated quiet list.
 
-use super::history::{Histories, PieceTo};
+use super::history::{Conts, Histories};
 use crate::{
     chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES},
     util::array_vec::ArrayVec,
@@ -31,8 +31,8 @@ enum Stage {
 pub struct OrderContext<'a> {
     /// The thread's statistics.
     pub histories: &'a Histories,
-    /// (piece, to) of the moves one and two plies back.
-    pub conts: [Option<PieceTo>; 2],
+    /// (piece, to) of the moves one, two and four plies back.
+    pub conts: Conts,
 }
 
 /// Hands out the moves of a position one by one, best first (see the module docs).
@@ -312,7 +312,7 @@ mod tests {
         let histories = Histories::default();
         let ctx = OrderContext {
             histories: &histories,
-            conts: [None, None],
+            conts: [None; 3],
         };
         let fens = [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
