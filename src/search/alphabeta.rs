@@ -30,7 +30,6 @@ impl<E: Evaluator> Worker<E> {
         // First, so that the bucket is on its way while the rest is done.
         self.tt.prefetch(child.key());
         self.stack[ply].cont = piece_to(pos, m);
-        self.stack[ply].quiet_move = (!pos.is_noisy(m)).then_some(m);
         self.keys.push(pos.key());
         self.eval.push(pos, m, &child);
         child
@@ -81,12 +80,12 @@ impl<E: Evaluator> Worker<E> {
         let mut eval = self.eval.evaluate(pos);
         let scale = self.params.fifty_move_scale;
         if scale > 0 {
-            eval = eval * (scale - i32::from(pos.halfmove_clock())) / scale;
+            eval = eval * (scale - i32::from(pos.halfmove_clock())).max(0) / scale;
         }
         eval.clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
-    /// (piece, to) of the moves one, two and (when `cont_ply4` is set) four plies before `ply`.
+    /// (piece, to) of the moves one and two plies before `ply`.
     #[inline]
     pub(super) fn conts(&self, ply: usize) -> Conts {
         let back = |n: usize| {
@@ -96,15 +95,7 @@ impl<E: Evaluator> Worker<E> {
                 None
             }
         };
-        [
-            back(1),
-            back(2),
-            if self.params.cont_ply4 != 0 {
-                back(4)
-            } else {
-                None
-            },
-        ]
+        [back(1), back(2)]
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
@@ -258,7 +249,6 @@ impl<E: Evaluator> Worker<E> {
                 let mut child = pos.clone();
                 child.play_null();
                 self.stack[ply].cont = None;
-                self.stack[ply].quiet_move = None;
                 self.keys.push(key);
                 self.eval.push_null(&child);
                 let score =
@@ -301,8 +291,6 @@ impl<E: Evaluator> Worker<E> {
         let mut quiet_count = 0;
         let mut noisies = [None; TRIED];
         let mut noisy_count = 0;
-        let original_alpha = alpha;
-        let tt_move_noisy = tt_move.is_some_and(|m| pos.is_noisy(m));
         let has_material = pos.has_non_pawn_material(us);
         let check_squares = pos.check_squares();
 
@@ -421,7 +409,6 @@ impl<E: Evaluator> Worker<E> {
                 r += p.lmr_cut_node * i32::from(cut_node);
                 r -= 100 * i32::from(improving);
                 r -= p.lmr_check * i32::from(gives_check);
-                r += p.lmr_tt_noisy * i32::from(is_quiet && tt_move_noisy);
                 r -= 100 * history / p.lmr_history_div;
                 let r = r / 100;
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
@@ -517,21 +504,6 @@ impl<E: Evaluator> Worker<E> {
             for m in noisies.iter().take(noisy_count).flatten() {
                 self.histories.update_noisy(pos, *m, -bonus);
             }
-        }
-
-        // Step 15b. Every reply failed low: the quiet move that led here was a good one, so
-        // the parent's histories reward it as if it had caused a cutoff there.
-        if p.prior_quiet_bonus != 0
-            && best_score <= original_alpha
-            && excluded.is_none()
-            && ply >= 1
-            && let (Some(prior), Some(pt)) =
-                (self.stack[ply - 1].quiet_move, self.stack[ply - 1].cont)
-        {
-            let bonus = (p.history_bonus_mul * depth * depth).min(p.history_max_bonus);
-            let parent_conts = self.conts(ply - 1);
-            self.histories
-                .update_quiet_played(!us, prior, pt, parent_conts, bonus);
         }
 
         // Step 16. Store the result (not for singular searches or later MultiPV lines).

@@ -23,9 +23,8 @@ pub fn piece_to(pos: &Position, m: Move) -> Option<PieceTo> {
     Some(piece.index() * 64 + to.index())
 }
 
-/// (piece, to) of the moves one, two and four plies back (`None` where there is none, or
-/// where a tunable leaves that ply out).
-pub type Conts = [Option<PieceTo>; 3];
+/// (piece, to) of the moves one and two plies back (`None` where there is none).
+pub type Conts = [Option<PieceTo>; 2];
 
 /// One continuation table: for each previous (piece, to), a value per (piece, to).
 pub type ContinuationTable = [[i16; 12 * 64]; 12 * 64];
@@ -95,7 +94,7 @@ impl Histories {
         i32::from(self.capture[piece.index()][m.to().index()][captured.index()])
     }
 
-    /// The quiet ordering score: butterfly plus continuation from one, two and four plies back.
+    /// The quiet ordering score: butterfly plus continuation from one and two plies back.
     #[inline]
     pub fn quiet_score(&self, pos: &Position, m: Move, conts: Conts) -> i32 {
         let Some(pt) = piece_to(pos, m) else {
@@ -104,7 +103,6 @@ impl Histories {
         self.butterfly(pos.side_to_move(), m)
             + self.continuation(conts[0], pt)
             + self.continuation(conts[1], pt)
-            + self.continuation(conts[2], pt)
     }
 
     /// The capture ordering bonus of a noisy move.
@@ -124,27 +122,15 @@ impl Histories {
 
     /// Rewards a quiet move (bonus > 0) or punishes it (bonus < 0).
     pub fn update_quiet(&mut self, pos: &Position, m: Move, conts: Conts, bonus: i32) {
-        if let Some(pt) = piece_to(pos, m) {
-            self.update_quiet_played(pos.side_to_move(), m, pt, conts, bonus);
-        }
-    }
-
-    /// [`Histories::update_quiet`] for a move already played: `side` moved `m`, whose
-    /// (piece, to) is `pt`.
-    pub fn update_quiet_played(
-        &mut self,
-        side: Color,
-        m: Move,
-        pt: PieceTo,
-        conts: Conts,
-        bonus: i32,
-    ) {
+        let side = pos.side_to_move().index();
         gravity(
-            &mut self.butterfly[side.index()][m.from().index() * 64 + m.to().index()],
+            &mut self.butterfly[side][m.from().index() * 64 + m.to().index()],
             bonus,
         );
-        for prev in conts.into_iter().flatten() {
-            gravity(&mut self.continuation[prev][pt], bonus);
+        if let Some(pt) = piece_to(pos, m) {
+            for prev in conts.into_iter().flatten() {
+                gravity(&mut self.continuation[prev][pt], bonus);
+            }
         }
     }
 

@@ -134,15 +134,6 @@ params! {
     /// Plies added to a move that gives check (within twice the root depth). Off: dropping it
     /// was accepted by SPRT at 20,000 nodes (+17.4 ± 9.9 Elo, docs/measurements.md).
     check_extension: 0, 0, 1, 1;
-    /// Extra reduction (hundredths of a ply) of a quiet move when the hash move is a capture
-    /// or promotion: the position's best play is probably forcing.
-    lmr_tt_noisy: 0, 0, 300, 25;
-    /// Whether quiet-move ordering and history updates also use the continuation from the
-    /// move four plies back (the side's own move before last).
-    cont_ply4: 0, 0, 1, 1;
-    /// Whether a node where every reply fails low rewards the quiet move that led to it in
-    /// the parent's histories.
-    prior_quiet_bonus: 0, 0, 1, 1;
     /// When set, the static evaluation is scaled by (this − half-move clock) / this, so
     /// positions that make no progress drift towards a draw score. 0 is off.
     fifty_move_scale: 0, 0, 1000, 20;

@@ -41,8 +41,6 @@ pub(super) struct Frame {
     pub static_eval: i32,
     /// (piece, to) of the move played at this ply (`None` for a null move).
     pub cont: Option<PieceTo>,
-    /// The move played at this ply when it was quiet (for the bonus after the reply fails low).
-    pub quiet_move: Option<Move>,
     pub killers: [Option<Move>; 2],
     pub excluded: Option<Move>,
     pub double_extensions: i32,
@@ -53,7 +51,6 @@ impl Default for Frame {
         Frame {
             static_eval: NO_EVAL,
             cont: None,
-            quiet_move: None,
             killers: [None; 2],
             excluded: None,
             double_extensions: 0,
