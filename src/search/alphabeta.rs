@@ -73,16 +73,12 @@ impl<E: Evaluator> Worker<E> {
         false
     }
 
-    /// The static evaluation of `pos`, drawn towards zero as the fifty-move rule nears when
-    /// `fifty_move_scale` is set: a position that makes no progress is worth less.
+    /// The static evaluation of `pos`.
     #[inline]
     pub(super) fn evaluate(&mut self, pos: &Position) -> i32 {
-        let mut eval = self.eval.evaluate(pos);
-        let scale = self.params.fifty_move_scale;
-        if scale > 0 {
-            eval = eval * (scale - i32::from(pos.halfmove_clock())).max(0) / scale;
-        }
-        eval.clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
+        self.eval
+            .evaluate(pos)
+            .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
     /// (piece, to) of the moves one and two plies before `ply`.

@@ -134,9 +134,6 @@ params! {
     /// Plies added to a move that gives check (within twice the root depth). Off: dropping it
     /// was accepted by SPRT at 20,000 nodes (+17.4 ± 9.9 Elo, docs/measurements.md).
     check_extension: 0, 0, 1, 1;
-    /// When set, the static evaluation is scaled by (this − half-move clock) / this, so
-    /// positions that make no progress drift towards a draw score. 0 is off.
-    fifty_move_scale: 0, 0, 1000, 20;
     /// Quiescence delta (futility) pruning margin.
     qs_futility_margin: 161, 50, 400, 10;
     /// History bonus per ply squared (capped by `history_max_bonus`).
