@@ -4,7 +4,6 @@
 
 use std::{
     sync::{Arc, Mutex, PoisonError, atomic::Ordering},
-    thread::JoinHandle,
     time::{Duration, Instant},
 };
 
@@ -12,6 +11,7 @@ use super::{
     MAX_PLY,
     mate::{MateLimits, MateOutcome, MateProver},
     params::Params,
+    search_thread::{RunningJob, SearchThread},
     strength::{MAX_ELO, MIN_ELO, StrengthLevel},
     time::TimeManager,
     to_uci_score,
@@ -175,7 +175,9 @@ pub struct PvsEngine<E: Evaluator + Clone + 'static = Hce> {
     root: Position,
     /// Keys of the game positions before the root, oldest first.
     game_keys: Vec<u64>,
-    running: Option<(JoinHandle<()>, Arc<Shared>)>,
+    running: Option<(RunningJob, Arc<Shared>)>,
+    /// Runs the searches; after `running` so that dropping the engine stops the search first.
+    thread: SearchThread,
     last: Arc<Mutex<Option<SearchReport>>>,
     /// `EvalFile` and `Use NNUE` (engines with a network only).
     eval_options: Option<EvalOptions>,
@@ -229,6 +231,7 @@ impl<E: Evaluator + Clone + 'static> PvsEngine<E> {
             root: Position::startpos(),
             game_keys: Vec::new(),
             running: None,
+            thread: SearchThread::new("tempo-search", SEARCH_STACK),
             last: Arc::new(Mutex::new(None)),
             eval_options: None,
             list_tunables: false,
@@ -611,10 +614,9 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             shared.finished.store(true, Ordering::Release);
             sink.send(EngineEvent::BestMove { best, ponder });
         };
-        let handle = std::thread::Builder::new()
-            .name("tempo-search".to_owned())
-            .stack_size(SEARCH_STACK)
-            .spawn(move || {
+        let handle = self
+            .thread
+            .run(move || {
                 // `go mate N`: a proven shortest mate answers; otherwise the normal search.
                 if mate.is_some_and(MateRequest::answer) {
                     return;
@@ -641,8 +643,8 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
 
     fn wait(&mut self) {
         if let Some((handle, _)) = self.running.take() {
-            // A panicking search thread has already reported nothing; the engine stays usable.
-            let _ = handle.join();
+            // A panicking search has already reported nothing; the engine stays usable.
+            handle.join();
         }
     }
 

@@ -14,6 +14,7 @@ pub mod mate;
 pub mod movepick;
 pub mod params;
 mod qsearch;
+mod search_thread;
 pub mod strength;
 pub mod time;
 pub mod tt;
