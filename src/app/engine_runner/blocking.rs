@@ -8,7 +8,7 @@ use std::{
 };
 
 use super::{
-    EngineRunner, Life, RunnerEvent, SearchError, SearchSummary, StartReport, WAIT_SLICE,
+    EngineRunner, Life, Reports, RunnerEvent, SearchError, SearchSummary, StartReport, WAIT_SLICE,
     absorb_info, worker::Command,
 };
 use crate::{
@@ -126,8 +126,10 @@ impl EngineRunner {
     }
 
     /// Runs one search on the calling thread, waiting at most `budget` for its best move
-    /// (`None`: as long as it takes); every report of the search goes to `on_info` as it
-    /// arrives. A search without an answer in time is cancelled and this returns at once.
+    /// (`None`: as long as it takes). The search's last principal-line report with a score
+    /// goes to `on_info` just before the best move (its depth taken from an earlier report
+    /// when it has none); the others are not passed on. A search without an answer in time is
+    /// cancelled and this returns at once.
     ///
     /// # Errors
     /// When the engine does not start, refuses to search or fails while searching.
@@ -140,7 +142,7 @@ impl EngineRunner {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Result<Answer, SearchError> {
         let deadline = budget.map(|budget| Instant::now() + budget);
-        self.go(start, moves, limits);
+        self.go_reporting(start, moves, limits, Reports::LastLine);
         loop {
             let wait = deadline.map_or(WAIT_SLICE, |deadline| {
                 deadline.saturating_duration_since(Instant::now())

@@ -3,11 +3,11 @@
 
 use std::sync::{Arc, Mutex, PoisonError, mpsc};
 
-use super::{RequestId, StartReport, Waker};
+use super::{Reports, RequestId, StartReport, Waker};
 use crate::{
     app::engines::{EngineEntry, apply_options, limit_strength},
     chess::{Move, Position},
-    engine::{EngineEvent, EventSink, SearchLimits},
+    engine::{EngineEvent, EventSink, SearchInfo, SearchLimits},
 };
 
 /// What the owner asks the worker.
@@ -30,6 +30,7 @@ pub(super) struct GoRequest {
     pub(super) start: Position,
     pub(super) moves: Vec<Move>,
     pub(super) limits: SearchLimits,
+    pub(super) reports: Reports,
 }
 
 /// What the worker tells the owner.
@@ -65,6 +66,40 @@ impl Outbox {
             .clone();
         if let Some(wake) = waker {
             wake();
+        }
+    }
+}
+
+/// The sink of one search: every event goes to the owner, or with [`Reports::LastLine`] the
+/// reports are held back and only the last principal-line one goes, just before the best move.
+fn event_sink(events: Outbox, request: RequestId, reports: Reports) -> EventSink {
+    match reports {
+        Reports::Each => EventSink::new(move |event| {
+            events.send(WorkerMsg::Event { request, event });
+        }),
+        Reports::LastLine => {
+            let held: Mutex<Option<SearchInfo>> = Mutex::new(None);
+            EventSink::new(move |event| {
+                let mut held = held.lock().unwrap_or_else(PoisonError::into_inner);
+                match event {
+                    EngineEvent::Info(info) => {
+                        if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
+                            let depth = info.depth.or(held.as_ref().and_then(|h| h.depth));
+                            *held = Some(SearchInfo { depth, ..info });
+                        }
+                    }
+                    EngineEvent::BestMove { .. } => {
+                        if let Some(info) = held.take() {
+                            events.send(WorkerMsg::Event {
+                                request,
+                                event: EngineEvent::Info(info),
+                            });
+                        }
+                        events.send(WorkerMsg::Event { request, event });
+                    }
+                    EngineEvent::Error(_) => events.send(WorkerMsg::Event { request, event }),
+                }
+            })
         }
     }
 }
@@ -109,6 +144,7 @@ pub(super) fn run_worker(
                     start,
                     moves,
                     limits,
+                    reports,
                 } = *go;
                 // Engines refuse a `go` while the last search winds down: let it end here,
                 // where waiting holds up nobody.
@@ -117,10 +153,7 @@ pub(super) fn run_worker(
                 }
                 engine.wait();
                 engine.set_position(&start, &moves);
-                let events = outbox.clone();
-                let sink = EventSink::new(move |event| {
-                    events.send(WorkerMsg::Event { request, event });
-                });
+                let sink = event_sink(outbox.clone(), request, reports);
                 if let Err(e) = engine.go(limits, sink) {
                     outbox.send(WorkerMsg::GoFailed {
                         request,
