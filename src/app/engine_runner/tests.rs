@@ -382,6 +382,33 @@ fn the_blocking_search_sums_up_and_can_give_up() {
 }
 
 #[test]
+fn a_search_within_a_budget_passes_on_only_its_last_scored_line() {
+    let quick = script(Some(Duration::from_millis(10)));
+    let engine = Box::new(ScriptedEngine::new(&quick));
+    let mut runner = EngineRunner::with_engine("Given", engine);
+    let start = Position::startpos();
+    let mut seen = Vec::new();
+    let answer = runner
+        .search_within(&start, &[], SearchLimits::depth(1), None, &mut |info| {
+            seen.push(info.clone());
+        })
+        .unwrap();
+    assert_eq!(
+        answer,
+        Answer::BestMove {
+            best: start.legal_moves().first().copied(),
+            ponder: None
+        }
+    );
+    // The report with only nodes is held back; the scored line comes with the move.
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        (seen[0].score, seen[0].depth),
+        (Some(Score::Cp(10)), Some(1))
+    );
+}
+
+#[test]
 fn the_owner_is_woken_after_events() {
     let script = script(Some(Duration::ZERO));
     let runner = EngineRunner::start(&scripted_entry(&script), None);
