@@ -368,7 +368,8 @@ fn a_killed_import_keeps_its_committed_games() {
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(check, "ok");
-    // The import into the empty file ran without the games indexes; the open made them.
+    // The import into the empty file ran without the games table's index (the duplicate
+    // hash's, its only one); the open made it.
     let indexes: i64 = database
         .connection()
         .query_row(
@@ -378,7 +379,7 @@ fn a_killed_import_keeps_its_committed_games() {
             |r| r.get(0),
         )
         .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(indexes, 8);
+    assert_eq!(indexes, 1);
     let stored = database.game_count().unwrap_or(0) as usize;
     assert!(
         (1000..12_000).contains(&stored),
@@ -391,6 +392,11 @@ fn a_killed_import_keeps_its_committed_games() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(n as usize, stored);
     assert_eq!(text(&exported), source[..stored].concat());
+    // Their header slots were committed with them.
+    assert_eq!(
+        database.count_games(&GameFilter::default(), None).ok(),
+        Some(stored as u64)
+    );
     // The index covers them (indexed from their records at the open).
     let start = tempo::chess::Position::startpos();
     assert_eq!(
@@ -405,7 +411,7 @@ fn a_killed_import_keeps_its_committed_games() {
 }
 
 /// Ctrl-C (SIGINT) ends an import cleanly: the summary line, exit status 130, the games
-/// indexes made, every game read before it kept, and a second import adds only the rest.
+/// hash index made, every game read before it kept, and a second import adds only the rest.
 #[cfg(unix)]
 #[test]
 fn ctrl_c_ends_an_import_cleanly() {
@@ -430,7 +436,7 @@ fn ctrl_c_ends_an_import_cleanly() {
         .unwrap_or_else(|| panic!("summary line: {stdout:?}"));
     assert!((1000..12_000).contains(&imported), "{imported} imported");
 
-    // The clean end made the games indexes itself: a read-only look finds all eight.
+    // The clean end made the hash index itself: a read-only look finds it.
     let connection =
         rusqlite::Connection::open_with_flags(&db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -442,7 +448,7 @@ fn ctrl_c_ends_an_import_cleanly() {
             |r| r.get(0),
         )
         .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(indexes, 8);
+    assert_eq!(indexes, 1);
     drop(connection);
     let database = Database::open(&db).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(database.game_count().ok(), Some(imported as u64));

@@ -292,3 +292,125 @@ fn an_import_stops_when_cancelled() {
     assert!((100..300).contains(&stored), "{stored} games stored");
     assert_eq!(stored, summary.progress.imported);
 }
+
+/// The games a filter keeps in an order, as SQL's `ORDER BY` over the games table gives them
+/// (absent fields first, ties by id, the whole order reversed when descending): the
+/// reference for the header slots, which filter and sort in memory.
+fn sql_order(db: &Database, conditions: &str, column: &str, descending: bool) -> Vec<i64> {
+    let direction = if descending { "DESC" } else { "ASC" };
+    let sql = format!(
+        "SELECT g.id FROM games g LEFT JOIN players w ON w.id = g.white \
+         LEFT JOIN players b ON b.id = g.black LEFT JOIN events e ON e.id = g.event \
+         WHERE 1{conditions} ORDER BY {column} {direction}, g.id {direction}"
+    );
+    let conn = db.connection();
+    let mut st = conn.prepare(&sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+    st.query_map([], |r| r.get(0))
+        .and_then(|rows| rows.collect::<Result<Vec<i64>, _>>())
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+}
+
+/// Every order, both ways, under filters of every kind, agrees with SQL over the games
+/// table, before and after games are replaced and deleted (which rewrite their slots).
+#[test]
+fn header_slots_filter_and_sort_as_sql_does() {
+    let (_dir, mut db) = fixture_db();
+    let orders = [
+        (SortKey::Id, "g.id"),
+        (SortKey::Date, "g.date"),
+        (SortKey::White, "w.name_key"),
+        (SortKey::Black, "b.name_key"),
+        (SortKey::Event, "e.name_key"),
+        (SortKey::Result, "g.result"),
+        (SortKey::WhiteElo, "g.white_elo"),
+        (SortKey::BlackElo, "g.black_elo"),
+        (SortKey::Eco, "g.eco"),
+        (SortKey::Plies, "g.plies"),
+    ];
+    let players = |prefix: &str| {
+        format!(
+            "(SELECT id FROM players WHERE name_key >= '{prefix}' AND name_key < '{prefix}\u{10FFFF}')"
+        )
+    };
+    let filters = [
+        (GameFilter::default(), String::new()),
+        (
+            GameFilter {
+                player: Some("Ca".into()),
+                ..GameFilter::default()
+            },
+            format!(" AND (g.white IN {0} OR g.black IN {0})", players("ca")),
+        ),
+        (
+            GameFilter {
+                white: Some("n".into()),
+                result: Some(GameResult::WhiteWins),
+                ..GameFilter::default()
+            },
+            format!(" AND g.white IN {} AND g.result = 1", players("n")),
+        ),
+        (
+            GameFilter {
+                min_elo: Some(2000),
+                max_elo: Some(2600),
+                eco: Some((100, 299)),
+                ..GameFilter::default()
+            },
+            " AND g.white_elo >= 2000 AND g.black_elo >= 2000 AND g.white_elo <= 2600 \
+             AND g.black_elo <= 2600 AND g.eco >= 100 AND g.eco <= 299"
+                .to_owned(),
+        ),
+        (
+            GameFilter {
+                from: Some(19_900_000),
+                to: Some(20_159_999),
+                min_plies: Some(40),
+                max_plies: Some(120),
+                ..GameFilter::default()
+            },
+            " AND g.date >= 19900000 AND g.date <= 20159999 AND g.plies >= 40 \
+             AND g.plies <= 120"
+                .to_owned(),
+        ),
+    ];
+    let check = |db: &Database, stage: &str| {
+        let mut nonempty = 0;
+        for (filter, conditions) in &filters {
+            let all = sql_order(db, conditions, "g.id", false);
+            nonempty += usize::from(!all.is_empty());
+            let counted = db
+                .count_games(filter, None)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(counted, all.len() as u64, "{stage}: {filter:?}");
+            for (sort, column) in orders {
+                for descending in [false, true] {
+                    let ids = db
+                        .sorted_ids(filter, None, sort, descending)
+                        .unwrap_or_else(|e| panic!("{e}"));
+                    let expected = sql_order(db, conditions, column, descending);
+                    assert_eq!(
+                        ids, expected,
+                        "{stage}: {filter:?} by {sort:?} {descending}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            nonempty,
+            filters.len(),
+            "{stage}: every filter keeps some games"
+        );
+    };
+    check(&db, "imported");
+    let replacement = read_all(
+        "[White \"Aardvark, Abe\"]\n[Black \"Carlsen, Magnus\"]\n[Date \"1999.??.??\"]\n\
+         [WhiteElo \"2100\"]\n[BlackElo \"2500\"]\n[ECO \"B01\"]\n\n1. e4 d5 2. exd5 1-0\n",
+    );
+    let Some(Ok(replacement)) = replacement.into_iter().next() else {
+        panic!("replacement game");
+    };
+    db.replace_game(12, &replacement)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(db.delete_games(&[1, 5, 307]).ok(), Some(3));
+    check(&db, "edited");
+}

@@ -64,6 +64,7 @@ impl Database {
         filter: &GameFilter,
     ) -> Result<Vec<ExplorerMove>, DbError> {
         let target = Target::of(pos);
+        let matcher = self.matcher(filter)?;
         let white_moves = pos.side_to_move() == Color::White;
         let mut tallies: HashMap<u8, Tally> = HashMap::new();
         let mut add = |next: u8, result, white_elo, black_elo, date, game| {
@@ -73,7 +74,7 @@ impl Database {
                 .or_default()
                 .add(result, mover, date, game);
         };
-        for e in self.indexed_entries(target.key, filter)? {
+        for e in self.indexed_entries(target.key, matcher.as_ref())? {
             if let Some(next) = e.next {
                 let fields = e.fields();
                 add(
@@ -86,7 +87,7 @@ impl Database {
                 );
             }
         }
-        for hit in self.deep_hits(&target, filter)? {
+        for hit in self.deep_hits(&target, matcher.as_ref())? {
             if let Some(next) = hit.next {
                 add(
                     next,

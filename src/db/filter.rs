@@ -1,11 +1,12 @@
-//! Header filters (players, event, result, ratings, dates, ECO, length) and list order, as
-//! SQL conditions on the games table, and the parsing of their command-line values.
+//! Header filters (players, event, result, ratings, dates, ECO, length) and list order (both
+//! applied to the header slots, see `db::headers`), and the parsing of their command-line
+//! values.
 
 use rusqlite::types::Value;
 
 use super::{
     error::FilterError,
-    header::{eco_number, name_key, result_code},
+    header::{eco_number, name_key},
 };
 use crate::formats::pgn::GameResult;
 
@@ -64,24 +65,6 @@ pub enum SortKey {
     Plies,
 }
 
-impl SortKey {
-    /// The SQL expression (games `g`, names `w`, `b`, `e`).
-    pub(crate) fn sql(self) -> &'static str {
-        match self {
-            SortKey::Id => "g.id",
-            SortKey::Date => "g.date",
-            SortKey::White => "w.name_key",
-            SortKey::Black => "b.name_key",
-            SortKey::Event => "e.name_key",
-            SortKey::Result => "g.result",
-            SortKey::WhiteElo => "g.white_elo",
-            SortKey::BlackElo => "g.black_elo",
-            SortKey::Eco => "g.eco",
-            SortKey::Plies => "g.plies",
-        }
-    }
-}
-
 /// The range of name keys that start with `prefix`: every string that starts with it sorts
 /// from it up to it followed by the largest character.
 pub(super) fn prefix_range(prefix: &str) -> (Value, Value) {
@@ -94,51 +77,6 @@ impl GameFilter {
     /// Whether the filter keeps every game.
     pub fn is_empty(&self) -> bool {
         *self == GameFilter::default()
-    }
-
-    /// The conditions on the games table `g`, each starting with ` AND `; their values are
-    /// appended to `values` (numbered after the ones already there).
-    pub(crate) fn sql(&self, values: &mut Vec<Value>) -> String {
-        let mut sql = String::new();
-        let names: [(&Option<String>, &[&str], &str); 4] = [
-            (&self.white, &["white"], "players"),
-            (&self.black, &["black"], "players"),
-            (&self.player, &["white", "black"], "players"),
-            (&self.event, &["event"], "events"),
-        ];
-        for (prefix, columns, table) in names {
-            let Some(prefix) = prefix else {
-                continue;
-            };
-            let (low, high) = prefix_range(prefix);
-            let n = values.len();
-            let ids = format!(
-                "(SELECT id FROM {table} WHERE name_key >= ?{} AND name_key < ?{})",
-                n + 1,
-                n + 2
-            );
-            values.extend([low, high]);
-            let any: Vec<String> = columns.iter().map(|c| format!("g.{c} IN {ids}")).collect();
-            sql.push_str(&format!(" AND ({})", any.join(" OR ")));
-        }
-        let mut compare = |condition: &str, value: Option<i64>| {
-            if let Some(value) = value {
-                values.push(Value::Integer(value));
-                sql.push_str(&format!(" AND g.{condition} ?{}", values.len()));
-            }
-        };
-        compare("result =", self.result.map(result_code));
-        compare("white_elo >=", self.min_elo);
-        compare("black_elo >=", self.min_elo);
-        compare("white_elo <=", self.max_elo);
-        compare("black_elo <=", self.max_elo);
-        compare("date >=", self.from);
-        compare("date <=", self.to);
-        compare("eco >=", self.eco.map(|e| e.0));
-        compare("eco <=", self.eco.map(|e| e.1));
-        compare("plies >=", self.min_plies);
-        compare("plies <=", self.max_plies);
-        sql
     }
 }
 

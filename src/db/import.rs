@@ -14,11 +14,11 @@
 //! yet are indexed from their records when the file is next opened (`indexed_through` in
 //! `meta`).
 //!
-//! Into an empty database the import runs without the games indexes (the unique duplicate
-//! hash among them): duplicates are found in memory, and the indexes are made once from the
-//! finished table at the end, several times cheaper than keeping eight B-trees up to date
-//! game by game. A killed import leaves `indexes_deferred` in `meta`, and the next opening
-//! of the file makes them.
+//! Into an empty database the import runs without the index of the duplicate hash (the games
+//! table's only index; the searched fields are header slots, see `db::headers`): duplicates
+//! are found in memory, and the index is made once from the finished table at the end,
+//! several times cheaper than keeping it up to date game by game. A killed import leaves
+//! `indexes_deferred` in `meta`, and the next opening of the file makes it.
 
 use std::{
     collections::HashSet,
@@ -35,6 +35,7 @@ use std::{
 
 use super::{
     Database, DbError,
+    headers::HeaderWriter,
     move_code::MoveCode,
     prepare::{PreparedGame, prepare_with},
     record::MoveFacts,
@@ -226,7 +227,7 @@ enum Item {
 /// Index rows held before they are written (32 bytes each): about 120,000 games.
 const INDEX_ROWS: usize = 3_000_000;
 
-/// Game hashes held in memory while the games indexes are deferred (16 bytes or so each);
+/// Game hashes held in memory while the hash index is deferred (16 bytes or so each);
 /// past this the unique hash index is made and checks the rest.
 const MAX_HASHES: usize = 20_000_000;
 
@@ -334,6 +335,7 @@ impl Database {
             let mut writer = Writer {
                 db: self,
                 names: NameIds::default(),
+                headers: HeaderWriter::default(),
                 // Room for a flush's rows and the batch that passes the mark, so the list is
                 // never copied to grow (the pages are touched only as rows arrive).
                 rows: Vec::with_capacity(
@@ -368,10 +370,12 @@ impl Database {
 struct Writer<'a> {
     db: &'a Database,
     names: NameIds,
+    /// The header slots of the batch, written before its commit.
+    headers: HeaderWriter,
     /// Index rows of the games committed since the last flush.
     rows: Vec<PositionRow>,
-    /// The hashes of the games stored, while the games indexes (the unique hash among them)
-    /// are deferred: duplicates are found here instead.
+    /// The hashes of the games stored, while the unique hash index is deferred: duplicates
+    /// are found here instead.
     hashes: Option<HashSet<i64>>,
     first_unindexed: Option<i64>,
     last_stored: Option<i64>,
@@ -446,7 +450,9 @@ impl Writer<'_> {
             self.progress.duplicates += 1;
             return Ok(());
         }
-        match insert_game(conn, &mut self.names, game).map_err(|e| self.db.sqlite(e))? {
+        match insert_game(conn, &mut self.names, &mut self.headers, game)
+            .map_err(|e| self.db.sqlite(e))?
+        {
             Some(id) => {
                 self.progress.imported += 1;
                 self.rows.extend(position_rows(id, game));
@@ -463,10 +469,14 @@ impl Writer<'_> {
             return Ok(());
         }
         let conn = &self.db.conn;
-        conn.execute_batch("COMMIT").map_err(|e| {
-            let _ = conn.execute_batch("ROLLBACK");
-            self.db.sqlite(e)
-        })?;
+        self.db.forget_headers();
+        self.headers
+            .write(conn)
+            .and_then(|()| conn.execute_batch("COMMIT"))
+            .map_err(|e| {
+                let _ = conn.execute_batch("ROLLBACK");
+                self.db.sqlite(e)
+            })?;
         self.in_batch = 0;
         if self
             .hashes

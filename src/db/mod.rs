@@ -5,8 +5,10 @@
 //!
 //! One row per game in `games`: the names (White, Black, Event, Site) as ids into the name
 //! tables `players`, `events` and `sites` (each name stored once, with a lower-case key for
-//! case-insensitive prefix search), the searched fields as columns with an index each (date
-//! as `YYYYMMDD`, result, both ratings, ECO as a number, ply count), every other tag in a
+//! case-insensitive prefix search), the searched fields as columns (date as `YYYYMMDD`,
+//! result, both ratings, ECO as a number, ply count) and again as 32-byte slots in blobs of
+//! 4,096 games ([`headers`]), which queries read whole and filter and sort in memory (no
+//! SQLite index to make or keep per field), every other tag in a
 //! compact blob ([`header`]) and the whole move tree (variations, comments, NAGs, `[%clk]`,
 //! `[%eval]` and other commands) in a blob of one byte per move ([`record`], each move named
 //! by the file's [`move_code`]: new files count a move by its man's block of codes and its
@@ -44,9 +46,9 @@
 //! the pawns still on their home squares at its last indexed ply, and its men at the end.
 //! Captures only lower the men and a pawn never returns home, so a game whose last indexed
 //! position has fewer men than the target, or lacks one of its home pawns, or ends with more
-//! men than it, cannot reach it later. An index on (home pawns, men) finds the rest: for a
-//! target with at most 9 home pawns gone, every superset of its home pawns is listed, so
-//! only games that can match are read; the replay then checks them ([`position`]).
+//! men than it, cannot reach it later. A scan of the header slots (which hold those three)
+//! finds the rest, so only games that can match are read; the replay then checks them
+//! ([`position`]).
 //!
 //! The depth trades size for speed (100,000 generated games, 100 ECO positions, measured with
 //! the row-per-entry index of schema version 2, see `docs/db-measurements.md`): 12 plies give 841 bytes per game and a p99 position count of
@@ -65,6 +67,7 @@ pub mod error;
 mod explorer;
 pub mod filter;
 pub mod header;
+mod headers;
 pub mod import;
 pub mod move_code;
 pub mod player;
@@ -78,7 +81,9 @@ pub mod schema;
 mod store;
 
 use std::{
+    cell::RefCell,
     path::{Path, PathBuf},
+    sync::Arc,
     time::Duration,
 };
 
@@ -124,6 +129,9 @@ pub struct Database {
     index_plies: usize,
     /// How the records name moves.
     move_code: move_code::MoveCode,
+    /// The games' searched fields as last read, with SQLite's `data_version` then (which
+    /// changes when another connection commits; this connection's own writes forget them).
+    headers: RefCell<Option<(i64, Arc<headers::HeaderTable>)>>,
 }
 
 impl Database {
@@ -201,6 +209,7 @@ impl Database {
             path: path.to_owned(),
             index_plies: usize::try_from(index_plies).unwrap_or(0),
             move_code,
+            headers: RefCell::new(None),
         };
         // Skipped while another process writes: an import still running indexes its games
         // itself when it ends.
@@ -245,6 +254,27 @@ impl Database {
     /// Wraps a SQLite error with the file; damage reads as [`DbError::Corrupt`].
     pub(crate) fn sqlite(&self, source: rusqlite::Error) -> DbError {
         sqlite_error(&self.path, source)
+    }
+
+    /// Every game's searched fields, read again only when the file has changed.
+    pub(crate) fn header_table(&self) -> Result<Arc<headers::HeaderTable>, DbError> {
+        let version: i64 = self
+            .conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))
+            .map_err(|e| self.sqlite(e))?;
+        if let Some((read_at, table)) = &*self.headers.borrow()
+            && *read_at == version
+        {
+            return Ok(Arc::clone(table));
+        }
+        let table = Arc::new(headers::HeaderTable::load(&self.conn).map_err(|e| self.sqlite(e))?);
+        *self.headers.borrow_mut() = Some((version, Arc::clone(&table)));
+        Ok(table)
+    }
+
+    /// Called after this connection changed games: the next query reads the fields again.
+    pub(crate) fn forget_headers(&self) {
+        *self.headers.borrow_mut() = None;
     }
 
     /// How many games the database holds.

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Database, DbError, filter::prefix_range, header::result_code};
+use super::{Database, DbError, header::result_code, headers::NameSet};
 use crate::formats::pgn::GameResult;
 
 /// Wins, draws and losses from the player's side, and unfinished games.
@@ -140,41 +140,26 @@ impl Database {
     /// The statistics of the player(s) whose name starts with `prefix`. A game where both
     /// players match counts for each side.
     pub fn player_stats(&self, prefix: &str) -> Result<PlayerStats, DbError> {
-        let (low, high) = prefix_range(prefix);
+        let players =
+            NameSet::with_prefix(&self.conn, "players", prefix).map_err(|e| self.sqlite(e))?;
+        let table = self.header_table()?;
         let read = || -> rusqlite::Result<PlayerStats> {
-            self.conn.execute_batch(
-                "CREATE TEMP TABLE IF NOT EXISTS stats_players(id INTEGER PRIMARY KEY); \
-                 DELETE FROM temp.stats_players;",
-            )?;
-            self.conn
-                .prepare_cached(
-                    "INSERT INTO temp.stats_players(id) \
-                     SELECT id FROM players WHERE name_key >= ?1 AND name_key < ?2",
-                )?
-                .execute([&low, &high])?;
             let mut stats = PlayerStats::default();
             let mut openings: BTreeMap<Option<i64>, OpeningResults> = BTreeMap::new();
             let mut years: BTreeMap<i64, PeriodResults> = BTreeMap::new();
             let mut months: BTreeMap<(i64, i64), PeriodResults> = BTreeMap::new();
             let mut per_name: BTreeMap<i64, u64> = BTreeMap::new();
-            let mut st = self.conn.prepare_cached(
-                "SELECT g.white, g.black, g.white IN temp.stats_players, \
-                 g.black IN temp.stats_players, g.result, g.eco, g.date FROM games g \
-                 WHERE g.white IN temp.stats_players \
-                 UNION ALL \
-                 SELECT g.white, g.black, 0, 1, g.result, g.eco, g.date FROM games g \
-                 WHERE g.black IN temp.stats_players \
-                 AND g.white NOT IN temp.stats_players",
-            )?;
-            let mut rows = st.query([])?;
-            while let Some(r) = rows.next()? {
-                let white: Option<i64> = r.get(0)?;
-                let black: Option<i64> = r.get(1)?;
-                let white_matches: bool = r.get(2)?;
-                let black_matches: bool = r.get(3)?;
-                let result: i64 = r.get(4)?;
-                let eco: Option<i64> = r.get(5)?;
-                let date: Option<i64> = r.get(6)?;
+            for (_, h) in table.iter() {
+                let white_matches = players.contains(h.white);
+                let black_matches = players.contains(h.black);
+                if !white_matches && !black_matches {
+                    continue;
+                }
+                let white = (h.white != 0).then_some(i64::from(h.white));
+                let black = (h.black != 0).then_some(i64::from(h.black));
+                let result = i64::from(h.result);
+                let eco = h.eco();
+                let date = h.date();
                 let year = date.map(|d| d / 10_000).filter(|&y| y > 0);
                 // `YYYYMMDD` with 0 for an unknown month.
                 let month = year.zip(date.map(|d| d / 100 % 100).filter(|m| (1..=12).contains(m)));
@@ -227,11 +212,7 @@ impl Database {
                     }
                 }
             }
-            stats.name_count =
-                self.conn
-                    .query_row("SELECT COUNT(*) FROM temp.stats_players", [], |r| {
-                        r.get::<_, i64>(0)
-                    })? as u64;
+            stats.name_count = players.len() as u64;
             let mut counted: Vec<(i64, u64)> = per_name.into_iter().collect();
             counted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
             let mut name_of = self

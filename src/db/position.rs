@@ -3,10 +3,9 @@
 //! end) are replayed from their records, and those that first reach the target after the
 //! indexed plies are hits. See the module docs of `db` for why the test is exact.
 
-use rusqlite::types::Value;
-
 use super::{
-    Database, DbError, GameFilter, RecordError,
+    Database, DbError, RecordError,
+    headers::Matcher,
     prepare::{home_pawns, men, position_key},
     record::{mainline_bytes, move_at},
 };
@@ -40,85 +39,80 @@ pub(crate) struct DeepHit {
     pub date: Option<i64>,
 }
 
-/// Home-pawn sets with at most this many pawns missing from the target's are listed for the
-/// index (2^9 = 512 values at most); below that the index is scanned by men instead.
-const MAX_LISTED_MISSING: u32 = 9;
-
-/// The condition that a game's home pawns at the last indexed ply include the target's: for
-/// a target with most pawns home, the list of every such set, so that the index on
-/// `deep_home` is read only where it can match; else a mask test (its value added to
-/// `values`).
-fn home_condition(home: i64, values: &mut Vec<Value>) -> String {
-    let missing = !home & 0xFFFF;
-    if missing.count_ones() > MAX_LISTED_MISSING {
-        values.push(Value::Integer(home));
-        return format!("g.deep_home & ?{n} = ?{n}", n = values.len());
-    }
-    let mut sets = Vec::with_capacity(1 << missing.count_ones());
-    let mut subset = missing;
-    loop {
-        sets.push((home | subset).to_string());
-        if subset == 0 {
-            break;
-        }
-        subset = (subset - 1) & missing;
-    }
-    format!("g.deep_home IN ({})", sets.join(","))
-}
+/// Candidates read from the games table a statement.
+const CANDIDATES_PER_READ: usize = 500;
 
 impl Database {
-    /// The games (kept by `filter`) whose mainline first reaches `target` after the indexed
-    /// plies.
+    /// The games (kept by `matcher`) whose mainline first reaches `target` after the indexed
+    /// plies: the header slots tell which games can still reach it (see the module docs),
+    /// and only those are read and replayed.
     pub(crate) fn deep_hits(
         &self,
         target: &Target,
-        filter: &GameFilter,
+        matcher: Option<&Matcher>,
     ) -> Result<Vec<DeepHit>, DbError> {
-        let mut values = vec![Value::Integer(target.men)];
-        let home = home_condition(target.home, &mut values);
-        let conditions = filter.sql(&mut values);
-        let sql = format!(
-            "SELECT g.id, g.tags, g.moves, g.result, g.white_elo, g.black_elo, g.date \
-             FROM games g WHERE {home} AND g.deep_men >= ?1 AND g.final_men <= ?1{conditions}"
-        );
-        let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
-        let mut rows = st
-            .query(rusqlite::params_from_iter(values))
-            .map_err(|e| self.sqlite(e))?;
+        let table = self.header_table()?;
+        let candidates: Vec<i64> = table
+            .deep_candidates(target.men, target.home)
+            .filter(|(_, h)| matcher.is_none_or(|m| m.keeps(h)))
+            .map(|(id, _)| id)
+            .collect();
         let mut hits = Vec::new();
-        while let Some(row) = rows.next().map_err(|e| self.sqlite(e))? {
-            let read = || -> rusqlite::Result<_> {
-                Ok((
-                    row.get::<_, i64>(0)?,
-                    row.get_ref(1)?.as_blob()?,
-                    row.get_ref(2)?.as_blob()?,
-                ))
-            };
-            let (id, tags, moves) = read().map_err(|e| self.sqlite(e))?;
-            let record = |source| DbError::Record {
-                path: self.path.clone(),
-                id,
-                source,
-            };
-            let Some(next) = self
-                .first_deep_arrival(target, tags, moves)
-                .map_err(record)?
-            else {
-                continue;
-            };
-            let fields = || -> rusqlite::Result<_> {
-                Ok(DeepHit {
-                    game: id,
-                    next,
-                    result: row.get(3)?,
-                    white_elo: row.get(4)?,
-                    black_elo: row.get(5)?,
-                    date: row.get(6)?,
-                })
-            };
-            hits.push(fields().map_err(|e| self.sqlite(e))?);
+        for chunk in candidates.chunks(CANDIDATES_PER_READ) {
+            let marks = vec!["?"; chunk.len()].join(",");
+            let sql = format!(
+                "SELECT id, tags, moves, result, white_elo, black_elo, date FROM games \
+                 WHERE id IN ({marks}) ORDER BY id"
+            );
+            let mut st = self.conn.prepare_cached(&sql).map_err(|e| self.sqlite(e))?;
+            let mut rows = st
+                .query(rusqlite::params_from_iter(chunk))
+                .map_err(|e| self.sqlite(e))?;
+            while let Some(row) = rows.next().map_err(|e| self.sqlite(e))? {
+                if let Some(hit) = self.deep_hit(target, row)? {
+                    hits.push(hit);
+                }
+            }
         }
         Ok(hits)
+    }
+
+    /// The hit of one candidate row (id, tags, moves, result, ratings, date), if it is one.
+    fn deep_hit(
+        &self,
+        target: &Target,
+        row: &rusqlite::Row<'_>,
+    ) -> Result<Option<DeepHit>, DbError> {
+        let read = || -> rusqlite::Result<_> {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get_ref(1)?.as_blob()?,
+                row.get_ref(2)?.as_blob()?,
+            ))
+        };
+        let (id, tags, moves) = read().map_err(|e| self.sqlite(e))?;
+        let record = |source| DbError::Record {
+            path: self.path.clone(),
+            id,
+            source,
+        };
+        let Some(next) = self
+            .first_deep_arrival(target, tags, moves)
+            .map_err(record)?
+        else {
+            return Ok(None);
+        };
+        let fields = || -> rusqlite::Result<_> {
+            Ok(DeepHit {
+                game: id,
+                next,
+                result: row.get(3)?,
+                white_elo: row.get(4)?,
+                black_elo: row.get(5)?,
+                date: row.get(6)?,
+            })
+        };
+        fields().map(Some).map_err(|e| self.sqlite(e))
     }
 
     /// Replays one game: `Some(next move)` when its first arrival at `target` is past the

@@ -6,12 +6,15 @@
 //! in versions 3 and 4, and `position_segments` (the same blobs, numbered in the order they
 //! are written, with an index on the bucket) from version 5.
 //!
+//! From version 6 the searched fields of each game are also in `game_headers` (see
+//! `db::headers`), and the games table keeps only the index of the duplicate hash.
+//!
 //! From version 4 `meta` holds `move_code`, how the records name moves (`db::move_code`):
 //! files made before keep the legal-index code, new files get the piece-target code.
 //!
 //! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
 //! games up to this id have their rows in the position index. While an import into an empty
-//! database runs without the games indexes, `meta` holds `indexes_deferred`; a file opened
+//! database runs without the games indexes (from version 6 only the hash's), `meta` holds `indexes_deferred`; a file opened
 //! with it (the import was killed) gets them made then. An import adds the rows of many
 //! batches at once, sorted (see `db::import`); games a killed import committed past it are
 //! indexed from their records when the file is next opened.
@@ -19,7 +22,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 5;
+pub const SCHEMA_VERSION: i64 = 6;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -90,41 +93,22 @@ CREATE UNIQUE INDEX puzzles_origin ON puzzles(game, ply);
 CREATE TABLE puzzle_scans(game INTEGER PRIMARY KEY, settings TEXT NOT NULL);
 ";
 
-/// The indexes of the games table (name, definition), made with the tables. An import into
-/// an empty database drops them and makes them once at its end (see `db::import`): building
-/// an index from the finished table is several times cheaper than keeping it up to date row
-/// by row.
-pub const GAMES_INDEXES: &[(&str, &str)] = &[
-    ("games_hash", GAMES_HASH_INDEX),
-    (
-        "games_white",
-        "CREATE INDEX IF NOT EXISTS games_white ON games(white)",
-    ),
-    (
-        "games_black",
-        "CREATE INDEX IF NOT EXISTS games_black ON games(black)",
-    ),
-    (
-        "games_event",
-        "CREATE INDEX IF NOT EXISTS games_event ON games(event)",
-    ),
-    (
-        "games_date",
-        "CREATE INDEX IF NOT EXISTS games_date ON games(date)",
-    ),
-    (
-        "games_eco",
-        "CREATE INDEX IF NOT EXISTS games_eco ON games(eco)",
-    ),
-    (
-        "games_elo",
-        "CREATE INDEX IF NOT EXISTS games_elo ON games(white_elo, black_elo)",
-    ),
-    (
-        "games_deep",
-        "CREATE INDEX IF NOT EXISTS games_deep ON games(deep_home, deep_men, final_men) \
-         WHERE deep_men IS NOT NULL",
-    ),
+/// The indexes of the games table (name, definition), made with the tables: only the unique
+/// duplicate hash from version 6 (the searched fields are in `game_headers`, see
+/// `db::headers`). An import into an empty database drops it and makes it once at its end
+/// (see `db::import`): building an index from the finished table is several times cheaper
+/// than keeping it up to date row by row.
+pub const GAMES_INDEXES: &[(&str, &str)] = &[("games_hash", GAMES_HASH_INDEX)];
+
+/// The indexes of the searched fields up to version 5, dropped by version 6.
+const FIELD_INDEXES: [&str; 7] = [
+    "games_white",
+    "games_black",
+    "games_event",
+    "games_date",
+    "games_eco",
+    "games_elo",
+    "games_deep",
 ];
 
 /// The unique index of the duplicate hash.
@@ -227,6 +211,14 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                     tx.execute_batch(super::position_index::FROM_BUCKET_MAJOR)?;
                 }
             }
+            // Version 6: the searched fields in slots (`db::headers`) instead of an index each.
+            5 => {
+                tx.execute_batch(super::headers::SCHEMA)?;
+                super::headers::fill_from_games(&tx)?;
+                for name in FIELD_INDEXES {
+                    tx.execute_batch(&format!("DROP INDEX IF EXISTS {name}"))?;
+                }
+            }
             _ => return Err(MigrateError::TooNew(version)),
         }
     }
@@ -316,14 +308,14 @@ mod tests {
     }
 
     /// A version 3 file (records and index in the legal-index code, no `move_code` in
-    /// `meta`, the index bucket-major in `position_lists`) keeps that code when opened and
-    /// has its index moved: the same games, explorer moves and position counts as the same
+    /// `meta`, the index bucket-major in `position_lists`, no header slots) keeps that code
+    /// when opened, has its index moved and its header slots made: the same games, explorer moves and position counts as the same
     /// games imported into a new file, whose records differ.
     #[test]
     fn version_3_files_keep_the_legal_index_code() {
         use crate::{
             chess::Position,
-            db::{Database, GameFilter, ImportOptions, move_code::MoveCode},
+            db::{Database, GameFilter, ImportOptions, SortKey, move_code::MoveCode},
             formats::pgn::write_game,
         };
         let corpus =
@@ -353,6 +345,7 @@ mod tests {
                      SELECT (bucket << 24) | (ROW_NUMBER() OVER (PARTITION BY bucket ORDER BY id) - 1),
                             entries FROM position_segments;
                  DROP TABLE position_segments;
+                 DROP TABLE game_headers;
                  PRAGMA user_version = 3;",
             ) {
                 panic!("{e}");
@@ -403,6 +396,16 @@ mod tests {
                 }
                 pos.play_unchecked(m);
             }
+        }
+        // The header slots made from the games table filter and sort as a new file's.
+        for sort in [SortKey::Date, SortKey::White, SortKey::Eco] {
+            let filter = GameFilter {
+                min_elo: Some(1),
+                ..GameFilter::default()
+            };
+            let ids = |db: &Database| db.sorted_ids(&filter, None, sort, true).ok();
+            assert_eq!(ids(&reopened), ids(&fresh), "{sort:?}");
+            assert!(ids(&fresh).is_some_and(|ids| !ids.is_empty()));
         }
         assert!(
             differ > count as usize / 2,

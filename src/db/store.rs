@@ -8,6 +8,7 @@ use rusqlite::{Connection, OptionalExtension as _, params};
 use super::{
     Database, DbError,
     header::name_key,
+    headers::{Header, HeaderFields, HeaderWriter},
     position_index,
     prepare::{PreparedGame, prepare},
 };
@@ -77,10 +78,12 @@ impl NameIds {
     }
 }
 
-/// Inserts the games row; `None` when an identical game is already stored.
+/// Inserts the games row and sets its header slot in `headers` (written by the caller
+/// before its commit); `None` when an identical game is already stored.
 pub(crate) fn insert_game(
     conn: &Connection,
     names: &mut NameIds,
+    headers: &mut HeaderWriter,
     game: &PreparedGame,
 ) -> rusqlite::Result<Option<i64>> {
     let white = names.id(conn, NameTable::Players, game.white.as_deref())?;
@@ -111,7 +114,13 @@ pub(crate) fn insert_game(
             game.tags,
             game.moves
         ])?;
-    Ok((inserted == 1).then(|| conn.last_insert_rowid()))
+    if inserted != 1 {
+        return Ok(None);
+    }
+    let id = conn.last_insert_rowid();
+    let header = Header::new(&HeaderFields::of(game, white, black, event))?;
+    headers.set(conn, id, Some(&header))?;
+    Ok(Some(id))
 }
 
 /// One row of the position index, with the game's fields it repeats (kept small: an import
@@ -318,8 +327,8 @@ impl Database {
         // The sorts of `CREATE INDEX` may use helper threads: nothing else runs now (at the
         // end of an import, or when a file is opened). They run about twice as fast with a
         // small page cache and temporary files (sorted runs merged) as with the connection's
-        // 64 MiB and memory (one big sort): 4.3 s against 8.3 s for the eight indexes of a
-        // million games.
+        // 64 MiB and memory (one big sort): 4.3 s against 8.3 s for the eight indexes a
+        // million games had up to schema version 5.
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
         conn.pragma_update(None, "threads", cores.min(8) as i64)?;
         conn.execute_batch("PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT")?;
@@ -354,7 +363,9 @@ impl Database {
             source: e,
         })?;
         let result = (|| {
-            let id = insert_game(&tx, &mut NameIds::default(), &prepared)?;
+            let mut headers = HeaderWriter::default();
+            let id = insert_game(&tx, &mut NameIds::default(), &mut headers, &prepared)?;
+            headers.write(&tx)?;
             if let Some(id) = id {
                 let mut rows: Vec<PositionRow> = position_rows(id, &prepared).collect();
                 position_index::add(&tx, &mut rows)?;
@@ -366,6 +377,7 @@ impl Database {
             tx.commit()?;
             Ok(id)
         })();
+        self.forget_headers();
         result.map_err(|e| self.sqlite(e))
     }
 
@@ -426,10 +438,15 @@ impl Database {
                     id
                 ],
             )?;
+            let mut headers = HeaderWriter::default();
+            let header = Header::new(&HeaderFields::of(&new, white, black, event))?;
+            headers.set(&tx, id, Some(&header))?;
+            headers.write(&tx)?;
             let mut rows: Vec<PositionRow> = position_rows(id, &new).collect();
             position_index::add(&tx, &mut rows)?;
             tx.commit()
         })();
+        self.forget_headers();
         result.map_err(|e| self.sqlite(e))
     }
 
@@ -454,11 +471,15 @@ impl Database {
                 &tx,
                 &mut index_entries(stored.iter().map(|(id, game)| (*id, game))),
             )?;
+            let mut headers = HeaderWriter::default();
             for (id, _) in &stored {
                 tx.execute("DELETE FROM games WHERE id = ?1", [id])?;
+                headers.set(&tx, *id, None)?;
             }
+            headers.write(&tx)?;
             tx.commit()
         })();
+        self.forget_headers();
         result.map_err(|e| self.sqlite(e))?;
         Ok(stored.len())
     }
