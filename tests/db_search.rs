@@ -414,3 +414,26 @@ fn header_slots_filter_and_sort_as_sql_does() {
     assert_eq!(db.delete_games(&[1, 5, 307]).ok(), Some(3));
     check(&db, "edited");
 }
+
+/// A file whose games another program added or deleted (SQLite's shell, say) has its header
+/// slots remade from the games table when it is next opened.
+#[test]
+fn header_slots_are_remade_after_changes_by_another_program() {
+    let (dir, db) = fixture_db();
+    db.connection()
+        .execute_batch(
+            "DELETE FROM games WHERE id IN (3, 4); UPDATE games SET id = 1000 WHERE id = 10;",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    drop(db);
+    let db = Database::open(&dir.path().join("games.db")).unwrap_or_else(|e| panic!("{e}"));
+    let all = GameFilter::default();
+    assert_eq!(db.count_games(&all, None).ok(), Some(305));
+    for descending in [false, true] {
+        let ids = db
+            .sorted_ids(&all, None, SortKey::Date, descending)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(ids, sql_order(&db, "", "g.date", descending));
+        assert!(ids.contains(&1000) && !ids.contains(&10) && !ids.contains(&3));
+    }
+}

@@ -9,7 +9,8 @@
 //! matching the games), and a scan of a million of them with any combination of filters takes
 //! a few milliseconds; a sort of what it keeps, tens. This is how Scid searches headers too.
 //! The duplicate hash keeps its SQLite index: it must be unique, and it is probed one game at
-//! a time.
+//! a time. A file whose games another program added or deleted has its slots remade when it
+//! is next opened (`Database::mend_headers`).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -311,6 +312,13 @@ pub(crate) fn fill_from_games(conn: &Connection) -> rusqlite::Result<()> {
     writer.write(conn)
 }
 
+/// Makes every slot again from the games table (for a file whose games another program
+/// changed: their slots no longer match).
+pub(crate) fn remake(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch("DELETE FROM game_headers")?;
+    fill_from_games(conn)
+}
+
 /// Every game's slot, in memory, by id.
 pub(crate) struct HeaderTable {
     /// Slot `id - 1`; empty slots for deleted games.
@@ -368,6 +376,12 @@ impl HeaderTable {
                 (d >> 16) & home == home && (d >> 8) & 0xFF >= men && d & 0xFF <= men
             })
             .filter_map(|(i, _)| Some((i as i64 + 1, self.slots.get(i)?)))
+    }
+
+    /// How many games have slots and the sum of their ids, to compare with the games table.
+    pub fn census(&self) -> (i64, i64) {
+        self.iter()
+            .fold((0, 0), |(n, sum), (id, _)| (n + 1, sum.wrapping_add(id)))
     }
 
     /// The stored game `id`'s slot.

@@ -217,6 +217,7 @@ impl Database {
         let caught_up = db
             .make_deferred_indexes()
             .map_err(|e| db.sqlite(e))
+            .and_then(|()| db.mend_headers())
             .and_then(|()| db.catch_up_index());
         match caught_up {
             Err(DbError::Sqlite { source, .. })
@@ -270,6 +271,44 @@ impl Database {
         let table = Arc::new(headers::HeaderTable::load(&self.conn).map_err(|e| self.sqlite(e))?);
         *self.headers.borrow_mut() = Some((version, Arc::clone(&table)));
         Ok(table)
+    }
+
+    /// Remakes the header slots when they do not match the games table: the games' number
+    /// and the sum of their ids are compared, which tells games added or deleted by another
+    /// program (SQLite's shell, an older tool). Reads both in one transaction, which holds the
+    /// write lock so the remake can follow at once; keeps the slots read for the first query.
+    fn mend_headers(&self) -> Result<(), DbError> {
+        let conn = &self.conn;
+        let sqlite = |e| self.sqlite(e);
+        conn.execute_batch("BEGIN IMMEDIATE").map_err(sqlite)?;
+        let mended = (|| {
+            let table = headers::HeaderTable::load(conn)?;
+            let games: (i64, i64) = conn.query_row(
+                "SELECT COUNT(*), COALESCE(SUM(id), 0) FROM games",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            if table.census() == games {
+                conn.execute_batch("COMMIT")?;
+                return Ok(Some(table));
+            }
+            headers::remake(conn)?;
+            conn.execute_batch("COMMIT")?;
+            Ok(None)
+        })();
+        match mended {
+            Ok(table) => {
+                let version: i64 = conn
+                    .query_row("PRAGMA data_version", [], |r| r.get(0))
+                    .map_err(sqlite)?;
+                *self.headers.borrow_mut() = table.map(|t| (version, Arc::new(t)));
+                Ok(())
+            }
+            Err(e) => {
+                let _ = conn.execute_batch("ROLLBACK");
+                Err(sqlite(e))
+            }
+        }
     }
 
     /// Called after this connection changed games: the next query reads the fields again.
