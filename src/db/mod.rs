@@ -57,6 +57,9 @@
 //!
 //! # Known limits
 //!
+//! - A searched field changed in the games table by another program (an `UPDATE` through
+//!   SQLite's shell) is not seen by the header slots; games added or deleted that way are
+//!   (the slots are remade when the file is next opened).
 //! - The position key does not include the Chess960 flag: a Chess960 game and a standard
 //!   game in the same position match each other.
 //! - A query made while another process imports sees the games of committed batches, but
