@@ -415,14 +415,16 @@ fn header_slots_filter_and_sort_as_sql_does() {
     check(&db, "edited");
 }
 
-/// A file whose games another program added or deleted (SQLite's shell, say) has its header
-/// slots remade from the games table when it is next opened.
+/// A file whose games another program added or deleted (SQLite's shell, say), or whose header
+/// slots are damaged (a block far out of range), has its slots remade from the games table
+/// when it is next opened.
 #[test]
 fn header_slots_are_remade_after_changes_by_another_program() {
     let (dir, db) = fixture_db();
     db.connection()
         .execute_batch(
-            "DELETE FROM games WHERE id IN (3, 4); UPDATE games SET id = 1000 WHERE id = 10;",
+            "DELETE FROM games WHERE id IN (3, 4); UPDATE games SET id = 1000 WHERE id = 10; \
+             INSERT INTO game_headers(block, slots) VALUES(1099511627776, x'00');",
         )
         .unwrap_or_else(|e| panic!("{e}"));
     drop(db);

@@ -27,6 +27,9 @@ use super::{
 const BLOCK_GAMES: i64 = 4096;
 /// Bytes a slot: see [`Header::encode`].
 const SLOT_BYTES: usize = 32;
+/// Blocks a file may have: game ids up to 2^28 (268 million games, 8.6 GB of slots in memory).
+/// A block past it is damage, refused before anything is allocated for it.
+const MAX_BLOCKS: i64 = (1 << 28) / BLOCK_GAMES;
 
 /// The table (schema version 6).
 pub const SCHEMA: &str =
@@ -239,10 +242,10 @@ impl HeaderWriter {
         id: i64,
         header: Option<&Header>,
     ) -> rusqlite::Result<()> {
-        if id < 1 {
-            return Err(too_big("a game id below 1"));
-        }
         let (block, at) = block_of(id);
+        if id < 1 || block >= MAX_BLOCKS {
+            return Err(too_big(&format!("game id {id}")));
+        }
         let slots = match self.blocks.entry(block) {
             std::collections::btree_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::btree_map::Entry::Vacant(e) => {
@@ -347,6 +350,12 @@ impl HeaderTable {
         let mut rows = st.query([])?;
         while let Some(r) = rows.next()? {
             let block: i64 = r.get(0)?;
+            if !(0..MAX_BLOCKS).contains(&block) {
+                return Err(rusqlite::Error::SqliteFailure(
+                    rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+                    Some(format!("header block {block} is out of range")),
+                ));
+            }
             let bytes = r.get_ref(1)?.as_blob()?;
             let first = usize::try_from(block.max(0) * BLOCK_GAMES).unwrap_or(usize::MAX);
             let count = bytes.len() / SLOT_BYTES;

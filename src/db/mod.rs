@@ -276,22 +276,25 @@ impl Database {
         Ok(table)
     }
 
-    /// Remakes the header slots when they do not match the games table: the games' number
-    /// and the sum of their ids are compared, which tells games added or deleted by another
-    /// program (SQLite's shell, an older tool). Reads both in one transaction, which holds the
+    /// Remakes the header slots when they do not match the games table or cannot be read:
+    /// the games' number and the sum of their ids are compared, which tells games added or
+    /// deleted by another program (SQLite's shell, an older tool). Reads both in one transaction, which holds the
     /// write lock so the remake can follow at once; keeps the slots read for the first query.
     fn mend_headers(&self) -> Result<(), DbError> {
         let conn = &self.conn;
         let sqlite = |e| self.sqlite(e);
         conn.execute_batch("BEGIN IMMEDIATE").map_err(sqlite)?;
         let mended = (|| {
-            let table = headers::HeaderTable::load(conn)?;
+            // Slots that cannot be read (damaged blobs) are remade like stale ones.
+            let table = headers::HeaderTable::load(conn).ok();
             let games: (i64, i64) = conn.query_row(
                 "SELECT COUNT(*), COALESCE(SUM(id), 0) FROM games",
                 [],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
-            if table.census() == games {
+            if let Some(table) = table
+                && table.census() == games
+            {
                 conn.execute_batch("COMMIT")?;
                 return Ok(Some(table));
             }
