@@ -413,7 +413,6 @@ impl HeaderTable {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct NameSet {
     bits: Vec<u64>,
-    len: usize,
 }
 
 impl NameSet {
@@ -438,7 +437,6 @@ impl NameSet {
             self.bits.resize(id / 64 + 1, 0);
         }
         self.bits[id / 64] |= 1 << (id % 64);
-        self.len += 1;
     }
 
     /// Whether the id is in the set (0, no name, never is).
@@ -453,7 +451,7 @@ impl NameSet {
 
     /// How many names the set holds.
     pub fn len(&self) -> usize {
-        self.len
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
     }
 }
 

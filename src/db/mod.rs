@@ -278,8 +278,9 @@ impl Database {
 
     /// Remakes the header slots when they do not match the games table or cannot be read:
     /// the games' number and the sum of their ids are compared, which tells games added or
-    /// deleted by another program (SQLite's shell, an older tool). Reads both in one transaction, which holds the
-    /// write lock so the remake can follow at once; keeps the slots read for the first query.
+    /// deleted by another program (SQLite's shell, an older tool). Reads both in one
+    /// transaction, which holds the write lock so the remake can follow at once; keeps the
+    /// slots read for the first query.
     fn mend_headers(&self) -> Result<(), DbError> {
         let conn = &self.conn;
         let sqlite = |e| self.sqlite(e);

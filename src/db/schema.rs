@@ -14,8 +14,8 @@
 //!
 //! `meta` holds `index_plies` (the depth of the position index) and `indexed_through`: the
 //! games up to this id have their rows in the position index. While an import into an empty
-//! database runs without the games indexes (from version 6 only the hash's), `meta` holds `indexes_deferred`; a file opened
-//! with it (the import was killed) gets them made then. An import adds the rows of many
+//! database runs without the games indexes (from version 6 only the hash's), `meta` holds
+//! `indexes_deferred`; a file opened with it (the import was killed) gets them made then. An import adds the rows of many
 //! batches at once, sorted (see `db::import`); games a killed import committed past it are
 //! indexed from their records when the file is next opened.
 
@@ -309,8 +309,9 @@ mod tests {
 
     /// A version 3 file (records and index in the legal-index code, no `move_code` in
     /// `meta`, the index bucket-major in `position_lists`, no header slots) keeps that code
-    /// when opened, has its index moved and its header slots made: the same games, explorer moves and position counts as the same
-    /// games imported into a new file, whose records differ.
+    /// when opened, has its index moved and its header slots made: the same games, explorer
+    /// moves, position counts and sorted lists as the same games imported into a new file,
+    /// whose records differ.
     #[test]
     fn version_3_files_keep_the_legal_index_code() {
         use crate::{
