@@ -577,25 +577,32 @@ impl Position {
 
     #[inline(always)]
     fn castling_move<S: MoveSink>(&self, sink: &mut S, king: Square, side: CastleSide) {
+        if let Some(m) = self.castle_if_legal(king, side) {
+            sink.single(m);
+        }
+    }
+
+    /// The castling move to `side` of the king on `king`, if the rights, the empty squares
+    /// and the squares the king crosses allow it (the caller knows the king is not in check).
+    #[inline(always)]
+    pub(crate) fn castle_if_legal(&self, king: Square, side: CastleSide) -> Option<Move> {
         let us = self.side_to_move();
-        let Some(rook) = self.castling().rook(us, side) else {
-            return;
-        };
+        let rook = self.castling().rook(us, side)?;
         let king_to = side.king_destination(us);
         let rook_to = side.rook_destination(us);
         let occupied = self.occupied() ^ king ^ rook;
         let path = between(king, king_to) | king_to;
         if (path | between(rook, rook_to) | rook_to).intersects(occupied) {
-            return;
+            return None;
         }
         // Every square the king crosses, its destination included, must be safe; the castling
         // rook is off the board for that test (Chess960 x-ray through it).
         for sq in path {
             if self.is_attacked(sq, us.flip(), occupied) {
-                return;
+                return None;
             }
         }
-        sink.single(Move::new(king, rook, MoveKind::Castle));
+        Some(Move::new(king, rook, MoveKind::Castle))
     }
 }
 

@@ -5,15 +5,15 @@ use super::{
     error::RecordError,
     header::{date_number, eco_number, elo_number, encode_tags, result_code},
     move_code::MoveCode,
-    record::{MoveFacts, move_at},
+    record::{EncodedMoves, MoveFacts, move_at},
 };
 use crate::{
     chess::{Color, Position, Role},
-    formats::pgn::Game,
+    formats::pgn::{Game, GameResult, Tags},
 };
 
 /// Everything the games row and the position index need of one game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreparedGame {
     /// The White tag (absent: `None`).
     pub white: Option<String>,
@@ -95,9 +95,12 @@ pub fn prepare(game: &Game, index_plies: usize, code: MoveCode) -> PreparedGame 
 
 /// Prepares `game` from the facts of its moves gathered as it was read.
 pub fn prepare_with(game: &Game, facts: &MoveFacts) -> PreparedGame {
-    let tags = &game.tags;
+    prepare_parts(&game.tags, game.result(), facts.encode(game))
+}
+
+/// Prepares a game from its tags, result and encoded moves (from its tree or read flat).
+pub fn prepare_parts(tags: &Tags, result: GameResult, encoded: EncodedMoves) -> PreparedGame {
     let owned = |name: &str| tags.get(name).map(str::to_owned);
-    let encoded = facts.encode(game);
     let hash = fnv1a(&[
         tags.get("White").unwrap_or("").as_bytes(),
         tags.get("Black").unwrap_or("").as_bytes(),
@@ -112,7 +115,7 @@ pub fn prepare_with(game: &Game, facts: &MoveFacts) -> PreparedGame {
         event: owned("Event"),
         site: owned("Site"),
         date: tags.get("Date").and_then(date_number),
-        result: result_code(game.result()),
+        result: result_code(result),
         white_elo: elo_number(tags.get("WhiteElo")),
         black_elo: elo_number(tags.get("BlackElo")),
         eco: tags.get("ECO").and_then(eco_number),

@@ -26,7 +26,9 @@ use super::{
 };
 use crate::{
     chess::{Move, Position},
-    formats::pgn::{Clock, Command, Eval, EvalScore, Game, MoveObserver, Nag, NodeId, NodeMove},
+    formats::pgn::{
+        Clock, Command, Eval, EvalScore, FlatSink, Game, MoveObserver, Nag, NodeId, NodeMove,
+    },
 };
 
 const NULL_MOVE: u8 = 0xF0;
@@ -287,36 +289,152 @@ impl Encoder<'_> {
             self.bytes.extend([NAG, nag.0]);
         }
         for command in commands {
-            match command {
-                Command::Clock(clock) => {
-                    self.bytes.push(CLOCK);
-                    put_varint(&mut self.bytes, clock.0);
-                }
-                Command::Eval(eval) => {
-                    let (marker, score) = match eval.score {
-                        EvalScore::Centipawns(cp) => (EVAL_CP, cp),
-                        EvalScore::Mate(n) => (EVAL_MATE, n),
-                    };
-                    self.bytes.push(marker);
-                    put_varint(&mut self.bytes, zigzag(score));
-                    put_varint(&mut self.bytes, eval.depth.map_or(0, |d| u64::from(d) + 1));
-                }
-                Command::Other(other) => {
-                    self.bytes.push(OTHER_COMMAND);
-                    self.text(&other.name);
-                    self.text(&other.value);
-                }
-            }
+            put_command(&mut self.bytes, command);
         }
         if !comment.is_empty() {
             self.bytes.push(COMMENT);
-            self.text(comment);
+            put_text(&mut self.bytes, comment);
         }
     }
 
     fn text(&mut self, text: &str) {
-        put_varint(&mut self.bytes, text.len() as u64);
-        self.bytes.extend_from_slice(text.as_bytes());
+        put_text(&mut self.bytes, text);
+    }
+}
+
+fn put_text(out: &mut Vec<u8>, text: &str) {
+    put_varint(out, text.len() as u64);
+    out.extend_from_slice(text.as_bytes());
+}
+
+fn put_command(out: &mut Vec<u8>, command: &Command) {
+    match command {
+        Command::Clock(clock) => {
+            out.push(CLOCK);
+            put_varint(out, clock.0);
+        }
+        Command::Eval(eval) => {
+            let (marker, score) = match eval.score {
+                EvalScore::Centipawns(cp) => (EVAL_CP, cp),
+                EvalScore::Mate(n) => (EVAL_MATE, n),
+            };
+            out.push(marker);
+            put_varint(out, zigzag(score));
+            put_varint(out, eval.depth.map_or(0, |d| u64::from(d) + 1));
+        }
+        Command::Other(other) => {
+            out.push(OTHER_COMMAND);
+            put_text(out, &other.name);
+            put_text(out, &other.value);
+        }
+    }
+}
+
+/// A flat game's record written as the PGN reader reads it ([`FlatSink`]): the bytes
+/// [`MoveFacts::encode`] makes from the game's tree, without the tree.
+pub struct FlatRecord {
+    code: MoveCode,
+    index_plies: usize,
+    bytes: Vec<u8>,
+    mainline: Vec<u8>,
+    keys: Vec<(i64, Option<u8>)>,
+    deep: Option<(i64, i64)>,
+    final_men: i64,
+    /// The last move's annotations, written when the next move or the end comes (a record
+    /// has a move's glyphs, then its commands, then its comment, whatever the text's order).
+    nags: Vec<u8>,
+    commands: Vec<u8>,
+    comment: String,
+}
+
+impl FlatRecord {
+    /// A writer for a database with an index of `index_plies` plies and moves named by
+    /// `code`.
+    pub fn new(index_plies: usize, code: MoveCode) -> FlatRecord {
+        FlatRecord {
+            code,
+            index_plies,
+            bytes: Vec::new(),
+            mainline: Vec::new(),
+            keys: Vec::new(),
+            deep: None,
+            final_men: 0,
+            nags: Vec::new(),
+            commands: Vec::new(),
+            comment: String::new(),
+        }
+    }
+
+    /// The record of the game last read.
+    pub fn take(&mut self) -> EncodedMoves {
+        EncodedMoves {
+            bytes: std::mem::take(&mut self.bytes),
+            mainline: std::mem::take(&mut self.mainline),
+            keys: std::mem::take(&mut self.keys),
+            deep: self.deep.take(),
+            final_men: self.final_men,
+        }
+    }
+
+    fn flush_annotations(&mut self) {
+        for &nag in &self.nags {
+            self.bytes.extend([NAG, nag]);
+        }
+        self.nags.clear();
+        self.bytes.extend_from_slice(&self.commands);
+        self.commands.clear();
+        if !self.comment.is_empty() {
+            self.bytes.push(COMMENT);
+            put_text(&mut self.bytes, &self.comment);
+            self.comment.clear();
+        }
+    }
+}
+
+impl FlatSink for FlatRecord {
+    fn begin(&mut self, _start: &Position) {
+        self.bytes = Vec::with_capacity(256);
+        self.mainline = Vec::with_capacity(160);
+        self.keys = Vec::with_capacity(self.index_plies + 1);
+        self.deep = None;
+        self.nags.clear();
+        self.commands.clear();
+        self.comment.clear();
+    }
+
+    fn on_move(&mut self, before: &Position, mv: Move) -> Option<bool> {
+        let byte = self.code.encode(before, mv)?;
+        self.flush_annotations();
+        self.bytes.push(byte);
+        let ply = self.mainline.len();
+        self.mainline.push(byte);
+        if ply <= self.index_plies {
+            push_first(&mut self.keys, position_key(before), Some(byte));
+        }
+        if ply == self.index_plies {
+            self.deep = Some((men(before), home_pawns(before)));
+        }
+        Some(ply < self.index_plies)
+    }
+
+    fn on_nag(&mut self, nag: Nag) {
+        self.nags.push(nag.0);
+    }
+
+    fn on_command(&mut self, command: Command) {
+        put_command(&mut self.commands, &command);
+    }
+
+    fn on_comment(&mut self, text: &str) {
+        text.clone_into(&mut self.comment);
+    }
+
+    fn finish(&mut self, end: &Position) {
+        self.flush_annotations();
+        self.final_men = men(end);
+        if self.mainline.len() <= self.index_plies {
+            push_first(&mut self.keys, position_key(end), None);
+        }
     }
 }
 

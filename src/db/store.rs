@@ -1,8 +1,6 @@
 //! Writing games: name ids (cached for an import), the games row, the position index rows,
 //! and the edits a GUI needs (add, replace, delete, copy).
 
-use std::collections::HashMap;
-
 use rusqlite::{Connection, OptionalExtension as _, params};
 
 use super::{
@@ -12,14 +10,14 @@ use super::{
     position_index,
     prepare::{PreparedGame, prepare},
 };
-use crate::formats::pgn::Game;
+use crate::{formats::pgn::Game, util::fx_hash::FxHashMap};
 
 /// Name → id of the name tables, so that an import asks SQLite once per distinct name.
 #[derive(Default)]
 pub(crate) struct NameIds {
-    players: HashMap<String, i64>,
-    events: HashMap<String, i64>,
-    sites: HashMap<String, i64>,
+    players: FxHashMap<String, i64>,
+    events: FxHashMap<String, i64>,
+    sites: FxHashMap<String, i64>,
 }
 
 #[derive(Clone, Copy)]

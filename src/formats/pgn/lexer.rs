@@ -85,6 +85,11 @@ pub(crate) struct Lexer<R> {
     next_line_offset: u64,
     pending_nag: Option<Nag>,
     token_at: TextPosition,
+    /// Columns before the current line's first byte: nonzero only on the first line of a
+    /// lexer started in the middle of a line (see [`Lexer::resuming`]).
+    column_base: u64,
+    /// `column_base` for the next line read.
+    next_column_base: u64,
 }
 
 /// The most the lexer takes from its reader at a time (a longer line grows the buffer).
@@ -135,7 +140,18 @@ impl<R: BufRead> Lexer<R> {
             next_line_offset: offset,
             pending_nag: None,
             token_at: TextPosition::default(),
+            column_base: 0,
+            next_column_base: 0,
         }
+    }
+
+    /// A lexer whose first byte is at `at` in the input, which may be in the middle of a line:
+    /// columns are counted from the line's real start, and the first line's start is not
+    /// one (no `%` escape or byte order mark there).
+    pub(crate) fn resuming(reader: R, at: TextPosition) -> Lexer<R> {
+        let mut lexer = Lexer::new(reader, at.offset, at.line);
+        lexer.next_column_base = at.column.saturating_sub(1);
+        lexer
     }
 
     /// Where the last token returned starts.
@@ -187,7 +203,8 @@ impl<R: BufRead> Lexer<R> {
         self.line_offset = self.next_line_offset;
         self.next_line_offset += n as u64;
         self.line_no += 1;
-        if self.line().starts_with(&[0xEF, 0xBB, 0xBF]) {
+        self.column_base = std::mem::take(&mut self.next_column_base);
+        if self.column_base == 0 && self.line().starts_with(&[0xEF, 0xBB, 0xBF]) {
             self.cursor = 3;
         }
         Ok(n > 0)
@@ -196,7 +213,7 @@ impl<R: BufRead> Lexer<R> {
     fn mark(&mut self, at: usize) {
         self.token_at = TextPosition {
             line: self.line_no,
-            column: at as u64 + 1,
+            column: self.column_base + at as u64 + 1,
             offset: self.line_offset + at as u64,
         };
     }
@@ -211,7 +228,7 @@ impl<R: BufRead> Lexer<R> {
                     self.mark(0);
                     return Ok(Token::Eof);
                 }
-                if self.line().get(self.cursor) == Some(&b'%') {
+                if self.column_base == 0 && self.line().get(self.cursor) == Some(&b'%') {
                     self.cursor = self.line().len();
                 }
                 continue;

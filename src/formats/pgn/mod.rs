@@ -12,6 +12,7 @@
 //! ```
 
 pub mod annotation;
+pub mod flat;
 pub mod index;
 mod lexer;
 pub mod reader;
@@ -22,6 +23,7 @@ pub mod tree;
 pub mod writer;
 
 pub use annotation::{Clock, Command, Commands, Eval, EvalScore, Nag, OtherCommand};
+pub use flat::{FlatGame, FlatSink};
 pub use index::{GameIndexer, IndexEntry};
 pub use lexer::TextPosition;
 pub use reader::{

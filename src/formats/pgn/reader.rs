@@ -90,12 +90,12 @@ pub trait MoveObserver {
 
 /// Reads games from a PGN stream.
 pub struct PgnReader<R> {
-    lexer: Lexer<R>,
-    games_started: usize,
+    pub(super) lexer: Lexer<R>,
+    pub(super) games_started: usize,
     /// Nodes to reserve for the next game: a little more than the last one needed.
     node_room: usize,
-    pushed_back: Option<(Token, TextPosition)>,
-    finished: bool,
+    pub(super) pushed_back: Option<(Token, TextPosition)>,
+    pub(super) finished: bool,
     /// [`Builder::parents`] kept between checked games (no allocation per game).
     spare_parents: Vec<u32>,
 }
@@ -119,7 +119,21 @@ impl<R: BufRead> PgnReader<R> {
         }
     }
 
-    fn token(&mut self) -> Result<(Token, TextPosition), PgnError> {
+    /// A reader whose stream begins at `at`, maybe in the middle of a line (where a game
+    /// began that [`PgnReader::read_flat_game`] left to the tree reader), in a file in which
+    /// `games_before` games come earlier.
+    pub fn resuming_at(reader: R, at: TextPosition, games_before: usize) -> PgnReader<R> {
+        PgnReader {
+            lexer: Lexer::resuming(reader, at),
+            games_started: games_before,
+            node_room: 128,
+            pushed_back: None,
+            finished: false,
+            spare_parents: Vec::new(),
+        }
+    }
+
+    pub(super) fn token(&mut self) -> Result<(Token, TextPosition), PgnError> {
         if let Some(t) = self.pushed_back.take() {
             return Ok(t);
         }
@@ -608,16 +622,22 @@ impl Builder<'_> {
         let Some(mut game) = self.tree.take().and_then(|t| t.game) else {
             return Ok(Game::default());
         };
-        let result = self
-            .result
-            .or_else(|| game.tags.get("Result").and_then(GameResult::parse))
-            .unwrap_or_default();
+        let result = settle_result(&mut game.tags, self.result);
         game.set_result_marker(result);
-        if game.tags.get("Result") == Some("*") && result != GameResult::Unknown {
-            game.tags.set("Result", result.as_str());
-        }
         Ok(game)
     }
+}
+
+/// A game's result: its termination marker, else its `Result` tag; a `Result` tag of `*`
+/// takes the marker's result.
+pub(super) fn settle_result(tags: &mut Tags, marker: Option<GameResult>) -> GameResult {
+    let result = marker
+        .or_else(|| tags.get("Result").and_then(GameResult::parse))
+        .unwrap_or_default();
+    if tags.get("Result") == Some("*") && result != GameResult::Unknown {
+        tags.set("Result", result.as_str());
+    }
+    result
 }
 
 /// [`Builder::movetext`] when only checking: the same moves resolved and played and the same

@@ -141,8 +141,8 @@ fn rank_of(b: u8) -> Option<Rank> {
     Rank::new(u32::from(b - b'1'))
 }
 
-/// The one legal move a plain SAN names, found from the destination; `None` when the
-/// lenient path must decide (no match, several, castling, en passant, bare promotions).
+/// The one legal move a plain SAN or castling names, found from the destination; `None`
+/// when the lenient path must decide (no match, several, en passant, bare promotions).
 fn fast_resolve(pos: &Position, san: &San) -> Option<Move> {
     let &San::Normal {
         role,
@@ -153,7 +153,12 @@ fn fast_resolve(pos: &Position, san: &San) -> Option<Move> {
         promotion,
     } = san
     else {
-        return None;
+        return match *san {
+            San::Castle(side) if !pos.in_check() => {
+                pos.castle_if_legal(pos.king(pos.side_to_move()), side)
+            }
+            _ => None,
+        };
     };
     let us = pos.side_to_move();
     let them = us.flip();
