@@ -5,6 +5,9 @@
 //! `cargo bench --bench db_reader -- FILE.pgn` (the corpus of `tempo db gen-corpus`, say; the
 //! first `DB_READER_MB` megabytes, default 100, are read into memory once).
 //!
+//! `cargo test --all-targets` runs this binary without `--bench` and without a file: it then
+//! reads the shared PGN files once in each mode (a smoke run that the modes agree).
+//!
 //! Modes: `check` resolves and plays every move without building anything (the floor);
 //! `tree` builds each game's tree; `import` is what an import worker does for each game.
 
@@ -16,32 +19,24 @@ use tempo::{
 };
 
 fn main() {
-    let Some(path) = std::env::args().skip(1).find(|a| !a.starts_with('-')) else {
-        eprintln!("usage: cargo bench --bench db_reader -- FILE.pgn");
-        std::process::exit(2);
+    let path = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let benching = std::env::args().any(|a| a == "--bench");
+    let text = match path {
+        Some(path) => read_head(&path),
+        None if !benching => smoke_text(),
+        None => {
+            eprintln!("usage: cargo bench --bench db_reader -- FILE.pgn");
+            std::process::exit(2);
+        }
     };
-    let megabytes: u64 = std::env::var("DB_READER_MB")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let mut text = Vec::new();
-    let read =
-        std::fs::File::open(&path).and_then(|f| f.take(megabytes << 20).read_to_end(&mut text));
-    if let Err(e) = read {
-        eprintln!("{path}: {e}");
-        std::process::exit(1);
-    }
-    // Whole games only: cut before the last game's tags.
-    if let Some(cut) = text.windows(9).rposition(|w| w == b"\n\n[Event ") {
-        text.truncate(cut + 2);
-    }
     let index_plies = DEFAULT_INDEX_PLIES as usize;
     let runs: usize = std::env::var("DB_READER_RUNS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(3);
+        .unwrap_or(if benching { 3 } else { 1 });
     let modes = std::env::var("DB_READER_MODE").unwrap_or_else(|_| "check,tree,import".into());
     for run in 1..=runs {
+        let mut counts = Vec::new();
         for mode in modes.split(',') {
             let started = Instant::now();
             let games = match mode {
@@ -64,6 +59,7 @@ fn main() {
                 }
             };
             let seconds = started.elapsed().as_secs_f64();
+            counts.push(games);
             println!(
                 "run {run} {mode:>7}: {games} games, {:.3} s, {:.0} games/s, {:.1} MB/s",
                 seconds,
@@ -71,5 +67,54 @@ fn main() {
                 text.len() as f64 / seconds / 1e6
             );
         }
+        if counts.windows(2).any(|pair| pair[0] != pair[1]) {
+            eprintln!("the modes read different numbers of games: {counts:?}");
+            std::process::exit(1);
+        }
     }
+}
+
+/// The first `DB_READER_MB` megabytes (default 100) of `path`.
+fn read_head(path: &str) -> Vec<u8> {
+    let megabytes: u64 = std::env::var("DB_READER_MB")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let mut text = Vec::new();
+    let read =
+        std::fs::File::open(path).and_then(|f| f.take(megabytes << 20).read_to_end(&mut text));
+    if let Err(e) = read {
+        eprintln!("{path}: {e}");
+        std::process::exit(1);
+    }
+    // Whole games only: cut before the last game's tags.
+    if let Some(cut) = text.windows(9).rposition(|w| w == b"\n\n[Event ") {
+        text.truncate(cut + 2);
+    }
+    text
+}
+
+/// The shared PGN files, one after the other (missing data fails the run).
+fn smoke_text() -> Vec<u8> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pgn");
+    let mut names: Vec<_> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries.filter_map(Result::ok).map(|e| e.path()).collect(),
+        Err(e) => {
+            eprintln!("{}: {e} (the shared data is needed)", dir.display());
+            std::process::exit(1);
+        }
+    };
+    names.sort();
+    let mut text = Vec::new();
+    for name in names {
+        match std::fs::read(&name) {
+            Ok(bytes) => text.extend_from_slice(&bytes),
+            Err(e) => {
+                eprintln!("{}: {e}", name.display());
+                std::process::exit(1);
+            }
+        }
+        text.extend_from_slice(b"\n\n");
+    }
+    text
 }
