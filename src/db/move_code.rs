@@ -95,8 +95,8 @@ fn encode_with(code: MoveCode, pos: &Position, m: Move) -> Option<u8> {
     let from = m.from();
     let blocks = (code == MoveCode::PieceTarget)
         .then(|| blocks_below(pos, from))
-        .filter(|&(_, all)| all <= CODES);
-    let Some((below, _)) = blocks else {
+        .flatten();
+    let Some(below) = blocks else {
         return pos
             .legal_move_index(m)
             .and_then(|index| u8::try_from(index).ok());
@@ -123,24 +123,32 @@ fn below(sq: Square) -> Bitboard {
     Bitboard((1u64 << sq.index()) - 1)
 }
 
-/// The codes of the side to move's men on squares below `from` (their roles' blocks), and of
-/// all of them (above [`CODES`], the position uses the legal index).
+/// The codes of the side to move's men on squares below `from` (their roles' blocks), if all
+/// of its men's blocks fit in a byte's codes (else the position uses the legal index).
 #[inline(always)]
-fn blocks_below(pos: &Position, from: Square) -> (u32, u32) {
+fn blocks_below(pos: &Position, from: Square) -> Option<u32> {
     let us = pos.side_to_move();
     let mut below_from = 0;
-    let mut all = 0;
     for (role, codes) in BLOCKS {
-        let men = pos.pieces(us, role);
-        below_from += (men & below(from)).count() * codes;
-        all += men.count() * codes;
+        below_from += (pos.pieces(us, role) & below(from)).count() * codes;
     }
-    (below_from, all)
+    blocks_fit(pos).then_some(below_from)
 }
 
-/// Whether the side to move's men's blocks fit in the codes a byte has room for.
+/// Whether the side to move's men's blocks fit in the codes a byte has room for. With one
+/// queen at most they always do (fifteen men of at most 14 codes, a queen's 27 and the
+/// king's 10 make 233), so the blocks are added up only for a side with promoted queens.
+#[inline(always)]
 fn blocks_fit(pos: &Position) -> bool {
-    blocks_below(pos, Square::A1).1 <= CODES
+    let us = pos.side_to_move();
+    if !pos.pieces(us, Role::Queen).more_than_one() {
+        return true;
+    }
+    let all: u32 = BLOCKS
+        .iter()
+        .map(|&(role, codes)| pos.pieces(us, role).count() * codes)
+        .sum();
+    all <= CODES
 }
 
 /// The block of codes of a man of `role`.
@@ -344,6 +352,13 @@ mod tests {
                     if list.is_empty() {
                         break;
                     }
+                    // The shortcut of `blocks_fit` decides as the full sum does.
+                    let us = pos.side_to_move();
+                    let all: u32 = BLOCKS
+                        .iter()
+                        .map(|&(role, codes)| pos.pieces(us, role).count() * codes)
+                        .sum();
+                    assert_eq!(blocks_fit(&pos), all <= CODES, "{}", pos.to_fen());
                     for code in [MoveCode::LegalIndex, MoveCode::PieceTarget] {
                         let mut bytes = Vec::new();
                         for &m in list.iter() {

@@ -218,17 +218,38 @@ impl MoveObserver for MoveFacts {
             self.mainline_open = false;
             return false;
         }
-        let ply = self.mainline.len();
-        self.mainline.push(byte);
-        if ply <= self.index_plies {
-            push_first(&mut self.keys, position_key(before), Some(byte));
-        }
-        if ply == self.index_plies {
-            self.deep = Some((men(before), home_pawns(before)));
-        }
         self.final_men = Some(men(before) - i64::from(before.is_capture(m)));
-        ply < self.index_plies
+        push_mainline(
+            &mut self.mainline,
+            &mut self.keys,
+            &mut self.deep,
+            self.index_plies,
+            before,
+            byte,
+        )
     }
+}
+
+/// Adds a main-line move's byte, with the index key of the position before it (within the
+/// index's depth) and, at the depth, that position's men and home pawns; whether the index
+/// still needs the next position's key.
+fn push_mainline(
+    mainline: &mut Vec<u8>,
+    keys: &mut Vec<(i64, Option<u8>)>,
+    deep: &mut Option<(i64, i64)>,
+    index_plies: usize,
+    before: &Position,
+    byte: u8,
+) -> bool {
+    let ply = mainline.len();
+    mainline.push(byte);
+    if ply <= index_plies {
+        push_first(keys, position_key(before), Some(byte));
+    }
+    if ply == index_plies {
+        *deep = Some((men(before), home_pawns(before)));
+    }
+    ply < index_plies
 }
 
 /// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
@@ -406,15 +427,14 @@ impl FlatSink for FlatRecord {
         let byte = self.code.encode(before, mv)?;
         self.flush_annotations();
         self.bytes.push(byte);
-        let ply = self.mainline.len();
-        self.mainline.push(byte);
-        if ply <= self.index_plies {
-            push_first(&mut self.keys, position_key(before), Some(byte));
-        }
-        if ply == self.index_plies {
-            self.deep = Some((men(before), home_pawns(before)));
-        }
-        Some(ply < self.index_plies)
+        Some(push_mainline(
+            &mut self.mainline,
+            &mut self.keys,
+            &mut self.deep,
+            self.index_plies,
+            before,
+            byte,
+        ))
     }
 
     fn on_nag(&mut self, nag: Nag) {

@@ -12,7 +12,7 @@ use std::io::BufRead;
 
 use super::{
     annotation::{Command, Nag, lone_clock, split_commands},
-    lexer::{CommentText, TextPosition, Token, decode_text},
+    lexer::{CommentText, TextPosition, Token},
     reader::{PgnError, PgnReader, settle_result, start_position_of},
     resolve::resolve_move,
     tags::{GameResult, Tags},
@@ -144,16 +144,7 @@ impl Flat {
                     sink.on_command(Command::Clock(clock));
                     return true;
                 }
-                let raw: std::borrow::Cow<'_, str> = match comment {
-                    CommentText::Owned(text) => text.into(),
-                    CommentText::InLine { start, end } => {
-                        let bytes = line.get(start..end).unwrap_or(&[]);
-                        match std::str::from_utf8(bytes) {
-                            Ok(text) => text.into(),
-                            Err(_) => decode_text(bytes).into(),
-                        }
-                    }
-                };
+                let raw = comment.into_text(line);
                 let (commands, text) = split_commands(&raw);
                 // Two texts on one move are joined by the tree reader's own rules.
                 if self.has_text && !text.is_empty() {
@@ -214,7 +205,7 @@ impl<R: BufRead> PgnReader<R> {
         let end = loop {
             let (token, at) = match self.token() {
                 Ok(t) => t,
-                Err(e) => return Some(Err(e)),
+                Err(e) => return Some(Err(*e)),
             };
             match token {
                 Token::Eof => {

@@ -59,6 +59,23 @@ pub(crate) enum CommentText {
     Owned(String),
 }
 
+impl CommentText {
+    /// The comment's text, given the line an in-line comment lies on (Latin-1 when it is no
+    /// UTF-8).
+    pub(crate) fn into_text(self, line: &[u8]) -> std::borrow::Cow<'_, str> {
+        match self {
+            CommentText::Owned(text) => text.into(),
+            CommentText::InLine { start, end } => {
+                let bytes = line.get(start..end).unwrap_or(&[]);
+                match std::str::from_utf8(bytes) {
+                    Ok(text) => text.into(),
+                    Err(_) => decode_text(bytes).into(),
+                }
+            }
+        }
+    }
+}
+
 /// Where a token starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TextPosition {

@@ -11,7 +11,7 @@ use std::{
 
 use super::{
     annotation::{Command, lone_clock, normalize_text, split_commands},
-    lexer::{CommentText, Lexer, TextPosition, Token, decode_text},
+    lexer::{CommentText, Lexer, TextPosition, Token},
     resolve::resolve_move,
     tags::{GameResult, Tags},
     tree::{Game, NodeId, NodeMove},
@@ -133,7 +133,9 @@ impl<R: BufRead> PgnReader<R> {
         }
     }
 
-    pub(super) fn token(&mut self) -> Result<(Token, TextPosition), PgnError> {
+    /// The next token and where it starts. The rare error is boxed: this runs for every
+    /// token, and an unboxed `PgnError` would make each result twice the token's size.
+    pub(super) fn token(&mut self) -> Result<(Token, TextPosition), Box<PgnError>> {
         if let Some(t) = self.pushed_back.take() {
             return Ok(t);
         }
@@ -141,12 +143,12 @@ impl<R: BufRead> PgnReader<R> {
             Ok(token) => Ok((token, self.lexer.token_position())),
             Err(e) => {
                 self.finished = true;
-                Err(PgnError {
+                Err(Box::new(PgnError {
                     game: self.games_started.max(1),
                     at: self.lexer.token_position(),
                     text: String::new(),
                     kind: PgnErrorKind::Io(e.to_string()),
-                })
+                }))
             }
         }
     }
@@ -232,7 +234,7 @@ impl<R: BufRead> PgnReader<R> {
         loop {
             let (token, at) = match self.token() {
                 Ok(t) => t,
-                Err(e) => return Some(Err(e)),
+                Err(e) => return Some(Err(*e)),
             };
             match token {
                 Token::Eof => {
@@ -560,16 +562,7 @@ impl Builder<'_> {
                     }
                     return Ok(());
                 }
-                let raw: std::borrow::Cow<'_, str> = match comment {
-                    CommentText::Owned(text) => text.into(),
-                    CommentText::InLine { start, end } => {
-                        let bytes = bytes.get(start..end).unwrap_or(&[]);
-                        match std::str::from_utf8(bytes) {
-                            Ok(text) => text.into(),
-                            Err(_) => decode_text(bytes).into(),
-                        }
-                    }
-                };
+                let raw = comment.into_text(bytes);
                 if line.variation_start {
                     // At the start of a variation: the comment precedes its first move.
                     let text = normalize_text(&raw);
