@@ -68,12 +68,9 @@ const NO_BYTE: u8 = 0xFF;
 /// the tree ([`MoveFacts::replay`]).
 pub struct MoveFacts {
     code: MoveCode,
-    index_plies: usize,
     /// Each node's move byte, by node id (`NO_BYTE` for a move that has none).
     bytes: Vec<u8>,
-    mainline: Vec<u8>,
-    keys: Vec<(i64, Option<u8>)>,
-    deep: Option<(i64, i64)>,
+    line: MainLine,
     /// Men after the last mainline move (`None`: no move yet, the start position's count).
     final_men: Option<i64>,
     /// No null move (or move without a byte) met yet on the mainline.
@@ -86,11 +83,8 @@ impl MoveFacts {
     pub fn new(index_plies: usize, code: MoveCode) -> MoveFacts {
         MoveFacts {
             code,
-            index_plies,
             bytes: Vec::with_capacity(256),
-            mainline: Vec::with_capacity(128),
-            keys: Vec::with_capacity(index_plies + 1),
-            deep: None,
+            line: MainLine::new(index_plies),
             final_men: None,
             mainline_open: true,
         }
@@ -99,9 +93,7 @@ impl MoveFacts {
     /// Forgets the last game (keeping the memory) for the next one.
     pub fn clear(&mut self) {
         self.bytes.clear();
-        self.mainline.clear();
-        self.keys.clear();
-        self.deep = None;
+        self.line.clear();
         self.final_men = None;
         self.mainline_open = true;
     }
@@ -163,15 +155,13 @@ impl MoveFacts {
             encoder.annotations(&[], &root.comment, &root.commands);
         }
         encoder.line(NodeId::ROOT);
-        let mut keys = self.keys.clone();
-        if self.mainline.len() <= self.index_plies {
-            push_first(&mut keys, self.end_key(game), None);
-        }
+        let mut line = self.line.clone();
+        line.end(|| self.end_key(game));
         EncodedMoves {
             bytes: encoder.bytes,
-            mainline: self.mainline.clone(),
-            keys,
-            deep: self.deep,
+            mainline: line.moves,
+            keys: line.keys,
+            deep: line.deep,
             final_men: self.final_men.unwrap_or_else(|| men(start)),
         }
     }
@@ -181,7 +171,7 @@ impl MoveFacts {
     /// position kept for every game).
     fn end_key(&self, game: &Game) -> i64 {
         let mut pos = game.start_position().clone();
-        for m in game.mainline_moves().take(self.mainline.len()) {
+        for m in game.mainline_moves().take(self.line.moves.len()) {
             pos.play_unchecked(m);
         }
         position_key(&pos)
@@ -219,37 +209,64 @@ impl MoveObserver for MoveFacts {
             return false;
         }
         self.final_men = Some(men(before) - i64::from(before.is_capture(m)));
-        push_mainline(
-            &mut self.mainline,
-            &mut self.keys,
-            &mut self.deep,
-            self.index_plies,
-            before,
-            byte,
-        )
+        self.line.push(before, byte)
     }
 }
 
-/// Adds a main-line move's byte, with the index key of the position before it (within the
-/// index's depth) and, at the depth, that position's men and home pawns; whether the index
-/// still needs the next position's key.
-fn push_mainline(
-    mainline: &mut Vec<u8>,
-    keys: &mut Vec<(i64, Option<u8>)>,
-    deep: &mut Option<(i64, i64)>,
+/// What the position index and the duplicate hash need of a game's main line, gathered move
+/// by move: the moves' bytes, the index keys of the positions within the index's depth (first
+/// arrivals), and the men and home pawns at the depth.
+#[derive(Clone)]
+struct MainLine {
     index_plies: usize,
-    before: &Position,
-    byte: u8,
-) -> bool {
-    let ply = mainline.len();
-    mainline.push(byte);
-    if ply <= index_plies {
-        push_first(keys, position_key(before), Some(byte));
+    moves: Vec<u8>,
+    keys: Vec<(i64, Option<u8>)>,
+    deep: Option<(i64, i64)>,
+}
+
+impl MainLine {
+    fn new(index_plies: usize) -> MainLine {
+        MainLine {
+            index_plies,
+            moves: Vec::with_capacity(160),
+            keys: Vec::with_capacity(index_plies + 1),
+            deep: None,
+        }
     }
-    if ply == index_plies {
-        *deep = Some((men(before), home_pawns(before)));
+
+    fn clear(&mut self) {
+        self.moves.clear();
+        self.keys.clear();
+        self.deep = None;
     }
-    ply < index_plies
+
+    /// Adds the move `byte` played from `before`; whether the index still needs the next
+    /// position's key.
+    fn push(&mut self, before: &Position, byte: u8) -> bool {
+        let ply = self.moves.len();
+        self.moves.push(byte);
+        if ply <= self.index_plies {
+            push_first(&mut self.keys, position_key(before), Some(byte));
+        }
+        if ply == self.index_plies {
+            self.deep = Some((men(before), home_pawns(before)));
+        }
+        ply < self.index_plies
+    }
+
+    /// The main line ended: its last position's key (asked for only when the line ends
+    /// within the index) is an index row with no move.
+    fn end(&mut self, end_key: impl FnOnce() -> i64) {
+        if self.moves.len() <= self.index_plies {
+            push_first(&mut self.keys, end_key(), None);
+        }
+    }
+
+    /// Takes the gathered facts, leaving room for the next game.
+    fn take(&mut self) -> MainLine {
+        let fresh = MainLine::new(self.index_plies);
+        std::mem::replace(self, fresh)
+    }
 }
 
 /// Encodes the tree of `game` (tags and result are stored apart), with the mainline's
@@ -355,11 +372,8 @@ fn put_command(out: &mut Vec<u8>, command: &Command) {
 /// [`MoveFacts::encode`] makes from the game's tree, without the tree.
 pub struct FlatRecord {
     code: MoveCode,
-    index_plies: usize,
     bytes: Vec<u8>,
-    mainline: Vec<u8>,
-    keys: Vec<(i64, Option<u8>)>,
-    deep: Option<(i64, i64)>,
+    line: MainLine,
     final_men: i64,
     /// The last move's annotations, written when the next move or the end comes (a record
     /// has a move's glyphs, then its commands, then its comment, whatever the text's order).
@@ -374,11 +388,8 @@ impl FlatRecord {
     pub fn new(index_plies: usize, code: MoveCode) -> FlatRecord {
         FlatRecord {
             code,
-            index_plies,
             bytes: Vec::new(),
-            mainline: Vec::new(),
-            keys: Vec::new(),
-            deep: None,
+            line: MainLine::new(index_plies),
             final_men: 0,
             nags: Vec::new(),
             commands: Vec::new(),
@@ -388,11 +399,12 @@ impl FlatRecord {
 
     /// The record of the game last read.
     pub fn take(&mut self) -> EncodedMoves {
+        let line = self.line.take();
         EncodedMoves {
             bytes: std::mem::take(&mut self.bytes),
-            mainline: std::mem::take(&mut self.mainline),
-            keys: std::mem::take(&mut self.keys),
-            deep: self.deep.take(),
+            mainline: line.moves,
+            keys: line.keys,
+            deep: line.deep,
             final_men: self.final_men,
         }
     }
@@ -415,9 +427,7 @@ impl FlatRecord {
 impl FlatSink for FlatRecord {
     fn begin(&mut self, _start: &Position) {
         self.bytes = Vec::with_capacity(256);
-        self.mainline = Vec::with_capacity(160);
-        self.keys = Vec::with_capacity(self.index_plies + 1);
-        self.deep = None;
+        self.line.clear();
         self.nags.clear();
         self.commands.clear();
         self.comment.clear();
@@ -427,14 +437,7 @@ impl FlatSink for FlatRecord {
         let byte = self.code.encode(before, mv)?;
         self.flush_annotations();
         self.bytes.push(byte);
-        Some(push_mainline(
-            &mut self.mainline,
-            &mut self.keys,
-            &mut self.deep,
-            self.index_plies,
-            before,
-            byte,
-        ))
+        Some(self.line.push(before, byte))
     }
 
     fn on_nag(&mut self, nag: Nag) {
@@ -452,9 +455,7 @@ impl FlatSink for FlatRecord {
     fn finish(&mut self, end: &Position) {
         self.flush_annotations();
         self.final_men = men(end);
-        if self.mainline.len() <= self.index_plies {
-            push_first(&mut self.keys, position_key(end), None);
-        }
+        self.line.end(|| position_key(end));
     }
 }
 
