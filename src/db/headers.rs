@@ -399,6 +399,15 @@ impl HeaderTable {
         self.slots.get(index).filter(|h| h.is_stored())
     }
 
+    /// Every stored game that `matcher` keeps (all of them without one), with its id, by id.
+    pub fn kept<'a>(
+        &'a self,
+        matcher: Option<&'a Matcher>,
+    ) -> impl Iterator<Item = (i64, &'a Header)> {
+        self.iter()
+            .filter(move |(_, h)| matcher.is_none_or(|m| m.keeps(h)))
+    }
+
     /// Every stored game with its id, by id.
     pub fn iter(&self) -> impl Iterator<Item = (i64, &Header)> {
         self.slots

@@ -37,6 +37,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+use rustc_hash::FxHashSet;
+
 use super::{
     Database, DbError,
     headers::HeaderWriter,
@@ -45,11 +47,8 @@ use super::{
     record::{FlatRecord, MoveFacts},
     store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
 };
-use crate::{
-    formats::pgn::{
-        Block, FlatGame, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition,
-    },
-    util::fx_hash::FxHashSet,
+use crate::formats::pgn::{
+    Block, FlatGame, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition,
 };
 
 /// How an import runs.

@@ -262,10 +262,7 @@ impl Database {
 
     /// Every game's searched fields, read again only when the file has changed.
     pub(crate) fn header_table(&self) -> Result<Arc<headers::HeaderTable>, DbError> {
-        let version: i64 = self
-            .conn
-            .query_row("PRAGMA data_version", [], |r| r.get(0))
-            .map_err(|e| self.sqlite(e))?;
+        let version = self.data_version()?;
         if let Some((read_at, table)) = &*self.headers.borrow()
             && *read_at == version
         {
@@ -305,9 +302,7 @@ impl Database {
         })();
         match mended {
             Ok(table) => {
-                let version: i64 = conn
-                    .query_row("PRAGMA data_version", [], |r| r.get(0))
-                    .map_err(sqlite)?;
+                let version = self.data_version()?;
                 *self.headers.borrow_mut() = table.map(|t| (version, Arc::new(t)));
                 Ok(())
             }
@@ -316,6 +311,14 @@ impl Database {
                 Err(sqlite(e))
             }
         }
+    }
+
+    /// SQLite's count of commits by other connections, which tells whether the header slots
+    /// read before are still those of the file.
+    fn data_version(&self) -> Result<i64, DbError> {
+        self.conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))
+            .map_err(|e| self.sqlite(e))
     }
 
     /// Called after this connection changed games: the next query reads the fields again.

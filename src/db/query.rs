@@ -86,13 +86,7 @@ impl Database {
     ) -> Result<u64, DbError> {
         let matcher = self.matcher(filter)?;
         let count = match position {
-            None => {
-                let table = self.header_table()?;
-                table
-                    .iter()
-                    .filter(|(_, h)| matcher.as_ref().is_none_or(|m| m.keeps(h)))
-                    .count()
-            }
+            None => self.header_table()?.kept(matcher.as_ref()).count(),
             Some(pos) => {
                 let target = Target::of(pos);
                 self.indexed_entries(target.key, matcher.as_ref())?.len()
@@ -172,11 +166,7 @@ impl Database {
         let table = self.header_table()?;
         let mut ids = match position {
             Some(pos) => self.position_games(pos, matcher.as_ref())?,
-            None => table
-                .iter()
-                .filter(|(_, h)| matcher.as_ref().is_none_or(|m| m.keeps(h)))
-                .map(|(id, _)| id)
-                .collect(),
+            None => table.kept(matcher.as_ref()).map(|(id, _)| id).collect(),
         };
         match (sort, descending) {
             (SortKey::Id, false) => {}

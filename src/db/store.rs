@@ -2,6 +2,7 @@
 //! and the edits a GUI needs (add, replace, delete, copy).
 
 use rusqlite::{Connection, OptionalExtension as _, params};
+use rustc_hash::FxHashMap;
 
 use super::{
     Database, DbError,
@@ -10,7 +11,7 @@ use super::{
     position_index,
     prepare::{PreparedGame, prepare},
 };
-use crate::{formats::pgn::Game, util::fx_hash::FxHashMap};
+use crate::formats::pgn::Game;
 
 /// Name → id of the name tables, so that an import asks SQLite once per distinct name.
 #[derive(Default)]

@@ -2,7 +2,6 @@
 
 pub mod array_vec;
 pub mod date;
-pub mod fx_hash;
 pub mod interrupt;
 pub mod memory;
 pub mod rng;
