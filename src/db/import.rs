@@ -43,9 +43,10 @@ use super::{
     Database, DbError,
     headers::HeaderWriter,
     move_code::MoveCode,
+    position_index::PendingEntries,
     prepare::{PreparedGame, prepare_parts, prepare_with},
     record::{FlatRecord, MoveFacts},
-    store::{NameIds, PositionRow, flush_index, insert_game, position_rows},
+    store::{GameFields, NameIds, flush_index, insert_game},
 };
 use crate::formats::pgn::{
     Block, FlatGame, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition,
@@ -270,7 +271,7 @@ enum Item {
     Broken(PgnError),
 }
 
-/// Index rows held before they are written (32 bytes each): about 120,000 games.
+/// Index entries held before they are written (16 bytes each): about 120,000 games.
 const INDEX_ROWS: usize = 3_000_000;
 
 /// Game hashes held in memory while the hash index is deferred (16 bytes or so each);
@@ -384,7 +385,7 @@ impl Database {
                 headers: HeaderWriter::default(),
                 // Room for a flush's rows and the batch that passes the mark, so the list is
                 // never copied to grow (the pages are touched only as rows arrive).
-                rows: Vec::with_capacity(
+                pending: PendingEntries::with_capacity(
                     INDEX_ROWS + options.batch_games.max(1) * (index_plies + 1),
                 ),
                 hashes: deferred.then(FxHashSet::default),
@@ -418,8 +419,8 @@ struct Writer<'a> {
     names: NameIds,
     /// The header slots of the batch, written before its commit.
     headers: HeaderWriter,
-    /// Index rows of the games committed since the last flush.
-    rows: Vec<PositionRow>,
+    /// Index entries of the games committed since the last flush.
+    pending: PendingEntries,
     /// The hashes of the games stored, while the unique hash index is deferred: duplicates
     /// are found here instead.
     hashes: Option<FxHashSet<i64>>,
@@ -501,7 +502,8 @@ impl Writer<'_> {
         {
             Some(id) => {
                 self.progress.imported += 1;
-                self.rows.extend(position_rows(id, game));
+                self.pending
+                    .push(id, &GameFields::of(game), game.positions.iter().copied());
                 self.first_unindexed.get_or_insert(id);
                 self.last_stored = Some(id);
             }
@@ -536,7 +538,7 @@ impl Writer<'_> {
                 .execute_batch(super::schema::GAMES_HASH_INDEX)
                 .map_err(|e| self.db.sqlite(e))?;
         }
-        if self.rows.len() >= INDEX_ROWS {
+        if self.pending.len() >= INDEX_ROWS {
             self.flush_index()?;
         }
         Ok(())
@@ -547,7 +549,8 @@ impl Writer<'_> {
         let (Some(first), Some(last)) = (self.first_unindexed, self.last_stored) else {
             return Ok(());
         };
-        flush_index(&self.db.conn, &mut self.rows, first, last).map_err(|e| self.db.sqlite(e))?;
+        flush_index(&self.db.conn, &mut self.pending, first, last)
+            .map_err(|e| self.db.sqlite(e))?;
         self.first_unindexed = None;
         Ok(())
     }

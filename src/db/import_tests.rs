@@ -96,6 +96,10 @@ fn flat_reading_agrees_on_odd_texts() {
         "[Variant \"Atomic\"]\n\n1. e4 *",
         "1. e2e4 e7e5 2. g1f3 *",
         "1. e4 {[%clk 0:01:00]}",
+        // Move numbers, suffixes and separators as the lexer's fast path for moves meets them.
+        "1.e4 e5 2.Nf3!? Nc6?! 3.Bb5! a6 4.Ba4\tNf6\x0c5.0-0 Be7 6.Re1$1 b5{c}7.Bb3 d6) 8. c3 1-0",
+        "1. d4 1... d5 2. c4 2\u{2026} e6 3. Nc3 3 ... Nf6 4. Bg5 0-0-0?? *",
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 0-0 5. d3 d6 1/2-1/2",
     ];
     for (i, case) in cases.iter().enumerate() {
         assert_same(&format!("case {i}: {case:?}"), case.as_bytes(), 0, 1);

@@ -164,63 +164,160 @@ fn all_segment_sizes(conn: &Connection) -> rusqlite::Result<Vec<(i64, i64, usize
     .collect()
 }
 
+/// Index entries waiting to be written, as an import (or the indexing of games a killed import
+/// left) gathers them game by game: each entry one 128-bit number (the key as unsigned, the
+/// game's place in `games`, the move) whose order as an integer is the segments' order, and
+/// each game's fields kept once. Why: an import sorts about three million entries at each
+/// flush, and sorting 16-byte integers moves half the bytes of 32-byte rows and compares them
+/// without a key function.
+#[derive(Default)]
+pub(crate) struct PendingEntries {
+    entries: Vec<u128>,
+    /// Each game's id and fields, in the order they were pushed (ids increasing), as a row
+    /// whose key and move its entries fill in.
+    games: Vec<PositionRow>,
+}
+
+impl PendingEntries {
+    /// Room for `entries` entries, so that the list is never copied to grow.
+    pub(crate) fn with_capacity(entries: usize) -> PendingEntries {
+        PendingEntries {
+            entries: Vec::with_capacity(entries),
+            games: Vec::new(),
+        }
+    }
+
+    /// Adds a game's entries: its positions' keys with the move played from each. Games come
+    /// in increasing id order.
+    pub(crate) fn push(
+        &mut self,
+        game: i64,
+        fields: &GameFields,
+        positions: impl IntoIterator<Item = (i64, Option<u8>)>,
+    ) {
+        let place = self.games.len() as u128;
+        self.games.push(PositionRow::new(0, game, None, fields));
+        self.entries
+            .extend(positions.into_iter().map(|(key, next)| {
+                u128::from(key as u64) << 64 | place << 32 | u128::from(next.unwrap_or(NO_MOVE))
+            }));
+    }
+
+    /// Entries held.
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.entries.clear();
+        self.games.clear();
+    }
+
+    fn row(&self, entry: u128) -> PositionRow {
+        let game = self
+            .games
+            .get((entry >> 32) as u32 as usize)
+            .copied()
+            .unwrap_or_else(|| PositionRow::new(0, 0, None, &GameFields::default()));
+        let next = entry as u8;
+        PositionRow {
+            key: (entry >> 64) as u64 as i64,
+            next: (next != NO_MOVE).then_some(next),
+            ..game
+        }
+    }
+}
+
+/// Adds the pending entries (each (key, game) not yet in the index), sorting them first.
+pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> rusqlite::Result<()> {
+    pending.entries.sort_unstable();
+    let known = listed_segments(conn, pending.entries.len())?;
+    let mut rows = Vec::new();
+    let bucket_of = |entry: &u128| entry >> (128 - BUCKET_BITS);
+    for group in pending
+        .entries
+        .chunk_by(|a, b| bucket_of(a) == bucket_of(b))
+    {
+        rows.clear();
+        rows.extend(group.iter().map(|&entry| pending.row(entry)));
+        add_bucket(conn, &rows, known.as_deref())?;
+    }
+    Ok(())
+}
+
 /// Adds entries (each (key, game) not yet in the index), sorting them first.
 pub(crate) fn add(conn: &Connection, rows: &mut [PositionRow]) -> rusqlite::Result<()> {
     rows.sort_unstable_by_key(order);
-    // A big flush touches most buckets: their segments are listed in one pass.
-    let known = (rows.len() >= 1 << 16)
-        .then(|| all_segment_sizes(conn))
-        .transpose()?;
+    let known = listed_segments(conn, rows.len())?;
     for group in rows.chunk_by(|a, b| bucket(a.key) == bucket(b.key)) {
-        let Some(first) = group.first() else {
-            continue;
-        };
-        let bucket = bucket(first.key);
-        let segments = match &known {
-            Some(all) => {
-                let from = all.partition_point(|&(b, _, _)| b < bucket);
-                all[from..]
-                    .iter()
-                    .take_while(|&&(b, _, _)| b == bucket)
-                    .map(|&(_, id, entries)| (id, entries))
-                    .collect()
-            }
-            None => segment_sizes(conn, bucket)?,
-        };
-        let mut open: Vec<(i64, usize)> = segments
-            .iter()
-            .copied()
-            .filter(|&(_, entries)| entries < FULL_ENTRIES)
-            .collect();
-        if open.len() < MAX_SEGMENTS {
-            write_segments(conn, bucket, group)?;
-            continue;
-        }
-        // The largest open segment is left alone while the others are smaller than it, so
-        // that adding a few games does not rewrite the bulk of a bucket.
-        open.sort_unstable_by_key(|&(_, entries)| entries);
-        let others: usize = open.iter().rev().skip(1).map(|&(_, entries)| entries).sum();
-        if open.last().is_some_and(|&(_, largest)| others < largest) {
-            open.pop();
-        }
-        let mut merged = group.to_vec();
-        {
-            let mut st =
-                conn.prepare_cached("SELECT entries FROM position_segments WHERE id = ?1")?;
-            for &(id, _) in &open {
-                let blob: Vec<u8> = st.query_row([id], |r| r.get(0))?;
-                merged.extend(all_entries(&blob));
-            }
-        }
-        merged.sort_unstable_by_key(order);
-        merged.dedup_by_key(|r| order(r));
-        let mut delete = conn.prepare_cached("DELETE FROM position_segments WHERE id = ?1")?;
-        for &(id, _) in &open {
-            delete.execute([id])?;
-        }
-        write_segments(conn, bucket, &merged)?;
+        add_bucket(conn, group, known.as_deref())?;
     }
     Ok(())
+}
+
+/// Every bucket's segments when a flush of `entries` entries touches most of them (listed in
+/// one pass), else `None` (each bucket's are looked up).
+fn listed_segments(
+    conn: &Connection,
+    entries: usize,
+) -> rusqlite::Result<Option<Vec<(i64, i64, usize)>>> {
+    (entries >= 1 << 16)
+        .then(|| all_segment_sizes(conn))
+        .transpose()
+}
+
+/// Adds one bucket's sorted entries: as a new segment, or merged with the bucket's open
+/// segments when it has too many.
+fn add_bucket(
+    conn: &Connection,
+    group: &[PositionRow],
+    known: Option<&[(i64, i64, usize)]>,
+) -> rusqlite::Result<()> {
+    let Some(first) = group.first() else {
+        return Ok(());
+    };
+    let bucket = bucket(first.key);
+    let segments = match known {
+        Some(all) => {
+            let from = all.partition_point(|&(b, _, _)| b < bucket);
+            all[from..]
+                .iter()
+                .take_while(|&&(b, _, _)| b == bucket)
+                .map(|&(_, id, entries)| (id, entries))
+                .collect()
+        }
+        None => segment_sizes(conn, bucket)?,
+    };
+    let mut open: Vec<(i64, usize)> = segments
+        .iter()
+        .copied()
+        .filter(|&(_, entries)| entries < FULL_ENTRIES)
+        .collect();
+    if open.len() < MAX_SEGMENTS {
+        return write_segments(conn, bucket, group);
+    }
+    // The largest open segment is left alone while the others are smaller than it, so
+    // that adding a few games does not rewrite the bulk of a bucket.
+    open.sort_unstable_by_key(|&(_, entries)| entries);
+    let others: usize = open.iter().rev().skip(1).map(|&(_, entries)| entries).sum();
+    if open.last().is_some_and(|&(_, largest)| others < largest) {
+        open.pop();
+    }
+    let mut merged = group.to_vec();
+    {
+        let mut st = conn.prepare_cached("SELECT entries FROM position_segments WHERE id = ?1")?;
+        for &(id, _) in &open {
+            let blob: Vec<u8> = st.query_row([id], |r| r.get(0))?;
+            merged.extend(all_entries(&blob));
+        }
+    }
+    merged.sort_unstable_by_key(order);
+    merged.dedup_by_key(|r| order(r));
+    let mut delete = conn.prepare_cached("DELETE FROM position_segments WHERE id = ?1")?;
+    for &(id, _) in &open {
+        delete.execute([id])?;
+    }
+    write_segments(conn, bucket, &merged)
 }
 
 /// Writes sorted entries of one bucket as new segments (full ones, then the rest), at the
@@ -354,6 +451,77 @@ mod tests {
         let mut games: Vec<i64> = found.iter().map(|r| r.game).collect();
         games.sort_unstable();
         games
+    }
+
+    /// Pending entries (an import's) are written exactly as the same rows are: keys of both
+    /// signs, games with their own fields, entries with and without a move, and flushes into
+    /// buckets that already hold segments.
+    #[test]
+    fn pending_entries_write_what_rows_write() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (by_rows, by_pending) = (table(), table());
+        for flush in 0..20i64 {
+            let mut rows = Vec::new();
+            let mut pending = PendingEntries::default();
+            for game in flush * 1000..flush * 1000 + 1000 {
+                let fields = GameFields {
+                    result: game % 4,
+                    white_elo: (game % 3 != 0).then_some(1500 + game % 900),
+                    black_elo: (game % 5 != 0).then_some(1400 + game % 1000),
+                    date: (game % 7 != 0).then_some(19_900_101 + game),
+                };
+                let positions: Vec<(i64, Option<u8>)> = (0..(next() % 40))
+                    .map(|_| {
+                        let r = next();
+                        // A few common keys, as the opening's positions are.
+                        let key = if r % 3 == 0 {
+                            (r % 50) as i64 - 25
+                        } else {
+                            r as i64
+                        };
+                        (key, (r % 11 != 0).then_some((r >> 8) as u8 % 200))
+                    })
+                    .collect::<std::collections::HashMap<_, _>>()
+                    .into_iter()
+                    .collect();
+                rows.extend(
+                    positions
+                        .iter()
+                        .map(|&(key, next)| PositionRow::new(key, game, next, &fields)),
+                );
+                pending.push(game, &fields, positions);
+            }
+            assert_eq!(pending.len(), rows.len());
+            if let Err(e) = add(&by_rows, &mut rows).and(add_pending(&by_pending, &mut pending)) {
+                panic!("{e}");
+            }
+        }
+        let segments = |conn: &Connection| -> Vec<(i64, i64, Vec<u8>)> {
+            let Ok(mut st) =
+                conn.prepare("SELECT bucket, size, entries FROM position_segments ORDER BY id")
+            else {
+                panic!("no segments table");
+            };
+            let Ok(all) = st
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+                .and_then(Iterator::collect)
+            else {
+                panic!("segments unread");
+            };
+            all
+        };
+        let written = segments(&by_rows);
+        assert!(written.len() > 20, "{} segments", written.len());
+        assert!(
+            written == segments(&by_pending),
+            "the two ways wrote different segments"
+        );
     }
 
     /// Big flushes list the segments in one pass: every entry findable after flushes into

@@ -8,7 +8,7 @@ use super::{
     Database, DbError,
     header::name_key,
     headers::{Header, HeaderFields, HeaderWriter},
-    position_index,
+    position_index::{self, PendingEntries},
     prepare::{PreparedGame, prepare},
 };
 use crate::formats::pgn::Game;
@@ -165,6 +165,7 @@ impl PositionRow {
 }
 
 /// The games row's fields the index repeats.
+#[derive(Default)]
 pub(crate) struct GameFields {
     pub result: i64,
     pub white_elo: Option<i64>,
@@ -172,17 +173,23 @@ pub(crate) struct GameFields {
     pub date: Option<i64>,
 }
 
+impl GameFields {
+    pub(crate) fn of(game: &PreparedGame) -> GameFields {
+        GameFields {
+            result: game.result,
+            white_elo: game.white_elo,
+            black_elo: game.black_elo,
+            date: game.date,
+        }
+    }
+}
+
 /// The index rows of a stored game.
 pub(crate) fn position_rows(
     id: i64,
     game: &PreparedGame,
 ) -> impl Iterator<Item = PositionRow> + '_ {
-    let fields = GameFields {
-        result: game.result,
-        white_elo: game.white_elo,
-        black_elo: game.black_elo,
-        date: game.date,
-    };
+    let fields = GameFields::of(game);
     game.positions
         .iter()
         .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
@@ -192,12 +199,12 @@ pub(crate) fn position_rows(
 /// indexed (when no unindexed game lies before `first`). The caller holds no transaction.
 pub(crate) fn flush_index(
     conn: &Connection,
-    rows: &mut Vec<PositionRow>,
+    pending: &mut PendingEntries,
     first: i64,
     last: i64,
 ) -> rusqlite::Result<()> {
     conn.execute_batch("BEGIN IMMEDIATE")?;
-    let written = position_index::add(conn, rows).and_then(|()| {
+    let written = position_index::add_pending(conn, pending).and_then(|()| {
         conn.execute(
             "UPDATE meta SET value = ?2 WHERE name = 'indexed_through' \
              AND value >= ?1 - 1 AND value < ?2",
@@ -208,7 +215,7 @@ pub(crate) fn flush_index(
     if written.is_err() {
         let _ = conn.execute_batch("ROLLBACK");
     }
-    rows.clear();
+    pending.clear();
     written
 }
 
@@ -230,7 +237,7 @@ impl Database {
         };
         let mut through = meta("indexed_through").map_err(|e| self.sqlite(e))?;
         loop {
-            let mut rows = Vec::new();
+            let mut pending = PendingEntries::default();
             let mut last = through;
             let read = || -> rusqlite::Result<Vec<StoredGame>> {
                 let mut st = self.conn.prepare_cached(
@@ -271,13 +278,10 @@ impl Database {
                     self.move_code,
                 )
                 .map_err(record)?;
-                rows.extend(
-                    keys.into_iter()
-                        .map(|(key, next)| PositionRow::new(key, *id, next, fields)),
-                );
+                pending.push(*id, fields, keys);
                 last = *id;
             }
-            flush_index(&self.conn, &mut rows, through + 1, last).map_err(|e| self.sqlite(e))?;
+            flush_index(&self.conn, &mut pending, through + 1, last).map_err(|e| self.sqlite(e))?;
             through = last;
         }
     }

@@ -104,29 +104,34 @@ impl Flat {
         true
     }
 
-    fn movetext(&mut self, token: Token, line: &[u8], sink: &mut dyn FlatSink) -> bool {
+    /// Takes a move word of the movetext.
+    fn word(&mut self, word: &[u8], sink: &mut dyn FlatSink) -> bool {
         let Some(pos) = self.pos.as_mut() else {
             return false;
         };
+        if word == b"e.p." || word == b"ep" {
+            return true;
+        }
+        catch_up(pos, &mut self.pending, self.keyed);
+        let Ok(NodeMove::Move(m)) = resolve_move(pos, word) else {
+            return false;
+        };
+        let Some(keep_keys) = sink.on_move(pos, m) else {
+            return false;
+        };
+        self.keyed &= keep_keys;
+        self.pending = Some(m);
+        self.moved = true;
+        self.has_text = false;
+        true
+    }
+
+    fn movetext(&mut self, token: Token, line: &[u8], sink: &mut dyn FlatSink) -> bool {
+        if self.pos.is_none() {
+            return false;
+        }
         match token {
-            Token::Move { start, end } => {
-                let word = line.get(start..end).unwrap_or(&[]);
-                if word == b"e.p." || word == b"ep" {
-                    return true;
-                }
-                catch_up(pos, &mut self.pending, self.keyed);
-                let Ok(NodeMove::Move(m)) = resolve_move(pos, word) else {
-                    return false;
-                };
-                let Some(keep_keys) = sink.on_move(pos, m) else {
-                    return false;
-                };
-                self.keyed &= keep_keys;
-                self.pending = Some(m);
-                self.moved = true;
-                self.has_text = false;
-                true
-            }
+            Token::Move { start, end } => self.word(line.get(start..end).unwrap_or(&[]), sink),
             Token::Nag(nag) => {
                 if self.moved {
                     sink.on_nag(nag);
@@ -203,6 +208,16 @@ impl<R: BufRead> PgnReader<R> {
         let mut other = false;
         let mut marker = None;
         let end = loop {
+            // Plain moves, once the game's movetext has begun, skip the token machinery.
+            if flat.pos.is_some()
+                && self.pushed_back.is_none()
+                && let Some((start, end)) = self.lexer.next_plain_move()
+            {
+                if !other {
+                    other = !flat.word(self.lexer.line().get(start..end).unwrap_or(&[]), sink);
+                }
+                continue;
+            }
             let (token, at) = match self.token() {
                 Ok(t) => t,
                 Err(e) => return Some(Err(*e)),

@@ -290,6 +290,66 @@ impl<R: BufRead> Lexer<R> {
         }
     }
 
+    /// The next token if it is a move word on the current line with no suffix: its byte
+    /// range, as [`Lexer::next_token`] would give it in a [`Token::Move`], the whitespace and
+    /// move numbers before it skipped. Anything else (the line's end, a suffix, a comment, a
+    /// result, `0-0`) gives `None` with the cursor at that token, for `next_token`.
+    ///
+    /// Why: a game's text is mostly moves and move numbers, and this loop reads them without
+    /// building a token for each.
+    pub(crate) fn next_plain_move(&mut self) -> Option<(usize, usize)> {
+        if self.pending_nag.is_some() {
+            return None;
+        }
+        let line = self.buf.get(self.line_start..self.line_end)?;
+        let mut i = self.cursor;
+        let found = loop {
+            let Some(&b) = line.get(i) else {
+                break None;
+            };
+            match b {
+                b' ' | b'\t' | b'\n' | b'\r' | b'\x0C' => i += 1,
+                b'0'..=b'9' => {
+                    // A result or `0-0` has '-' or '/' second; a move number never does.
+                    if matches!(line.get(i + 1), Some(b'-' | b'/')) {
+                        break None;
+                    }
+                    let mut end = i + 1;
+                    while line.get(end).is_some_and(u8::is_ascii_digit) {
+                        end += 1;
+                    }
+                    while line.get(end) == Some(&b'.') {
+                        end += 1;
+                    }
+                    // "12…" goes the long way.
+                    if line.get(end) == Some(&0xE2) {
+                        break None;
+                    }
+                    i = end;
+                }
+                b'A'..=b'Z' | b'a'..=b'z' => {
+                    let mut end = i + 1;
+                    while line.get(end).copied().is_some_and(is_move_byte) {
+                        end += 1;
+                    }
+                    if matches!(line.get(end), Some(b'!' | b'?')) {
+                        break None;
+                    }
+                    break Some((i, end));
+                }
+                _ => break None,
+            }
+        };
+        match found {
+            Some((start, end)) => {
+                self.mark(start);
+                self.cursor = end;
+            }
+            None => self.cursor = i,
+        }
+        found
+    }
+
     fn comment(&mut self, from: usize) -> io::Result<Token> {
         let rest = self.line().get(from..).unwrap_or(&[]);
         if let Some(len) = memchr::memchr(b'}', rest) {
