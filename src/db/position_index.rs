@@ -73,16 +73,22 @@ fn too_big(what: &str) -> rusqlite::Error {
 fn encode(rows: &[PositionRow]) -> rusqlite::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(rows.len() * ENTRY_BYTES);
     for r in rows {
-        let game = u32::try_from(r.game).map_err(|_| too_big("game id past 2^32"))?;
-        out.extend_from_slice(&r.key.to_le_bytes());
-        out.extend_from_slice(&game.to_le_bytes());
-        out.extend_from_slice(&r.date.to_le_bytes());
-        out.extend_from_slice(&r.white_elo.to_le_bytes());
-        out.extend_from_slice(&r.black_elo.to_le_bytes());
-        out.push(r.next.unwrap_or(NO_MOVE));
-        out.push(r.result);
+        encode_entry(&mut out, r, r.key, r.next.unwrap_or(NO_MOVE))?;
     }
     Ok(out)
+}
+
+/// Appends the entry of `key` and the move byte `next` in `game`'s row.
+fn encode_entry(out: &mut Vec<u8>, game: &PositionRow, key: i64, next: u8) -> rusqlite::Result<()> {
+    let id = u32::try_from(game.game).map_err(|_| too_big("game id past 2^32"))?;
+    out.extend_from_slice(&key.to_le_bytes());
+    out.extend_from_slice(&id.to_le_bytes());
+    out.extend_from_slice(&game.date.to_le_bytes());
+    out.extend_from_slice(&game.white_elo.to_le_bytes());
+    out.extend_from_slice(&game.black_elo.to_le_bytes());
+    out.push(next);
+    out.push(game.result);
+    Ok(())
 }
 
 /// The entry at `index` of a segment.
@@ -213,18 +219,36 @@ impl PendingEntries {
         self.games.clear();
     }
 
+    /// An entry's game (its row without key and move), key and move byte.
+    fn parts(&self, entry: u128) -> (Option<&PositionRow>, i64, u8) {
+        (
+            self.games.get((entry >> 32) as u32 as usize),
+            (entry >> 64) as u64 as i64,
+            entry as u8,
+        )
+    }
+
     fn row(&self, entry: u128) -> PositionRow {
-        let game = self
-            .games
-            .get((entry >> 32) as u32 as usize)
-            .copied()
-            .unwrap_or_else(|| PositionRow::new(0, 0, None, &GameFields::default()));
-        let next = entry as u8;
+        let (game, key, next) = self.parts(entry);
         PositionRow {
-            key: (entry >> 64) as u64 as i64,
+            key,
             next: (next != NO_MOVE).then_some(next),
             ..game
+                .copied()
+                .unwrap_or_else(|| PositionRow::new(0, 0, None, &GameFields::default()))
         }
+    }
+
+    /// Sorted entries of one bucket as a segment's bytes.
+    fn encode(&self, entries: &[u128]) -> rusqlite::Result<Vec<u8>> {
+        let mut out = Vec::with_capacity(entries.len() * ENTRY_BYTES);
+        for &entry in entries {
+            let (Some(game), key, next) = self.parts(entry) else {
+                return Err(too_big("an index entry without its game"));
+            };
+            encode_entry(&mut out, game, key, next)?;
+        }
+        Ok(out)
     }
 }
 
@@ -232,15 +256,26 @@ impl PendingEntries {
 pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> rusqlite::Result<()> {
     pending.entries.sort_unstable();
     let known = listed_segments(conn, pending.entries.len())?;
-    let mut rows = Vec::new();
-    let bucket_of = |entry: &u128| entry >> (128 - BUCKET_BITS);
+    let bucket_of = |entry: &u128| (entry >> (128 - BUCKET_BITS)) as i64;
     for group in pending
         .entries
         .chunk_by(|a, b| bucket_of(a) == bucket_of(b))
     {
-        rows.clear();
-        rows.extend(group.iter().map(|&entry| pending.row(entry)));
-        add_bucket(conn, &rows, known.as_deref())?;
+        let Some(bucket) = group.first().map(bucket_of) else {
+            continue;
+        };
+        let open = open_segments(conn, bucket, known.as_deref())?;
+        if open.len() < MAX_SEGMENTS && group.len() <= FULL_ENTRIES {
+            // The common case: a new segment, written straight from the entries.
+            insert_segment(conn, bucket, group.len(), &pending.encode(group)?)?;
+        } else {
+            let rows: Vec<PositionRow> = group.iter().map(|&entry| pending.row(entry)).collect();
+            if open.len() < MAX_SEGMENTS {
+                write_segments(conn, bucket, &rows)?;
+            } else {
+                merge_into(conn, bucket, &rows, open)?;
+            }
+        }
     }
     Ok(())
 }
@@ -277,6 +312,19 @@ fn add_bucket(
         return Ok(());
     };
     let bucket = bucket(first.key);
+    let open = open_segments(conn, bucket, known)?;
+    if open.len() < MAX_SEGMENTS {
+        return write_segments(conn, bucket, group);
+    }
+    merge_into(conn, bucket, group, open)
+}
+
+/// The segments of `bucket` that are not full: (row id, entries).
+fn open_segments(
+    conn: &Connection,
+    bucket: i64,
+    known: Option<&[(i64, i64, usize)]>,
+) -> rusqlite::Result<Vec<(i64, usize)>> {
     let segments = match known {
         Some(all) => {
             let from = all.partition_point(|&(b, _, _)| b < bucket);
@@ -288,14 +336,20 @@ fn add_bucket(
         }
         None => segment_sizes(conn, bucket)?,
     };
-    let mut open: Vec<(i64, usize)> = segments
-        .iter()
-        .copied()
+    Ok(segments
+        .into_iter()
         .filter(|&(_, entries)| entries < FULL_ENTRIES)
-        .collect();
-    if open.len() < MAX_SEGMENTS {
-        return write_segments(conn, bucket, group);
-    }
+        .collect())
+}
+
+/// Writes one bucket's sorted entries merged with its open segments (the largest left alone
+/// while the others are smaller than it).
+fn merge_into(
+    conn: &Connection,
+    bucket: i64,
+    group: &[PositionRow],
+    mut open: Vec<(i64, usize)>,
+) -> rusqlite::Result<()> {
     // The largest open segment is left alone while the others are smaller than it, so
     // that adding a few games does not rewrite the bulk of a bucket.
     open.sort_unstable_by_key(|&(_, entries)| entries);
@@ -323,13 +377,22 @@ fn add_bucket(
 /// Writes sorted entries of one bucket as new segments (full ones, then the rest), at the
 /// end of the table.
 fn write_segments(conn: &Connection, bucket: i64, rows: &[PositionRow]) -> rusqlite::Result<()> {
-    let mut st = conn.prepare_cached(
-        "INSERT INTO position_segments(bucket, size, entries) VALUES(?1, ?2, ?3)",
-    )?;
     for chunk in rows.chunks(FULL_ENTRIES) {
-        st.execute(params![bucket, chunk.len() as i64, encode(chunk)?])?;
+        insert_segment(conn, bucket, chunk.len(), &encode(chunk)?)?;
     }
     Ok(())
+}
+
+/// Writes one segment of `size` entries, encoded, at the end of the table.
+fn insert_segment(
+    conn: &Connection,
+    bucket: i64,
+    size: usize,
+    entries: &[u8],
+) -> rusqlite::Result<()> {
+    conn.prepare_cached("INSERT INTO position_segments(bucket, size, entries) VALUES(?1, ?2, ?3)")?
+        .execute(params![bucket, size as i64, entries])
+        .map(drop)
 }
 
 /// The entries with `key`, in game order within each segment.
