@@ -73,22 +73,35 @@ fn too_big(what: &str) -> rusqlite::Error {
 fn encode(rows: &[PositionRow]) -> rusqlite::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(rows.len() * ENTRY_BYTES);
     for r in rows {
-        encode_entry(&mut out, r, r.key, r.next.unwrap_or(NO_MOVE))?;
+        let game = game_bytes(r).ok_or_else(|| too_big("game id past 2^32"))?;
+        out.extend_from_slice(&entry_bytes(r.key, &game, r.next.unwrap_or(NO_MOVE)));
     }
     Ok(out)
 }
 
-/// Appends the entry of `key` and the move byte `next` in `game`'s row.
-fn encode_entry(out: &mut Vec<u8>, game: &PositionRow, key: i64, next: u8) -> rusqlite::Result<()> {
-    let id = u32::try_from(game.game).map_err(|_| too_big("game id past 2^32"))?;
-    out.extend_from_slice(&key.to_le_bytes());
-    out.extend_from_slice(&id.to_le_bytes());
-    out.extend_from_slice(&game.date.to_le_bytes());
-    out.extend_from_slice(&game.white_elo.to_le_bytes());
-    out.extend_from_slice(&game.black_elo.to_le_bytes());
-    out.push(next);
-    out.push(game.result);
-    Ok(())
+/// Bytes of an entry that come from its game: bytes 8 to 21 of the entry, with the move's
+/// byte (20) left to [`entry_bytes`].
+type GameBytes = [u8; ENTRY_BYTES - 8];
+
+/// `game`'s part of its entries; `None` for a game id past 2^32.
+fn game_bytes(game: &PositionRow) -> Option<GameBytes> {
+    let id = u32::try_from(game.game).ok()?;
+    let mut bytes = [0; ENTRY_BYTES - 8];
+    bytes[..4].copy_from_slice(&id.to_le_bytes());
+    bytes[4..8].copy_from_slice(&game.date.to_le_bytes());
+    bytes[8..10].copy_from_slice(&game.white_elo.to_le_bytes());
+    bytes[10..12].copy_from_slice(&game.black_elo.to_le_bytes());
+    bytes[13] = game.result;
+    Some(bytes)
+}
+
+/// The entry of `key` and the move byte `next` in the game of `game`.
+fn entry_bytes(key: i64, game: &GameBytes, next: u8) -> [u8; ENTRY_BYTES] {
+    let mut bytes = [0; ENTRY_BYTES];
+    bytes[..8].copy_from_slice(&key.to_le_bytes());
+    bytes[8..].copy_from_slice(game);
+    bytes[20] = next;
+    bytes
 }
 
 /// The entry at `index` of a segment.
@@ -179,9 +192,12 @@ fn all_segment_sizes(conn: &Connection) -> rusqlite::Result<Vec<(i64, i64, usize
 #[derive(Default)]
 pub(crate) struct PendingEntries {
     entries: Vec<u128>,
-    /// Each game's id and fields, in the order they were pushed (ids increasing), as a row
-    /// whose key and move its entries fill in.
-    games: Vec<PositionRow>,
+    /// Each game's part of its entries, in the order they were pushed (ids increasing):
+    /// 14 bytes where a row is 32, since the entries are sorted by key and each of them looks
+    /// its game up at random.
+    games: Vec<GameBytes>,
+    /// Set when a game's id did not fit an entry; writing then fails.
+    id_past_u32: bool,
 }
 
 impl PendingEntries {
@@ -189,7 +205,7 @@ impl PendingEntries {
     pub(crate) fn with_capacity(entries: usize) -> PendingEntries {
         PendingEntries {
             entries: Vec::with_capacity(entries),
-            games: Vec::new(),
+            ..PendingEntries::default()
         }
     }
 
@@ -202,7 +218,9 @@ impl PendingEntries {
         positions: impl IntoIterator<Item = (i64, Option<u8>)>,
     ) {
         let place = self.games.len() as u128;
-        self.games.push(PositionRow::new(0, game, None, fields));
+        let bytes = game_bytes(&PositionRow::new(0, game, None, fields));
+        self.id_past_u32 |= bytes.is_none();
+        self.games.push(bytes.unwrap_or_default());
         self.entries
             .extend(positions.into_iter().map(|(key, next)| {
                 u128::from(key as u64) << 64 | place << 32 | u128::from(next.unwrap_or(NO_MOVE))
@@ -217,36 +235,28 @@ impl PendingEntries {
     pub(crate) fn clear(&mut self) {
         self.entries.clear();
         self.games.clear();
+        self.id_past_u32 = false;
     }
 
-    /// An entry's game (its row without key and move), key and move byte.
-    fn parts(&self, entry: u128) -> (Option<&PositionRow>, i64, u8) {
-        (
-            self.games.get((entry >> 32) as u32 as usize),
-            (entry >> 64) as u64 as i64,
-            entry as u8,
-        )
+    /// An entry's bytes in a segment.
+    fn bytes(&self, entry: u128) -> rusqlite::Result<[u8; ENTRY_BYTES]> {
+        let game = self
+            .games
+            .get((entry >> 32) as u32 as usize)
+            .filter(|_| !self.id_past_u32)
+            .ok_or_else(|| too_big("game id past 2^32"))?;
+        Ok(entry_bytes((entry >> 64) as u64 as i64, game, entry as u8))
     }
 
-    fn row(&self, entry: u128) -> PositionRow {
-        let (game, key, next) = self.parts(entry);
-        PositionRow {
-            key,
-            next: (next != NO_MOVE).then_some(next),
-            ..game
-                .copied()
-                .unwrap_or_else(|| PositionRow::new(0, 0, None, &GameFields::default()))
-        }
+    fn row(&self, packed: u128) -> rusqlite::Result<PositionRow> {
+        entry(&self.bytes(packed)?, 0).ok_or_else(|| too_big("an index entry"))
     }
 
     /// Sorted entries of one bucket as a segment's bytes.
     fn encode(&self, entries: &[u128]) -> rusqlite::Result<Vec<u8>> {
-        let mut out = Vec::with_capacity(entries.len() * ENTRY_BYTES);
-        for &entry in entries {
-            let (Some(game), key, next) = self.parts(entry) else {
-                return Err(too_big("an index entry without its game"));
-            };
-            encode_entry(&mut out, game, key, next)?;
+        let mut out = vec![0; entries.len() * ENTRY_BYTES];
+        for (bytes, &entry) in out.chunks_exact_mut(ENTRY_BYTES).zip(entries) {
+            bytes.copy_from_slice(&self.bytes(entry)?);
         }
         Ok(out)
     }
@@ -269,7 +279,10 @@ pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> ru
             // The common case: a new segment, written straight from the entries.
             insert_segment(conn, bucket, group.len(), &pending.encode(group)?)?;
         } else {
-            let rows: Vec<PositionRow> = group.iter().map(|&entry| pending.row(entry)).collect();
+            let rows = group
+                .iter()
+                .map(|&entry| pending.row(entry))
+                .collect::<rusqlite::Result<Vec<PositionRow>>>()?;
             if open.len() < MAX_SEGMENTS {
                 write_segments(conn, bucket, &rows)?;
             } else {
