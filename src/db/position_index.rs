@@ -529,18 +529,22 @@ mod tests {
         games
     }
 
+    /// A reproducible stream of pseudo-random numbers (xorshift).
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
     /// Pending entries (an import's) are written exactly as the same rows are: keys of both
     /// signs, games with their own fields, entries with and without a move, and flushes into
     /// buckets that already hold segments.
     #[test]
     fn pending_entries_write_what_rows_write() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
         let (by_rows, by_pending) = (table(), table());
         for flush in 0..20i64 {
             let mut rows = Vec::new();
@@ -556,12 +560,12 @@ mod tests {
                     .map(|_| {
                         let r = next();
                         // A few common keys, as the opening's positions are.
-                        let key = if r % 3 == 0 {
+                        let key = if r.is_multiple_of(3) {
                             (r % 50) as i64 - 25
                         } else {
                             r as i64
                         };
-                        (key, (r % 11 != 0).then_some((r >> 8) as u8 % 200))
+                        (key, (!r.is_multiple_of(11)).then_some((r >> 8) as u8 % 200))
                     })
                     .collect::<std::collections::HashMap<_, _>>()
                     .into_iter()
@@ -604,13 +608,8 @@ mod tests {
     /// buckets that have segments.
     #[test]
     fn big_flushes_list_segments_like_small_ones() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut key = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed as i64
-        };
+        let mut random = xorshift(0x9E37_79B9_7F4A_7C15);
+        let mut key = || random() as i64;
         let conn = table();
         let keys: Vec<i64> = (0..70_000).map(|_| key()).collect();
         for flush in 0..3i64 {
