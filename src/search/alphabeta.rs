@@ -81,6 +81,14 @@ impl<E: Evaluator> Worker<E> {
             .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
+    /// `raw`, the static evaluation of `pos`, with its pawn-structure correction.
+    #[inline]
+    pub(super) fn corrected_eval(&self, pos: &Position, raw: i32) -> i32 {
+        self.histories
+            .corrected_eval(pos, raw, self.params.correction_max)
+            .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
+    }
+
     /// (piece, to) of the moves one and two plies before `ply`.
     #[inline]
     pub(super) fn conts(&self, ply: usize) -> Conts {
@@ -167,7 +175,10 @@ impl<E: Evaluator> Worker<E> {
             return e.score;
         }
 
-        // Step 4. Static evaluation, sharpened by the hash score when its bound allows.
+        // Step 4. Static evaluation, corrected by the pawn structure's history (the hash
+        // keeps it uncorrected), and sharpened by the hash score when its bound allows.
+        let p = self.params;
+        let mut raw_eval = NO_EVAL;
         let static_eval;
         let eval;
         if in_check {
@@ -177,11 +188,12 @@ impl<E: Evaluator> Worker<E> {
             static_eval = self.stack[ply].static_eval;
             eval = static_eval;
         } else if let Some(e) = tt {
-            static_eval = if e.eval == NO_EVAL || e.eval.abs() >= MATE_IN_MAX {
+            raw_eval = if e.eval == NO_EVAL || e.eval.abs() >= MATE_IN_MAX {
                 self.evaluate(pos)
             } else {
                 e.eval
             };
+            static_eval = self.corrected_eval(pos, raw_eval);
             let usable = match e.bound {
                 Bound::Exact => true,
                 Bound::Lower => e.score > static_eval,
@@ -194,10 +206,11 @@ impl<E: Evaluator> Worker<E> {
                 static_eval
             };
         } else {
-            static_eval = self.evaluate(pos);
+            raw_eval = self.evaluate(pos);
+            static_eval = self.corrected_eval(pos, raw_eval);
             eval = static_eval;
             self.tt
-                .store(key, ply, None, NO_EVAL, static_eval, 0, Bound::None, tt_pv);
+                .store(key, ply, None, NO_EVAL, raw_eval, 0, Bound::None, tt_pv);
         }
         self.stack[ply].static_eval = static_eval;
         let improving = !in_check
@@ -210,7 +223,6 @@ impl<E: Evaluator> Worker<E> {
             self.stack[ply].double_extensions = self.stack[ply - 1].double_extensions;
         }
 
-        let p = self.params;
         let us = pos.side_to_move();
         if !PV && !in_check && excluded.is_none() {
             // Step 5. Reverse futility pruning: far above beta, a quiet position holds.
@@ -502,21 +514,35 @@ impl<E: Evaluator> Worker<E> {
             }
         }
 
-        // Step 16. Store the result (not for singular searches or later MultiPV lines).
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if PV && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+
+        // Step 16. Learn how far the static evaluation was off, where the score says it:
+        // a quiet position (no capture or promotion best, not in check), not a mate, and a
+        // bound that does not lie on the evaluation's side.
+        if raw_eval != NO_EVAL
+            && best_move.is_none_or(|m| !pos.is_noisy(m))
+            && best_score.abs() < MATE_IN_MAX
+            && !(bound == Bound::Lower && best_score <= static_eval)
+            && !(bound == Bound::Upper && best_score >= static_eval)
+        {
+            self.histories
+                .update_correction(pos, depth, best_score - raw_eval, p.correction_max);
+        }
+
+        // Step 17. Store the result (not for singular searches or later MultiPV lines).
         if excluded.is_none() && !(root && self.pv_index > 0) {
-            let bound = if best_score >= beta {
-                Bound::Lower
-            } else if PV && best_move.is_some() {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
             self.tt.store(
                 key,
                 ply,
                 best_move.or(tt_move),
                 best_score,
-                static_eval,
+                raw_eval,
                 depth,
                 bound,
                 tt_pv,

@@ -1,6 +1,7 @@
 //! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
-//! destination → this piece and destination) and countermoves. Allocated once per thread.
+//! destination → this piece and destination) and countermoves; and the pawn-structure
+//! correction of the static evaluation. Allocated once per thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -35,6 +36,22 @@ pub struct Histories {
     capture: [[[i16; 6]; 64]; 12],
     continuation: Box<ContinuationTable>,
     countermove: [Option<Move>; 12 * 64],
+    /// Per side to move and pawn-key slot, what searches found the static evaluation to miss
+    /// in positions of that pawn structure, in [`CORRECTION_GRAIN`]ths of a centipawn.
+    pawn_correction: Box<[i32]>,
+}
+
+/// Pawn-structure slots of the correction history per side to move.
+const CORRECTION_SLOTS: usize = 16_384;
+/// Fractions of a centipawn the corrections are kept in, so that small updates add up.
+const CORRECTION_GRAIN: i32 = 256;
+/// An update moves a correction (depth + 1) / 256 of the way to what the search found, at
+/// most [`CORRECTION_MAX_WEIGHT`] / 256.
+const CORRECTION_WEIGHT_SCALE: i32 = 256;
+const CORRECTION_MAX_WEIGHT: i32 = 16;
+
+fn correction_slot(pos: &Position) -> usize {
+    pos.side_to_move().index() * CORRECTION_SLOTS + (pos.pawn_key() as usize) % CORRECTION_SLOTS
 }
 
 #[inline]
@@ -61,6 +78,7 @@ impl Default for Histories {
             capture: [[[0; 6]; 64]; 12],
             continuation: zeroed_continuation(),
             countermove: [None; 12 * 64],
+            pawn_correction: vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
         }
     }
 }
@@ -74,6 +92,32 @@ impl Histories {
             row.fill(0);
         }
         self.countermove = [None; 12 * 64];
+        self.pawn_correction.fill(0);
+    }
+
+    /// `raw`, a static evaluation of `pos`, corrected by what searches of positions with its
+    /// pawns found, by at most `max` centipawns (0: uncorrected). Why: an evaluation that
+    /// misjudges a pawn structure misjudges it in every position that has it.
+    #[inline]
+    pub fn corrected_eval(&self, pos: &Position, raw: i32, max: i32) -> i32 {
+        if max == 0 {
+            return raw;
+        }
+        let correction = self.pawn_correction.get(correction_slot(pos)).copied();
+        raw + correction.unwrap_or(0) / CORRECTION_GRAIN
+    }
+
+    /// Moves the correction of `pos`'s pawn structure toward `found`, the search's score
+    /// less the raw static evaluation, the more so the deeper the search (`depth`).
+    pub fn update_correction(&mut self, pos: &Position, depth: i32, found: i32, max: i32) {
+        let weight = (depth + 1).clamp(1, CORRECTION_MAX_WEIGHT);
+        let limit = max * CORRECTION_GRAIN;
+        if let Some(entry) = self.pawn_correction.get_mut(correction_slot(pos)) {
+            let target = found.clamp(-max, max) * CORRECTION_GRAIN;
+            let next = (*entry * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
+                / CORRECTION_WEIGHT_SCALE;
+            *entry = next.clamp(-limit, limit);
+        }
     }
 
     /// The butterfly value of a quiet move.
@@ -149,5 +193,39 @@ impl Histories {
         if let Some(p) = previous {
             self.countermove[p] = Some(m);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn correction_moves_toward_what_searches_find_within_its_limit() {
+        let mut histories = Histories::default();
+        let pos = Position::startpos();
+        assert_eq!(histories.corrected_eval(&pos, 10, 32), 10);
+        for _ in 0..200 {
+            histories.update_correction(&pos, 12, 20, 32);
+        }
+        let corrected = histories.corrected_eval(&pos, 10, 32);
+        assert!((28..=30).contains(&corrected), "{corrected}");
+        // Off: the evaluation as it is.
+        assert_eq!(histories.corrected_eval(&pos, 10, 0), 10);
+        // The other side to move has its own slots.
+        let Ok(black) =
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
+        else {
+            panic!("a valid FEN");
+        };
+        assert_eq!(histories.corrected_eval(&black, 10, 32), 10);
+        // Never past the limit.
+        for _ in 0..500 {
+            histories.update_correction(&pos, 12, 400, 32);
+        }
+        let corrected = histories.corrected_eval(&pos, 10, 32);
+        assert!((40..=42).contains(&corrected), "{corrected}");
+        histories.clear();
+        assert_eq!(histories.corrected_eval(&pos, 10, 32), 10);
     }
 }

@@ -48,16 +48,20 @@ impl<E: Evaluator> Worker<E> {
         }
 
         // Step 3. Stand pat: the side to move may decline every capture (not in check).
+        // The hash keeps the evaluation uncorrected (`raw_eval`).
+        let raw_eval;
         let static_eval;
         let mut best_score;
         if in_check {
+            raw_eval = NO_EVAL;
             static_eval = NO_EVAL;
             best_score = -INFINITE;
         } else {
-            static_eval = match tt {
+            raw_eval = match tt {
                 Some(e) if e.eval != NO_EVAL && e.eval.abs() < MATE_IN_MAX => e.eval,
                 _ => self.evaluate(pos),
             };
+            static_eval = self.corrected_eval(pos, raw_eval);
             best_score = static_eval;
             if let Some(e) = tt {
                 let usable = match e.bound {
@@ -72,16 +76,8 @@ impl<E: Evaluator> Worker<E> {
             }
             if best_score >= beta {
                 if tt.is_none() {
-                    self.tt.store(
-                        key,
-                        ply,
-                        None,
-                        best_score,
-                        static_eval,
-                        0,
-                        Bound::Lower,
-                        false,
-                    );
+                    self.tt
+                        .store(key, ply, None, best_score, raw_eval, 0, Bound::Lower, false);
                 }
                 return best_score;
             }
@@ -155,7 +151,7 @@ impl<E: Evaluator> Worker<E> {
             Bound::Upper
         };
         self.tt
-            .store(key, ply, best_move, best_score, static_eval, 0, bound, PV);
+            .store(key, ply, best_move, best_score, raw_eval, 0, bound, PV);
         best_score
     }
 }
