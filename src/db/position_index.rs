@@ -196,7 +196,7 @@ pub(crate) struct PendingEntries {
     /// 14 bytes where a row is 32, since the entries are sorted by key and each of them looks
     /// its game up at random.
     games: Vec<GameBytes>,
-    /// Set when a game's id did not fit an entry; writing then fails.
+    /// Set when a game's id did not fit an entry; adding them then fails.
     id_past_u32: bool,
 }
 
@@ -243,8 +243,7 @@ impl PendingEntries {
         let game = self
             .games
             .get((entry >> 32) as u32 as usize)
-            .filter(|_| !self.id_past_u32)
-            .ok_or_else(|| too_big("game id past 2^32"))?;
+            .ok_or_else(|| too_big("an index entry without its game"))?;
         Ok(entry_bytes((entry >> 64) as u64 as i64, game, entry as u8))
     }
 
@@ -264,6 +263,9 @@ impl PendingEntries {
 
 /// Adds the pending entries (each (key, game) not yet in the index), sorting them first.
 pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> rusqlite::Result<()> {
+    if pending.id_past_u32 {
+        return Err(too_big("game id past 2^32"));
+    }
     pending.entries.sort_unstable();
     let known = listed_segments(conn, pending.entries.len())?;
     let bucket_of = |entry: &u128| (entry >> (128 - BUCKET_BITS)) as i64;
@@ -283,11 +285,7 @@ pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> ru
                 .iter()
                 .map(|&entry| pending.row(entry))
                 .collect::<rusqlite::Result<Vec<PositionRow>>>()?;
-            if open.len() < MAX_SEGMENTS {
-                write_segments(conn, bucket, &rows)?;
-            } else {
-                merge_into(conn, bucket, &rows, open)?;
-            }
+            write_or_merge(conn, bucket, &rows, open)?;
         }
     }
     Ok(())
@@ -326,10 +324,22 @@ fn add_bucket(
     };
     let bucket = bucket(first.key);
     let open = open_segments(conn, bucket, known)?;
+    write_or_merge(conn, bucket, group, open)
+}
+
+/// Writes one bucket's sorted entries as new segments, or merged with its `open` segments
+/// when it has too many.
+fn write_or_merge(
+    conn: &Connection,
+    bucket: i64,
+    rows: &[PositionRow],
+    open: Vec<(i64, usize)>,
+) -> rusqlite::Result<()> {
     if open.len() < MAX_SEGMENTS {
-        return write_segments(conn, bucket, group);
+        write_segments(conn, bucket, rows)
+    } else {
+        merge_into(conn, bucket, rows, open)
     }
-    merge_into(conn, bucket, group, open)
 }
 
 /// The segments of `bucket` that are not full: (row id, entries).

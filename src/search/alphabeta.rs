@@ -525,7 +525,8 @@ impl<E: Evaluator> Worker<E> {
         // Step 16. Learn how far the static evaluation was off, where the score says it:
         // a quiet position (no capture or promotion best, not in check), not a mate, and a
         // bound that does not lie on the evaluation's side.
-        if raw_eval != NO_EVAL
+        if p.correction_max != 0
+            && raw_eval != NO_EVAL
             && best_move.is_none_or(|m| !pos.is_noisy(m))
             && best_score.abs() < MATE_IN_MAX
             && !(bound == Bound::Lower && best_score <= static_eval)
