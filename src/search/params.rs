@@ -141,7 +141,7 @@ params! {
     /// Largest history bonus.
     history_max_bonus: 1600, 600, 3000, 100;
     /// Largest pawn-structure correction of the static evaluation (centipawns; 0: off).
-    /// Off: at 32, +6.2 ± 9.6 Elo over 3,387 games at 10,000 nodes (SPRT undecided) and
+    /// Off: at 32, +4.4 ± 8.8 Elo over 4,000 games at 10,000 nodes (SPRT undecided) and
     /// WAC at a million nodes 278/300 against 286 (docs/measurements.md).
     correction_max: 0, 0, 200, 4;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
