@@ -42,6 +42,67 @@ impl<E: Evaluator> Worker<E> {
         self.eval.pop();
     }
 
+    /// ProbCut (step 7b of [`Worker::search`]): the first capture that wins enough by SEE and
+    /// then beats `beta` plus the margin, in the quiescence search and then in a search four
+    /// plies shallower, gives its score as a lower bound.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &Position,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        cut_node: bool,
+        raw_eval: i32,
+        static_eval: i32,
+    ) -> Option<i32> {
+        let probcut_beta = beta + self.params.probcut_margin;
+        let conts = self.conts(ply);
+        let mut picker = MovePicker::new_qsearch(None, false);
+        while let Some(m) = picker.next(
+            pos,
+            &OrderContext {
+                histories: &self.histories,
+                conts,
+            },
+        ) {
+            if !pos.see_ge(m, probcut_beta - static_eval) {
+                continue;
+            }
+            let child = self.make_move(pos, m, ply);
+            let mut score =
+                -self.qsearch::<false>(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
+            if score >= probcut_beta {
+                score = -self.search::<false>(
+                    &child,
+                    -probcut_beta,
+                    -probcut_beta + 1,
+                    depth - 4,
+                    ply + 1,
+                    !cut_node,
+                );
+            }
+            self.unmake_move();
+            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return Some(0);
+            }
+            if score >= probcut_beta {
+                self.tt.store(
+                    pos.key(),
+                    ply,
+                    Some(m),
+                    score,
+                    raw_eval,
+                    depth - 3,
+                    Bound::Lower,
+                    false,
+                );
+                return Some(score);
+            }
+        }
+        None
+    }
+
     /// Whether `pos` is drawn by the fifty-move rule, insufficient material or a repetition:
     /// of a position of the search line (the root included) once, or of a game position before
     /// the root twice. A single repetition of an older game position is not a draw: the
@@ -280,6 +341,20 @@ impl<E: Evaluator> Worker<E> {
                     }
                 }
             }
+        }
+
+        // Step 7b. ProbCut: a capture whose reduced search beats beta by a margin makes this
+        // node a cut node, unless the hash says a search this deep stayed below that margin.
+        if !PV
+            && !in_check
+            && excluded.is_none()
+            && depth >= p.probcut_min_depth
+            && beta.abs() < MATE_IN_MAX
+            && !tt.is_some_and(|e| e.depth >= depth - 3 && e.score < beta + p.probcut_margin)
+            && let Some(score) =
+                self.probcut(pos, beta, depth, ply, cut_node, raw_eval, static_eval)
+        {
+            return score;
         }
 
         // Step 8. Internal iterative reduction: no hash move, so this node was not searched
