@@ -350,7 +350,10 @@ impl<E: Evaluator> Worker<E> {
             && excluded.is_none()
             && depth >= p.probcut_min_depth
             && beta.abs() < MATE_IN_MAX
-            && !tt.is_some_and(|e| e.depth >= depth - 3 && e.score < beta + p.probcut_margin)
+            && !tt.is_some_and(|e| {
+                // (An entry holding only the static evaluation has no score to veto with.)
+                e.bound != Bound::None && e.depth >= depth - 3 && e.score < beta + p.probcut_margin
+            })
             && let Some(score) =
                 self.probcut(pos, beta, depth, ply, cut_node, raw_eval, static_eval)
         {
