@@ -43,20 +43,19 @@ impl<E: Evaluator> Worker<E> {
     }
 
     /// ProbCut (step 7b of [`Worker::search`]): the first capture that wins enough by SEE and
-    /// then beats `beta` plus the margin, in the quiescence search and then in a search four
-    /// plies shallower, gives its score as a lower bound.
+    /// then beats `probcut_beta` (beta plus the margin), in the quiescence search and then in a
+    /// search four plies shallower, gives its score as a lower bound.
     #[allow(clippy::too_many_arguments)]
     fn probcut(
         &mut self,
         pos: &Position,
-        beta: i32,
+        probcut_beta: i32,
         depth: i32,
         ply: usize,
         cut_node: bool,
         raw_eval: i32,
         static_eval: i32,
     ) -> Option<i32> {
-        let probcut_beta = beta + self.params.probcut_margin;
         let conts = self.conts(ply);
         let mut picker = MovePicker::new_qsearch(None, false);
         while let Some(m) = picker.next(
@@ -83,7 +82,7 @@ impl<E: Evaluator> Worker<E> {
                 );
             }
             self.unmake_move();
-            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            if self.stopped() {
                 return Some(0);
             }
             if score >= probcut_beta {
@@ -323,7 +322,7 @@ impl<E: Evaluator> Worker<E> {
                 let score =
                     -self.search::<false>(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
                 self.unmake_move();
-                if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                if self.stopped() {
                     return 0;
                 }
                 if score >= beta {
@@ -350,12 +349,20 @@ impl<E: Evaluator> Worker<E> {
             && excluded.is_none()
             && depth >= p.probcut_min_depth
             && beta.abs() < MATE_IN_MAX
+            && let probcut_beta = beta + p.probcut_margin
             && !tt.is_some_and(|e| {
                 // (An entry holding only the static evaluation has no score to veto with.)
-                e.bound != Bound::None && e.depth >= depth - 3 && e.score < beta + p.probcut_margin
+                e.bound != Bound::None && e.depth >= depth - 3 && e.score < probcut_beta
             })
-            && let Some(score) =
-                self.probcut(pos, beta, depth, ply, cut_node, raw_eval, static_eval)
+            && let Some(score) = self.probcut(
+                pos,
+                probcut_beta,
+                depth,
+                ply,
+                cut_node,
+                raw_eval,
+                static_eval,
+            )
         {
             return score;
         }
@@ -525,7 +532,7 @@ impl<E: Evaluator> Worker<E> {
                 score = -self.search::<true>(&child, -beta, -alpha, new_depth, ply + 1, false);
             }
             self.unmake_move();
-            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            if self.stopped() {
                 return 0;
             }
 

@@ -116,7 +116,7 @@ impl<E: Evaluator> Worker<E> {
             let child = self.make_move(pos, m, ply);
             let score = -self.qsearch::<PV>(&child, -beta, -alpha, ply + 1);
             self.unmake_move();
-            if self.shared.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            if self.stopped() {
                 return 0;
             }
             if score > best_score {

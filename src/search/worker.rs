@@ -307,7 +307,8 @@ impl<E: Evaluator> Worker<E> {
         }
     }
 
-    fn stopped(&self) -> bool {
+    /// Whether a thread or the time manager has stopped the search.
+    pub(super) fn stopped(&self) -> bool {
         self.shared.stop.load(Ordering::Relaxed)
     }
 
