@@ -183,3 +183,50 @@ fn flat_reading_prepares_random_annotated_games_as_trees_do() {
     }
     assert!(flat > 150 && other > 10, "{flat} flat, {other} trees");
 }
+
+/// The journal an import writes through: a rollback journal when it has the file to itself,
+/// the write-ahead log when another connection has it open (and reads as it goes); the file
+/// is back in the log's mode after either.
+#[test]
+fn imports_choose_their_journal_by_who_has_the_file_open() {
+    let corpus =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/db/corpus.pgn");
+    let Ok(dir) = tempfile::tempdir() else {
+        panic!("no temporary folder");
+    };
+    let path = dir.path().join("games.db");
+    let Ok(mut db) = Database::create_or_open(&path) else {
+        panic!("no database");
+    };
+    let mode = |db: &Database| -> String {
+        db.conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap_or_default()
+    };
+    assert!(db.leave_wal(), "alone, the file takes a rollback journal");
+    assert_eq!(mode(&db), "delete");
+    let Ok(()) = db.conn.execute_batch("PRAGMA journal_mode = WAL") else {
+        panic!("back to the log");
+    };
+    let import =
+        |db: &mut Database| match db.import_file(&corpus, &ImportOptions::default(), &mut |_| {}) {
+            Ok(summary) => summary.progress.imported,
+            Err(e) => panic!("{e}"),
+        };
+    let alone = import(&mut db);
+    assert!(alone > 100, "{alone} games");
+    assert_eq!(mode(&db), "wal");
+
+    // Another connection open: the import keeps the log, and the reader sees the games.
+    let other = dir.path().join("other.db");
+    let Ok(mut db) = Database::create_or_open(&other) else {
+        panic!("no second database");
+    };
+    let Ok(reader) = Database::open(&other) else {
+        panic!("no second connection");
+    };
+    assert!(!db.leave_wal(), "a reader is open: the log stays");
+    assert_eq!(import(&mut db), alone);
+    assert_eq!(mode(&db), "wal");
+    assert_eq!(reader.game_count().ok(), Some(alone));
+}

@@ -177,8 +177,13 @@ impl Database {
             },
             schema::MigrateError::Sqlite(e) => sqlite(e),
         })?;
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(sqlite)?;
+        // While an import that had the file to itself runs (`db::import`: it writes through
+        // a rollback journal), the mode cannot change: this connection reads in that mode, and
+        // the import's end sets the write-ahead log back.
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(e) if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy) => {}
+            other => other.map_err(sqlite)?,
+        }
         // NORMAL in WAL mode: a crash of the process loses nothing committed.
         conn.execute_batch(&format!(
             "PRAGMA synchronous = NORMAL; {CONNECTION_CACHE}; PRAGMA wal_autocheckpoint = 6000;"
