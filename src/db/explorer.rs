@@ -74,15 +74,17 @@ impl Database {
                 .or_default()
                 .add(result, mover, date, game);
         };
+        // The index's entries name the games; their results, ratings and dates are in the
+        // header slots.
+        let table = self.header_table()?;
         for e in self.indexed_entries(target.key, matcher.as_ref())? {
-            if let Some(next) = e.next {
-                let fields = e.fields();
+            if let (Some(next), Some(h)) = (e.next, table.get(e.game)) {
                 add(
                     next,
-                    fields.result,
-                    fields.white_elo,
-                    fields.black_elo,
-                    fields.date,
+                    i64::from(h.result()),
+                    h.white_elo(),
+                    h.black_elo(),
+                    h.date(),
                     e.game,
                 );
             }

@@ -161,11 +161,18 @@ impl Header {
             .then_some((i64::from(self.deep_men), i64::from(self.deep_home)))
     }
 
-    fn white_elo(&self) -> Option<i64> {
+    /// The result code (`header::result_code`).
+    pub fn result(&self) -> u8 {
+        self.result
+    }
+
+    /// White's rating, when known.
+    pub fn white_elo(&self) -> Option<i64> {
         (self.white_elo != 0).then_some(i64::from(self.white_elo))
     }
 
-    fn black_elo(&self) -> Option<i64> {
+    /// Black's rating, when known.
+    pub fn black_elo(&self) -> Option<i64> {
         (self.black_elo != 0).then_some(i64::from(self.black_elo))
     }
 

@@ -61,7 +61,7 @@ use super::{
     position_index::PendingEntries,
     prepare::{PreparedGame, prepare_parts, prepare_with},
     record::{FlatRecord, MoveFacts},
-    store::{GameFields, NameIds, flush_index, insert_game},
+    store::{NameIds, flush_index, insert_game},
 };
 use crate::formats::pgn::{
     Block, FlatGame, GameSplitter, PgnError, PgnErrorKind, PgnReader, TextPosition,
@@ -575,8 +575,7 @@ impl Writer<'_> {
         {
             Some(id) => {
                 self.progress.imported += 1;
-                self.pending
-                    .push(id, &GameFields::of(game), game.positions.iter().copied());
+                self.pending.push(id, game.positions.iter().copied());
                 self.first_unindexed.get_or_insert(id);
                 self.last_stored = Some(id);
             }

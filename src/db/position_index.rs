@@ -1,9 +1,14 @@
 //! The position index as sorted arrays in blobs: each entry is one game's first arrival at a
-//! position within the indexed plies (its key, the game, the move played from it, and the
-//! game's result, ratings and date, so that counting and exploring never read the games).
-//! Entries are grouped by bucket (the key's top [`BUCKET_BITS`] bits); a bucket is a few
-//! segments, each a blob of entries sorted by key (as unsigned) and game, a row of the table
+//! position within the indexed plies (its key, the game, the move played from it). Entries
+//! are grouped by bucket (the key's top [`BUCKET_BITS`] bits); a bucket is a few segments,
+//! each a blob of entries sorted by key (as unsigned) and game, a row of the table
 //! `position_segments` with its bucket and its number of entries.
+//!
+//! Why an entry holds no more (from schema version 7): the explorer's result, ratings and
+//! date of each game are in its header slot (`db::headers`, in memory while the database is
+//! searched), which a filter reads anyway. Up to version 6 each entry repeated them, 22 bytes
+//! where 11 are enough: the index was 60 % of the file, and writing it a third of an import's
+//! disk traffic.
 //!
 //! Why not a row per entry: an import writes about 25 entries a game, and as rows of a
 //! B-tree each cost SQLite's per-row work, and every flush of random keys rewrote most pages
@@ -19,7 +24,7 @@
 
 use rusqlite::{Connection, params};
 
-use super::store::{GameFields, PositionRow};
+use super::store::PositionRow;
 
 /// Key bits that choose the bucket: 65,536 buckets, about 380 entries each at a million
 /// games.
@@ -28,12 +33,19 @@ const BUCKET_BITS: u32 = 16;
 /// every 120,000 games (`db::import`), so a million games make 9 segments; a lookup reads
 /// them all (small blobs, a few microseconds each), where a merge rewrites the whole index.
 const MAX_SEGMENTS: usize = 16;
-/// Entries of a full segment (22 MiB): SQLite's blobs are limited to 1 GB, and a full
+/// Entries of a full segment (11 MiB): SQLite's blobs are limited to 1 GB, and a full
 /// segment is never read to be rewritten.
 const FULL_ENTRIES: usize = 1 << 20;
-/// Bytes per entry: key 8, game 4, date 4, White's and Black's ratings 2 each, the move
-/// played from the position 1, the result 1 (little-endian).
-const ENTRY_BYTES: usize = 22;
+/// Bytes per entry (little-endian): the key's low 48 bits (its top 16 are the bucket's), the
+/// game 4, the move played from the position 1.
+const ENTRY_BYTES: usize = 11;
+/// Bytes of the key in an entry.
+const KEY_BYTES: usize = 6;
+/// The key bits an entry holds.
+const KEY_MASK: u64 = (1 << (64 - BUCKET_BITS)) - 1;
+/// Bytes per entry up to schema version 6: key 8, game 4, date 4, ratings 2 each, the move
+/// 1, the result 1.
+const WIDE_ENTRY_BYTES: usize = 22;
 /// The move byte of an entry whose game ends at the position.
 const NO_MOVE: u8 = 0xFF;
 
@@ -73,71 +85,46 @@ fn too_big(what: &str) -> rusqlite::Error {
 fn encode(rows: &[PositionRow]) -> rusqlite::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(rows.len() * ENTRY_BYTES);
     for r in rows {
-        let game = game_bytes(r).ok_or_else(|| too_big("game id past 2^32"))?;
-        out.extend_from_slice(&entry_bytes(r.key, &game, r.next.unwrap_or(NO_MOVE)));
+        let game = u32::try_from(r.game).map_err(|_| too_big("game id past 2^32"))?;
+        out.extend_from_slice(&entry_bytes(r.key, game, r.next.unwrap_or(NO_MOVE)));
     }
     Ok(out)
 }
 
-/// Bytes of an entry that come from its game: bytes 8 to 21 of the entry, with the move's
-/// byte (20) left to [`entry_bytes`].
-type GameBytes = [u8; ENTRY_BYTES - 8];
-
-/// `game`'s part of its entries; `None` for a game id past 2^32.
-fn game_bytes(game: &PositionRow) -> Option<GameBytes> {
-    let id = u32::try_from(game.game).ok()?;
-    let mut bytes = [0; ENTRY_BYTES - 8];
-    bytes[..4].copy_from_slice(&id.to_le_bytes());
-    bytes[4..8].copy_from_slice(&game.date.to_le_bytes());
-    bytes[8..10].copy_from_slice(&game.white_elo.to_le_bytes());
-    bytes[10..12].copy_from_slice(&game.black_elo.to_le_bytes());
-    bytes[13] = game.result;
-    Some(bytes)
-}
-
-/// The entry of `key` and the move byte `next` in the game of `game`.
-fn entry_bytes(key: i64, game: &GameBytes, next: u8) -> [u8; ENTRY_BYTES] {
+/// The entry of `key` and the move byte `next` in game `game`.
+fn entry_bytes(key: i64, game: u32, next: u8) -> [u8; ENTRY_BYTES] {
     let mut bytes = [0; ENTRY_BYTES];
-    bytes[..8].copy_from_slice(&key.to_le_bytes());
-    bytes[8..].copy_from_slice(game);
-    bytes[20] = next;
+    bytes[..KEY_BYTES].copy_from_slice(&key.to_le_bytes()[..KEY_BYTES]);
+    bytes[KEY_BYTES..KEY_BYTES + 4].copy_from_slice(&game.to_le_bytes());
+    bytes[KEY_BYTES + 4] = next;
     bytes
 }
 
-/// The entry at `index` of a segment.
-fn entry(segment: &[u8], index: usize) -> Option<PositionRow> {
+/// The entry at `index` of a segment of `bucket`.
+fn entry(segment: &[u8], index: usize, bucket: i64) -> Option<PositionRow> {
     let e = segment.get(index * ENTRY_BYTES..(index + 1) * ENTRY_BYTES)?;
-    let bytes = |from: usize| e.get(from..).unwrap_or(&[]);
-    let u16_at = |from: usize| {
-        bytes(from)
-            .first_chunk()
-            .map_or(0, |b| u16::from_le_bytes(*b))
-    };
-    let u32_at = |from: usize| {
-        bytes(from)
-            .first_chunk()
-            .map_or(0, |b| u32::from_le_bytes(*b))
-    };
-    let next = *e.get(20)?;
+    let game = u32::from_le_bytes(*e.get(KEY_BYTES..)?.first_chunk()?);
+    let next = *e.get(KEY_BYTES + 4)?;
     Some(PositionRow {
-        key: i64::from_le_bytes(*e.first_chunk()?),
-        game: i64::from(u32_at(8)),
-        date: u32_at(12) as i32,
-        white_elo: u16_at(16),
-        black_elo: u16_at(18),
+        key: ((bucket as u64) << (64 - BUCKET_BITS) | key_at(segment, index)?) as i64,
+        game: i64::from(game),
         next: (next != NO_MOVE).then_some(next),
-        result: *e.get(21)?,
     })
 }
 
+/// The key bits of the entry at `index` (the key without its bucket).
 fn key_at(segment: &[u8], index: usize) -> Option<u64> {
     let at = index * ENTRY_BYTES;
-    Some(u64::from_le_bytes(*segment.get(at..)?.first_chunk()?))
+    let bytes: &[u8; KEY_BYTES] = segment.get(at..)?.first_chunk()?;
+    let mut key = [0; 8];
+    key[..KEY_BYTES].copy_from_slice(bytes);
+    Some(u64::from_le_bytes(key))
 }
 
 /// The entries of a segment with `key`.
 fn matching(segment: &[u8], key: i64) -> impl Iterator<Item = PositionRow> + '_ {
-    let key = key as u64;
+    let full = key;
+    let key = key as u64 & KEY_MASK;
     let len = segment.len() / ENTRY_BYTES;
     // The first entry not below `key`.
     let (mut low, mut high) = (0, len);
@@ -152,12 +139,12 @@ fn matching(segment: &[u8], key: i64) -> impl Iterator<Item = PositionRow> + '_ 
     (low..len).map_while(move |i| {
         key_at(segment, i)
             .filter(|&k| k == key)
-            .and(entry(segment, i))
+            .and(entry(segment, i, bucket(full)))
     })
 }
 
-fn all_entries(segment: &[u8]) -> impl Iterator<Item = PositionRow> + '_ {
-    (0..segment.len() / ENTRY_BYTES).filter_map(|i| entry(segment, i))
+fn all_entries(segment: &[u8], bucket: i64) -> impl Iterator<Item = PositionRow> + '_ {
+    (0..segment.len() / ENTRY_BYTES).filter_map(move |i| entry(segment, i, bucket))
 }
 
 /// A bucket's segments: (row id, entries).
@@ -185,17 +172,12 @@ fn all_segment_sizes(conn: &Connection) -> rusqlite::Result<Vec<(i64, i64, usize
 
 /// Index entries waiting to be written, as an import (or the indexing of games a killed import
 /// left) gathers them game by game: each entry one 128-bit number (the key as unsigned, the
-/// game's place in `games`, the move) whose order as an integer is the segments' order, and
-/// each game's fields kept once. Why: an import sorts about three million entries at each
-/// flush, and sorting 16-byte integers moves half the bytes of 32-byte rows and compares them
-/// without a key function.
+/// game, the move) whose order as an integer is the segments' order. Why: an import sorts
+/// about three million entries at each flush, and sorting 16-byte integers moves half the
+/// bytes of rows and compares them without a key function.
 #[derive(Default)]
 pub(crate) struct PendingEntries {
     entries: Vec<u128>,
-    /// Each game's part of its entries, in the order they were pushed (ids increasing):
-    /// 14 bytes where a row is 32, since the entries are sorted by key and each of them looks
-    /// its game up at random.
-    games: Vec<GameBytes>,
     /// Set when a game's id did not fit an entry; adding them then fails.
     id_past_u32: bool,
 }
@@ -209,21 +191,20 @@ impl PendingEntries {
         }
     }
 
-    /// Adds a game's entries: its positions' keys with the move played from each. Games come
-    /// in increasing id order.
+    /// Adds a game's entries: its positions' keys with the move played from each.
     pub(crate) fn push(
         &mut self,
         game: i64,
-        fields: &GameFields,
         positions: impl IntoIterator<Item = (i64, Option<u8>)>,
     ) {
-        let place = self.games.len() as u128;
-        let bytes = game_bytes(&PositionRow::new(0, game, None, fields));
-        self.id_past_u32 |= bytes.is_none();
-        self.games.push(bytes.unwrap_or_default());
+        let Ok(game) = u32::try_from(game) else {
+            self.id_past_u32 = true;
+            return;
+        };
+        let game = u128::from(game);
         self.entries
             .extend(positions.into_iter().map(|(key, next)| {
-                u128::from(key as u64) << 64 | place << 32 | u128::from(next.unwrap_or(NO_MOVE))
+                u128::from(key as u64) << 64 | game << 32 | u128::from(next.unwrap_or(NO_MOVE))
             }));
     }
 
@@ -234,30 +215,34 @@ impl PendingEntries {
 
     pub(crate) fn clear(&mut self) {
         self.entries.clear();
-        self.games.clear();
         self.id_past_u32 = false;
     }
 
     /// An entry's bytes in a segment.
-    fn bytes(&self, entry: u128) -> rusqlite::Result<[u8; ENTRY_BYTES]> {
-        let game = self
-            .games
-            .get((entry >> 32) as u32 as usize)
-            .ok_or_else(|| too_big("an index entry without its game"))?;
-        Ok(entry_bytes((entry >> 64) as u64 as i64, game, entry as u8))
+    fn bytes(entry: u128) -> [u8; ENTRY_BYTES] {
+        entry_bytes(
+            (entry >> 64) as u64 as i64,
+            (entry >> 32) as u32,
+            entry as u8,
+        )
     }
 
-    fn row(&self, packed: u128) -> rusqlite::Result<PositionRow> {
-        entry(&self.bytes(packed)?, 0).ok_or_else(|| too_big("an index entry"))
+    fn row(packed: u128) -> PositionRow {
+        let next = packed as u8;
+        PositionRow {
+            key: (packed >> 64) as u64 as i64,
+            game: i64::from((packed >> 32) as u32),
+            next: (next != NO_MOVE).then_some(next),
+        }
     }
 
     /// Sorted entries of one bucket as a segment's bytes.
-    fn encode(&self, entries: &[u128]) -> rusqlite::Result<Vec<u8>> {
+    fn encode(entries: &[u128]) -> Vec<u8> {
         let mut out = vec![0; entries.len() * ENTRY_BYTES];
         for (bytes, &entry) in out.chunks_exact_mut(ENTRY_BYTES).zip(entries) {
-            bytes.copy_from_slice(&self.bytes(entry)?);
+            bytes.copy_from_slice(&PendingEntries::bytes(entry));
         }
-        Ok(out)
+        out
     }
 }
 
@@ -279,12 +264,9 @@ pub(crate) fn add_pending(conn: &Connection, pending: &mut PendingEntries) -> ru
         let open = open_segments(conn, bucket, known.as_deref())?;
         if open.len() < MAX_SEGMENTS && group.len() <= FULL_ENTRIES {
             // The common case: a new segment, written straight from the entries.
-            insert_segment(conn, bucket, group.len(), &pending.encode(group)?)?;
+            insert_segment(conn, bucket, group.len(), &PendingEntries::encode(group))?;
         } else {
-            let rows = group
-                .iter()
-                .map(|&entry| pending.row(entry))
-                .collect::<rusqlite::Result<Vec<PositionRow>>>()?;
+            let rows: Vec<PositionRow> = group.iter().map(|&e| PendingEntries::row(e)).collect();
             write_or_merge(conn, bucket, &rows, open)?;
         }
     }
@@ -385,7 +367,7 @@ fn merge_into(
         let mut st = conn.prepare_cached("SELECT entries FROM position_segments WHERE id = ?1")?;
         for &(id, _) in &open {
             let blob: Vec<u8> = st.query_row([id], |r| r.get(0))?;
-            merged.extend(all_entries(&blob));
+            merged.extend(all_entries(&blob, bucket));
         }
     }
     merged.sort_unstable_by_key(order);
@@ -460,7 +442,9 @@ pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite:
             if !touched {
                 continue;
             }
-            let kept: Vec<PositionRow> = all_entries(&segment).filter(|r| !gone(r)).collect();
+            let kept: Vec<PositionRow> = all_entries(&segment, bucket(key))
+                .filter(|r| !gone(r))
+                .collect();
             if kept.is_empty() {
                 conn.prepare_cached("DELETE FROM position_segments WHERE id = ?1")?
                     .execute([id])?;
@@ -478,23 +462,19 @@ pub(crate) fn remove(conn: &Connection, entries: &mut [(i64, i64)]) -> rusqlite:
 /// Moves the rows of the version 2 table `positions` into segments (straight into the
 /// current table), a bucket at a time so that memory stays small.
 pub(crate) fn convert_rows_table(conn: &Connection) -> rusqlite::Result<()> {
-    let mut st = conn.prepare(
-        "SELECT key, game, next, result, white_elo, black_elo, date FROM positions \
-         WHERE key BETWEEN ?1 AND ?2",
-    )?;
+    let mut st =
+        conn.prepare("SELECT key, game, next FROM positions WHERE key BETWEEN ?1 AND ?2")?;
     for bucket in 0..1i64 << BUCKET_BITS {
         // Within a bucket the keys have one sign, so the signed range is the bucket's.
         let low = (bucket << (64 - BUCKET_BITS)) as u64;
         let high = low | (u64::MAX >> BUCKET_BITS);
         let mut rows: Vec<PositionRow> = st
             .query_map([low as i64, high as i64], |r| {
-                let fields = GameFields {
-                    result: r.get(3)?,
-                    white_elo: r.get(4)?,
-                    black_elo: r.get(5)?,
-                    date: r.get(6)?,
-                };
-                Ok(PositionRow::new(r.get(0)?, r.get(1)?, r.get(2)?, &fields))
+                Ok(PositionRow {
+                    key: r.get(0)?,
+                    game: r.get(1)?,
+                    next: r.get(2)?,
+                })
             })?
             .collect::<rusqlite::Result<_>>()?;
         if !rows.is_empty() {
@@ -504,20 +484,67 @@ pub(crate) fn convert_rows_table(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Schema version 7 from 6: each segment written with 22-byte entries (the game's result,
+/// ratings and date in each) rewritten with 11-byte ones. A segment's size says which it is,
+/// so that the segments version 3's step wrote in the new form are left alone.
+pub(crate) fn narrow_wide_segments(conn: &Connection) -> rusqlite::Result<()> {
+    let wide: Vec<i64> = conn
+        .prepare(&format!(
+            "SELECT id FROM position_segments WHERE length(entries) = size * {WIDE_ENTRY_BYTES}"
+        ))?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut read = conn.prepare("SELECT entries FROM position_segments WHERE id = ?1")?;
+    let mut write = conn.prepare("UPDATE position_segments SET entries = ?2 WHERE id = ?1")?;
+    let mut narrow = Vec::new();
+    for id in wide {
+        let blob: Vec<u8> = read.query_row([id], |r| r.get(0))?;
+        narrow.clear();
+        for e in blob.chunks_exact(WIDE_ENTRY_BYTES) {
+            let key = e.first_chunk().map_or(0, |k| i64::from_le_bytes(*k));
+            let game = e
+                .get(8..)
+                .and_then(|g| g.first_chunk())
+                .map_or(0, |g| u32::from_le_bytes(*g));
+            let next = e.get(20).copied().unwrap_or(NO_MOVE);
+            narrow.extend_from_slice(&entry_bytes(key, game, next));
+        }
+        write.execute(params![id, narrow])?;
+    }
+    Ok(())
+}
+
+/// Rewrites every segment with version 6's 22-byte entries (the game's fields zero), for
+/// tests that make an older file from a new one.
+#[cfg(test)]
+pub(crate) fn widen_segments(conn: &Connection) -> rusqlite::Result<()> {
+    let segments: Vec<(i64, i64, Vec<u8>)> = conn
+        .prepare("SELECT id, bucket, entries FROM position_segments")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    for (id, bucket, blob) in segments {
+        let mut wide = Vec::with_capacity(blob.len() * 2);
+        for r in all_entries(&blob, bucket) {
+            let mut e = [0u8; WIDE_ENTRY_BYTES];
+            e[..8].copy_from_slice(&r.key.to_le_bytes());
+            e[8..12].copy_from_slice(&(r.game as u32).to_le_bytes());
+            e[20] = r.next.unwrap_or(NO_MOVE);
+            wide.extend_from_slice(&e);
+        }
+        conn.execute(
+            "UPDATE position_segments SET entries = ?2 WHERE id = ?1",
+            params![id, wide],
+        )?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn row(key: i64, game: i64, next: Option<u8>) -> PositionRow {
-        PositionRow {
-            key,
-            game,
-            date: 20240131,
-            white_elo: 2100,
-            black_elo: 0,
-            next,
-            result: 2,
-        }
+        PositionRow { key, game, next }
     }
 
     fn table() -> Connection {
@@ -560,12 +587,6 @@ mod tests {
             let mut rows = Vec::new();
             let mut pending = PendingEntries::default();
             for game in flush * 1000..flush * 1000 + 1000 {
-                let fields = GameFields {
-                    result: game % 4,
-                    white_elo: (game % 3 != 0).then_some(1500 + game % 900),
-                    black_elo: (game % 5 != 0).then_some(1400 + game % 1000),
-                    date: (game % 7 != 0).then_some(19_900_101 + game),
-                };
                 let positions: Vec<(i64, Option<u8>)> = (0..(next() % 40))
                     .map(|_| {
                         let r = next();
@@ -580,12 +601,8 @@ mod tests {
                     .collect::<std::collections::HashMap<_, _>>()
                     .into_iter()
                     .collect();
-                rows.extend(
-                    positions
-                        .iter()
-                        .map(|&(key, next)| PositionRow::new(key, game, next, &fields)),
-                );
-                pending.push(game, &fields, positions);
+                rows.extend(positions.iter().map(|&(key, next)| row(key, game, next)));
+                pending.push(game, positions);
             }
             assert_eq!(pending.len(), rows.len());
             if let Err(e) = add(&by_rows, &mut rows).and(add_pending(&by_pending, &mut pending)) {
@@ -640,35 +657,69 @@ mod tests {
 
     #[test]
     fn entries_round_trip_through_a_segment() {
-        let rows = [row(-5, 7, Some(3)), row(i64::MAX, u32::MAX as i64, None)];
-        let Ok(bytes) = encode(&rows) else {
-            panic!("encoding failed");
-        };
-        let back: Vec<PositionRow> = all_entries(&bytes).collect();
-        assert_eq!(back.len(), 2);
-        for (a, b) in rows.iter().zip(&back) {
-            assert_eq!(
-                (
-                    a.key,
-                    a.game,
-                    a.date,
-                    a.white_elo,
-                    a.black_elo,
-                    a.next,
-                    a.result
-                ),
-                (
-                    b.key,
-                    b.game,
-                    b.date,
-                    b.white_elo,
-                    b.black_elo,
-                    b.next,
-                    b.result
-                )
-            );
+        let fields = |r: &PositionRow| (r.key, r.game, r.next);
+        // Keys at both ends of a bucket, of both signs.
+        for rows in [
+            [row(-5, 7, Some(3)), row(-1, u32::MAX as i64, None)],
+            [
+                row(0x7FFF_0000_0000_0000, 1, Some(0)),
+                row(i64::MAX, 9, Some(239)),
+            ],
+        ] {
+            let Ok(bytes) = encode(&rows) else {
+                panic!("encoding failed");
+            };
+            assert_eq!(bytes.len(), rows.len() * ENTRY_BYTES);
+            let back: Vec<_> = all_entries(&bytes, bucket(rows[0].key))
+                .map(|r| fields(&r))
+                .collect();
+            assert_eq!(back, rows.iter().map(fields).collect::<Vec<_>>());
+            for r in &rows {
+                let found: Vec<_> = matching(&bytes, r.key).map(|r| fields(&r)).collect();
+                assert_eq!(found, [fields(r)]);
+            }
         }
         assert!(encode(&[row(1, 1 << 32, None)]).is_err());
+    }
+
+    /// Version 6's segments (22-byte entries) read as version 7's after the step; segments
+    /// already narrow are left alone.
+    #[test]
+    fn wide_segments_are_narrowed() {
+        let conn = table();
+        let wide_rows = [(-9i64, 3u32, 4u8), (-9, 8, NO_MOVE), (-2, 5, 17)];
+        let mut wide = Vec::new();
+        for &(key, game, next) in &wide_rows {
+            let mut e = [0u8; WIDE_ENTRY_BYTES];
+            e[..8].copy_from_slice(&key.to_le_bytes());
+            e[8..12].copy_from_slice(&game.to_le_bytes());
+            e[12..16].copy_from_slice(&20240131u32.to_le_bytes());
+            e[16..18].copy_from_slice(&2100u16.to_le_bytes());
+            e[20] = next;
+            e[21] = 2;
+            wide.extend_from_slice(&e);
+        }
+        let narrow_rows = [row(77, 1, Some(2))];
+        let Ok(narrow) = encode(&narrow_rows) else {
+            panic!("encoding failed");
+        };
+        for (key, size, blob) in [(-9, 3, &wide), (77, 1, &narrow)] {
+            if let Err(e) = insert_segment(&conn, bucket(key), size, blob) {
+                panic!("{e}");
+            }
+        }
+        if let Err(e) = narrow_wide_segments(&conn) {
+            panic!("{e}");
+        }
+        let at = |key: i64| -> Vec<(i64, Option<u8>)> {
+            match entries(&conn, key) {
+                Ok(found) => found.iter().map(|r| (r.game, r.next)).collect(),
+                Err(e) => panic!("{e}"),
+            }
+        };
+        assert_eq!(at(-9), [(3, Some(4)), (8, None)]);
+        assert_eq!(at(-2), [(5, Some(17))]);
+        assert_eq!(at(77), [(1, Some(2))]);
     }
 
     #[test]

@@ -9,6 +9,9 @@
 //! From version 6 the searched fields of each game are also in `game_headers` (see
 //! `db::headers`), and the games table keeps only the index of the duplicate hash.
 //!
+//! From version 7 the position index's entries are 11 bytes: the game's result, ratings and
+//! date, which each entry repeated up to version 6, are read from the header slots.
+//!
 //! From version 4 `meta` holds `move_code`, how the records name moves (`db::move_code`):
 //! files made before keep the legal-index code, new files get the piece-target code.
 //!
@@ -22,7 +25,7 @@
 use rusqlite::Connection;
 
 /// The schema this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// `PRAGMA application_id` of a Tempo game database ("TMPO"), so that another SQLite file is
 /// recognised as not ours.
@@ -219,6 +222,8 @@ pub fn migrate(conn: &mut Connection, create: bool, index_plies: i64) -> Result<
                     tx.execute_batch(&format!("DROP INDEX IF EXISTS {name}"))?;
                 }
             }
+            // Version 7: the position index's entries without the game's fields.
+            6 => super::position_index::narrow_wide_segments(&tx)?,
             _ => return Err(MigrateError::TooNew(version)),
         }
     }
@@ -288,22 +293,13 @@ mod tests {
         let at = |key: i64| match super::super::position_index::entries(&conn, key) {
             Ok(mut entries) => {
                 entries.sort_by_key(|e| e.game);
-                entries
-                    .iter()
-                    .map(|e| (e.game, e.next, e.result, e.white_elo, e.black_elo, e.date))
-                    .collect::<Vec<_>>()
+                entries.iter().map(|e| (e.game, e.next)).collect::<Vec<_>>()
             }
             Err(e) => panic!("{e}"),
         };
-        assert_eq!(
-            at(-7),
-            [
-                (1, Some(3), 1, 2000, 0, 20200101),
-                (2, Some(4), 3, 0, 1800, 0)
-            ]
-        );
-        assert_eq!(at(5), [(1, None, 1, 2000, 0, 20200101)]);
-        assert_eq!(at(i64::MAX), [(2, Some(0), 3, 0, 1800, 0)]);
+        assert_eq!(at(-7), [(1, Some(3)), (2, Some(4))]);
+        assert_eq!(at(5), [(1, None)]);
+        assert_eq!(at(i64::MAX), [(2, Some(0))]);
         assert!(at(6).is_empty());
     }
 
@@ -338,7 +334,11 @@ mod tests {
             let mut db = open(&old);
             db.move_code = MoveCode::LegalIndex;
             import(&mut db);
-            // Version 3's bucket-major index table, numbered as version 3 numbered it.
+            // Version 3's bucket-major index table of 22-byte entries, numbered as version
+            // 3 numbered it.
+            if let Err(e) = crate::db::position_index::widen_segments(&db.conn) {
+                panic!("{e}");
+            }
             if let Err(e) = db.conn.execute_batch(
                 "DELETE FROM meta WHERE name = 'move_code';
                  CREATE TABLE position_lists(id INTEGER PRIMARY KEY, entries BLOB NOT NULL);

@@ -122,66 +122,13 @@ pub(crate) fn insert_game(
     Ok(Some(id))
 }
 
-/// One row of the position index, with the game's fields it repeats (kept small: an import
-/// holds millions of them before it writes them sorted).
+/// One entry of the position index: a game's first arrival at a position within the indexed
+/// plies, with the move it played from there (`None`: the game ended there).
 #[derive(Clone, Copy)]
 pub(crate) struct PositionRow {
     pub key: i64,
     pub game: i64,
-    /// `YYYYMMDD`, 0 when unknown.
-    pub date: i32,
-    /// 0 when unknown.
-    pub white_elo: u16,
-    /// 0 when unknown.
-    pub black_elo: u16,
     pub next: Option<u8>,
-    pub result: u8,
-}
-
-impl PositionRow {
-    pub(crate) fn new(key: i64, game: i64, next: Option<u8>, fields: &GameFields) -> PositionRow {
-        let small = |v: Option<i64>| v.and_then(|v| u16::try_from(v).ok()).unwrap_or(0);
-        PositionRow {
-            key,
-            game,
-            date: fields.date.and_then(|d| i32::try_from(d).ok()).unwrap_or(0),
-            white_elo: small(fields.white_elo),
-            black_elo: small(fields.black_elo),
-            next,
-            result: u8::try_from(fields.result).unwrap_or(0),
-        }
-    }
-
-    /// The game's fields as [`PositionRow::new`] took them (unknown ones as `None`).
-    pub(crate) fn fields(&self) -> GameFields {
-        let known = |v: u16| (v != 0).then_some(i64::from(v));
-        GameFields {
-            result: i64::from(self.result),
-            white_elo: known(self.white_elo),
-            black_elo: known(self.black_elo),
-            date: (self.date != 0).then_some(i64::from(self.date)),
-        }
-    }
-}
-
-/// The games row's fields the index repeats.
-#[derive(Default)]
-pub(crate) struct GameFields {
-    pub result: i64,
-    pub white_elo: Option<i64>,
-    pub black_elo: Option<i64>,
-    pub date: Option<i64>,
-}
-
-impl GameFields {
-    pub(crate) fn of(game: &PreparedGame) -> GameFields {
-        GameFields {
-            result: game.result,
-            white_elo: game.white_elo,
-            black_elo: game.black_elo,
-            date: game.date,
-        }
-    }
 }
 
 /// The index rows of a stored game.
@@ -189,10 +136,11 @@ pub(crate) fn position_rows(
     id: i64,
     game: &PreparedGame,
 ) -> impl Iterator<Item = PositionRow> + '_ {
-    let fields = GameFields::of(game);
-    game.positions
-        .iter()
-        .map(move |&(key, next)| PositionRow::new(key, id, next, &fields))
+    game.positions.iter().map(move |&(key, next)| PositionRow {
+        key,
+        game: id,
+        next,
+    })
 }
 
 /// Writes the index rows of the games `first..=last` in one transaction and records them as
@@ -219,8 +167,8 @@ pub(crate) fn flush_index(
     written
 }
 
-/// A stored game as the index needs it: id, tag blob, record, fields.
-type StoredGame = (i64, Vec<u8>, Vec<u8>, GameFields);
+/// A stored game as the index needs it: id, tag blob, record.
+type StoredGame = (i64, Vec<u8>, Vec<u8>);
 
 /// Games per transaction when indexing stored games.
 const CATCH_UP_GAMES: i64 = 50_000;
@@ -241,21 +189,10 @@ impl Database {
             let mut last = through;
             let read = || -> rusqlite::Result<Vec<StoredGame>> {
                 let mut st = self.conn.prepare_cached(
-                    "SELECT id, tags, moves, result, white_elo, black_elo, date FROM games \
-                     WHERE id > ?1 ORDER BY id LIMIT ?2",
+                    "SELECT id, tags, moves FROM games WHERE id > ?1 ORDER BY id LIMIT ?2",
                 )?;
                 st.query_map([through, CATCH_UP_GAMES], |r| {
-                    Ok((
-                        r.get(0)?,
-                        r.get(1)?,
-                        r.get(2)?,
-                        GameFields {
-                            result: r.get(3)?,
-                            white_elo: r.get(4)?,
-                            black_elo: r.get(5)?,
-                            date: r.get(6)?,
-                        },
-                    ))
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
                 })?
                 .collect()
             };
@@ -263,7 +200,7 @@ impl Database {
             if games.is_empty() {
                 return Ok(());
             }
-            for (id, tags, moves, fields) in &games {
+            for (id, tags, moves) in &games {
                 let record = |source| DbError::Record {
                     path: self.path.clone(),
                     id: *id,
@@ -278,7 +215,7 @@ impl Database {
                     self.move_code,
                 )
                 .map_err(record)?;
-                pending.push(*id, fields, keys);
+                pending.push(*id, keys);
                 last = *id;
             }
             flush_index(&self.conn, &mut pending, through + 1, last).map_err(|e| self.sqlite(e))?;
