@@ -344,8 +344,9 @@ impl Database {
     ///
     /// SQLite does not sync the file while an import runs (`synchronous = OFF`): a killed
     /// process loses nothing it had handed the operating system, so every committed batch
-    /// survives it; only a crash of the machine itself could lose (or damage) what was
-    /// written since the last checkpoint. `NORMAL` is set back at the end.
+    /// survives it (through the log, or through the hot journal the next opening rolls
+    /// back); only a crash of the machine itself could lose, or damage, what was written
+    /// since the last sync. `NORMAL` is set back at the end.
     pub fn import(
         &mut self,
         input: PgnInput,

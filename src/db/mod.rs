@@ -39,9 +39,9 @@
 //!
 //! The position index ([`position_index`]) holds (key, game) for every position of the first
 //! [`schema::DEFAULT_INDEX_PLIES`] plies of each mainline (first arrivals only), with the
-//! move played from it and the result, ratings and date copied from the game, so that
-//! counting and exploring an opening position reads a few blobs of one bucket and never the
-//! games. Arrivals after the indexed plies are found by replaying only the games that can
+//! move played from it, so that counting and exploring an opening position reads a few
+//! blobs of one bucket and never the games (the explorer takes each game's result, ratings
+//! and date from its header slot, in memory). Arrivals after the indexed plies are found by replaying only the games that can
 //! still reach the position: each game longer than the index stores the number of men and
 //! the pawns still on their home squares at its last indexed ply, and its men at the end.
 //! Captures only lower the men and a pawn never returns home, so a game whose last indexed
@@ -64,7 +64,9 @@
 //!   game in the same position match each other.
 //! - A query made while another process imports sees the games of committed batches, but
 //!   position search finds them only once their index rows are written (every few hundred
-//!   thousand games, and at the end).
+//!   thousand games, and at the end). An import that had the file to itself when it began
+//!   writes through a rollback journal (see `db::import`): a query then waits while a batch
+//!   is being committed, up to the connection's busy timeout.
 
 pub mod error;
 mod explorer;
