@@ -385,7 +385,10 @@ mod tests {
                     let explored = |db: &Database| match db.explore(&pos, &filter) {
                         Ok(moves) => moves
                             .iter()
-                            .map(|m| (m.san.clone(), m.games, m.white_wins, m.draws))
+                            .map(|m| {
+                                let elo = m.average_elo.map(|e| (e * 100.0).round() as i64);
+                                (m.san.clone(), m.games, m.white_wins, m.draws, elo, m.latest)
+                            })
                             .collect::<Vec<_>>(),
                         Err(e) => panic!("{e}"),
                     };
