@@ -41,14 +41,14 @@
 //! [`schema::DEFAULT_INDEX_PLIES`] plies of each mainline (first arrivals only), with the
 //! move played from it, so that counting and exploring an opening position reads a few
 //! blobs of one bucket and never the games (the explorer takes each game's result, ratings
-//! and date from its header slot, in memory). Arrivals after the indexed plies are found by replaying only the games that can
-//! still reach the position: each game longer than the index stores the number of men and
-//! the pawns still on their home squares at its last indexed ply, and its men at the end.
-//! Captures only lower the men and a pawn never returns home, so a game whose last indexed
-//! position has fewer men than the target, or lacks one of its home pawns, or ends with more
-//! men than it, cannot reach it later. A scan of the header slots (which hold those three)
-//! finds the rest, so only games that can match are read; the replay then checks them
-//! ([`position`]).
+//! and date from its header slot, in memory). Arrivals after the indexed plies are found by
+//! replaying only the games that can still reach the position: each game longer than the
+//! index stores the number of men and the pawns still on their home squares at its last
+//! indexed ply, and its men at the end. Captures only lower the men and a pawn never returns
+//! home, so a game whose last indexed position has fewer men than the target, or lacks one
+//! of its home pawns, or ends with more men than it, cannot reach it later. A scan of the
+//! header slots (which hold those three) finds the rest, so only games that can match are
+//! read; the replay then checks them ([`position`]).
 //!
 //! The depth trades size for speed (100,000 generated games, 100 ECO positions, measured with
 //! the row-per-entry index of schema version 2, see `docs/db-measurements.md`): 12 plies give 841 bytes per game and a p99 position count of

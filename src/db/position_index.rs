@@ -7,8 +7,7 @@
 //! Why an entry holds no more (from schema version 7): the explorer's result, ratings and
 //! date of each game are in its header slot (`db::headers`, in memory while the database is
 //! searched), which a filter reads anyway. Up to version 6 each entry repeated them, 22 bytes
-//! where 11 are enough: the index was 60 % of the file, and writing it a third of an import's
-//! disk traffic.
+//! where 11 are enough: the index was 60 % of the file and of what an import wrote.
 //!
 //! Why not a row per entry: an import writes about 25 entries a game, and as rows of a
 //! B-tree each cost SQLite's per-row work, and every flush of random keys rewrote most pages
