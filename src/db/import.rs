@@ -384,7 +384,7 @@ impl Database {
         let mode = conn.query_row("PRAGMA journal_mode = DELETE", [], |r| {
             r.get::<_, String>(0)
         });
-        let _ = conn.busy_timeout(Duration::from_secs(5));
+        let _ = conn.busy_timeout(super::BUSY_TIMEOUT);
         mode.is_ok_and(|mode| mode.eq_ignore_ascii_case("delete"))
     }
 

@@ -127,6 +127,9 @@ fn sqlite_error(path: &Path, source: rusqlite::Error) -> DbError {
 /// temporary tables in memory.
 pub(crate) const CONNECTION_CACHE: &str = "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY";
 
+/// How long a connection waits for another one's lock before it reports the file busy.
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// An open game database.
 pub struct Database {
     conn: Connection,
@@ -234,9 +237,7 @@ impl Database {
                 if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy) => {}
             other => other?,
         }
-        db.conn
-            .busy_timeout(Duration::from_secs(5))
-            .map_err(sqlite)?;
+        db.conn.busy_timeout(BUSY_TIMEOUT).map_err(sqlite)?;
         Ok(db)
     }
 

@@ -122,7 +122,7 @@ fn key_at(segment: &[u8], index: usize) -> Option<u64> {
 
 /// The entries of a segment with `key`.
 fn matching(segment: &[u8], key: i64) -> impl Iterator<Item = PositionRow> + '_ {
-    let full = key;
+    let bucket = bucket(key);
     let key = key as u64 & KEY_MASK;
     let len = segment.len() / ENTRY_BYTES;
     // The first entry not below `key`.
@@ -138,7 +138,7 @@ fn matching(segment: &[u8], key: i64) -> impl Iterator<Item = PositionRow> + '_ 
     (low..len).map_while(move |i| {
         key_at(segment, i)
             .filter(|&k| k == key)
-            .and(entry(segment, i, bucket(full)))
+            .and(entry(segment, i, bucket))
     })
 }
 
@@ -513,6 +513,16 @@ pub(crate) fn narrow_wide_segments(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// A version 6 entry with the game's fields zero (what [`narrow_wide_segments`] reads).
+#[cfg(test)]
+fn wide_entry(key: i64, game: u32, next: u8) -> [u8; WIDE_ENTRY_BYTES] {
+    let mut e = [0u8; WIDE_ENTRY_BYTES];
+    e[..8].copy_from_slice(&key.to_le_bytes());
+    e[8..12].copy_from_slice(&game.to_le_bytes());
+    e[20] = next;
+    e
+}
+
 /// Rewrites every segment with version 6's 22-byte entries (the game's fields zero), for
 /// tests that make an older file from a new one.
 #[cfg(test)]
@@ -524,11 +534,7 @@ pub(crate) fn widen_segments(conn: &Connection) -> rusqlite::Result<()> {
     for (id, bucket, blob) in segments {
         let mut wide = Vec::with_capacity(blob.len() * 2);
         for r in all_entries(&blob, bucket) {
-            let mut e = [0u8; WIDE_ENTRY_BYTES];
-            e[..8].copy_from_slice(&r.key.to_le_bytes());
-            e[8..12].copy_from_slice(&(r.game as u32).to_le_bytes());
-            e[20] = r.next.unwrap_or(NO_MOVE);
-            wide.extend_from_slice(&e);
+            wide.extend_from_slice(&wide_entry(r.key, r.game as u32, r.next.unwrap_or(NO_MOVE)));
         }
         conn.execute(
             "UPDATE position_segments SET entries = ?2 WHERE id = ?1",
@@ -689,12 +695,10 @@ mod tests {
         let wide_rows = [(-9i64, 3u32, 4u8), (-9, 8, NO_MOVE), (-2, 5, 17)];
         let mut wide = Vec::new();
         for &(key, game, next) in &wide_rows {
-            let mut e = [0u8; WIDE_ENTRY_BYTES];
-            e[..8].copy_from_slice(&key.to_le_bytes());
-            e[8..12].copy_from_slice(&game.to_le_bytes());
+            // The game's fields, which the step drops: date, White's rating, result.
+            let mut e = wide_entry(key, game, next);
             e[12..16].copy_from_slice(&20240131u32.to_le_bytes());
             e[16..18].copy_from_slice(&2100u16.to_le_bytes());
-            e[20] = next;
             e[21] = 2;
             wide.extend_from_slice(&e);
         }
