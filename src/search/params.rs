@@ -266,4 +266,64 @@ mod tests {
             assert!(spec.min <= value && value <= spec.max, "{}", spec.name);
         }
     }
+
+    /// What the levels and the MCTS leaf searches were measured with. A tunable that
+    /// `with_previous_search_constants` does not pin follows the defaults, so a new default
+    /// for it would move every level off its label: pin it there instead.
+    #[test]
+    fn previous_search_constants_are_those_the_levels_were_calibrated_with() {
+        const CALIBRATED: &[(&str, i32)] = &[
+            ("aspiration_delta", 16),
+            ("aspiration_min_depth", 4),
+            ("rfp_max_depth", 8),
+            ("rfp_margin", 75),
+            ("razor_max_depth", 3),
+            ("razor_margin", 250),
+            ("nmp_min_depth", 3),
+            ("nmp_base", 3),
+            ("nmp_depth_div", 3),
+            ("nmp_eval_div", 200),
+            ("nmp_verify_depth", 14),
+            ("iir_min_depth", 4),
+            ("lmp_base", 3),
+            ("lmp_max_depth", 8),
+            ("futility_base", 80),
+            ("futility_margin", 90),
+            ("futility_max_depth", 8),
+            ("see_quiet_margin", 60),
+            ("see_noisy_margin", 25),
+            ("see_max_depth", 8),
+            ("probcut_min_depth", 100),
+            ("probcut_margin", 200),
+            ("lmr_base", 40),
+            ("lmr_div", 230),
+            ("lmr_non_pv", 50),
+            ("lmr_cut_node", 50),
+            ("lmr_check", 100),
+            ("lmr_history_div", 8000),
+            ("singular_min_depth", 8),
+            ("singular_margin", 2),
+            ("double_ext_margin", 20),
+            ("double_ext_max", 6),
+            ("check_extension", 1),
+            ("qs_futility_margin", 150),
+            ("history_bonus_mul", 16),
+            ("history_max_bonus", 1600),
+            ("correction_max", 0),
+        ];
+        let previous = Params::default().with_previous_search_constants();
+        for &(name, value) in CALIBRATED {
+            assert_eq!(previous.get(name), Some(value), "{name}");
+        }
+        let listed = |name: &str| CALIBRATED.iter().any(|&(n, _)| n == name);
+        for spec in PARAM_SPECS {
+            let clock_or_strength =
+                spec.name.starts_with("time_") || spec.name.starts_with("strength_");
+            assert!(
+                clock_or_strength || listed(spec.name),
+                "{} is not listed",
+                spec.name
+            );
+        }
+    }
 }
