@@ -690,10 +690,6 @@ fn work(
                 return Ok(());
             };
             for &index in games {
-                // A pause lets the game pair's first game finish and holds the second.
-                if !shared.control.wait_for_go() {
-                    return Ok(());
-                }
                 let Some(scheduled) = shared.schedule.games.get(index) else {
                     continue;
                 };
@@ -708,6 +704,12 @@ fn work(
                         }
                         *slot = Some(player);
                     }
+                }
+                // A pause lets the game pair's first game finish and holds the second. Looked
+                // at once the engines are up (starting one can take a while), so that no game
+                // starts after a pause that came during the start-up.
+                if !shared.control.wait_for_go() {
+                    return Ok(());
                 }
                 let Ok([Some(white), Some(black)]) =
                     players.get_disjoint_mut([scheduled.white, scheduled.black])
