@@ -141,11 +141,16 @@ impl<E: Evaluator> Worker<E> {
             .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
-    /// `raw`, the static evaluation of `pos`, with its pawn-structure correction.
+    /// `raw`, the static evaluation of `pos`, with its pawn-structure (and non-pawn) corrections.
     #[inline]
     pub(super) fn corrected_eval(&self, pos: &Position, raw: i32) -> i32 {
         self.histories
-            .corrected_eval(pos, raw, self.params.correction_max)
+            .corrected_eval(
+                pos,
+                raw,
+                self.params.correction_max,
+                self.params.correction_non_pawn,
+            )
             .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
@@ -617,8 +622,13 @@ impl<E: Evaluator> Worker<E> {
             && !(bound == Bound::Lower && best_score <= static_eval)
             && !(bound == Bound::Upper && best_score >= static_eval)
         {
-            self.histories
-                .update_correction(pos, depth, best_score - raw_eval, p.correction_max);
+            self.histories.update_correction(
+                pos,
+                depth,
+                best_score - raw_eval,
+                p.correction_max,
+                p.correction_non_pawn != 0,
+            );
         }
 
         // Step 17. Store the result (not for singular searches or later MultiPV lines).

@@ -1,7 +1,8 @@
 //! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
-//! destination → this piece and destination) and countermoves; and the pawn-structure
-//! correction of the static evaluation. Allocated once per thread.
+//! destination → this piece and destination) and countermoves; and the corrections of the
+//! static evaluation by pawn structure and by each side's other pieces. Allocated once per
+//! thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -39,6 +40,8 @@ pub struct Histories {
     /// Per side to move and pawn-key slot, what searches found the static evaluation to miss
     /// in positions of that pawn structure, in [`CORRECTION_GRAIN`]ths of a centipawn.
     pawn_correction: Box<[i32]>,
+    /// The same per side to move, for each colour's non-pawn pieces (index: that colour).
+    non_pawn_correction: [Box<[i32]>; 2],
 }
 
 /// Pawn-structure slots of the correction history per side to move.
@@ -52,6 +55,47 @@ const CORRECTION_MAX_WEIGHT: i32 = 16;
 
 fn correction_slot(pos: &Position) -> usize {
     pos.side_to_move().index() * CORRECTION_SLOTS + (pos.pawn_key() as usize) % CORRECTION_SLOTS
+}
+
+/// A hash of where `color`'s knights, bishops, rooks, queens and king stand.
+#[inline]
+fn non_pawn_key(pos: &Position, color: Color) -> u64 {
+    // Each bitboard multiplied by its own odd constant and folded: cheap, and two placements
+    // that differ in any piece land in different slots with high probability.
+    const MIX: [u64; 5] = [
+        0x9E37_79B9_7F4A_7C15,
+        0xC2B2_AE3D_27D4_EB4F,
+        0x1656_67B1_9E37_79F9,
+        0xD6E8_FEB8_6659_FD93,
+        0xFF51_AFD7_ED55_8CCD,
+    ];
+    let roles = [
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+    let mut hash = 0u64;
+    for (role, mix) in roles.into_iter().zip(MIX) {
+        hash = (hash ^ pos.pieces(color, role).0.wrapping_mul(mix)).rotate_left(23);
+    }
+    hash ^ (hash >> 29)
+}
+
+fn non_pawn_slot(pos: &Position, color: Color) -> usize {
+    pos.side_to_move().index() * CORRECTION_SLOTS
+        + (non_pawn_key(pos, color) as usize) % CORRECTION_SLOTS
+}
+
+/// Moves `entry` toward `found` by a weight that grows with `depth`, within `max`.
+fn correct_toward(entry: &mut i32, depth: i32, found: i32, max: i32) {
+    let weight = (depth + 1).clamp(1, CORRECTION_MAX_WEIGHT);
+    let limit = max * CORRECTION_GRAIN;
+    let target = found.clamp(-max, max) * CORRECTION_GRAIN;
+    let next =
+        (*entry * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
+    *entry = next.clamp(-limit, limit);
 }
 
 #[inline]
@@ -79,6 +123,10 @@ impl Default for Histories {
             continuation: zeroed_continuation(),
             countermove: [None; 12 * 64],
             pawn_correction: vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
+            non_pawn_correction: [
+                vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
+                vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
+            ],
         }
     }
 }
@@ -93,30 +141,58 @@ impl Histories {
         }
         self.countermove = [None; 12 * 64];
         self.pawn_correction.fill(0);
+        for table in &mut self.non_pawn_correction {
+            table.fill(0);
+        }
     }
 
     /// `raw`, a static evaluation of `pos`, corrected by what searches of positions with its
-    /// pawns found, by at most `max` centipawns (0: uncorrected). Why: an evaluation that
-    /// misjudges a pawn structure misjudges it in every position that has it.
+    /// pawns found, by at most `max` centipawns (0: uncorrected), plus `non_pawn_pct` percent
+    /// of what they found for each side's other pieces where they stand. Why: an evaluation
+    /// that misjudges a pawn structure (or a piece placement) misjudges it in every position
+    /// that has it.
     #[inline]
-    pub fn corrected_eval(&self, pos: &Position, raw: i32, max: i32) -> i32 {
+    pub fn corrected_eval(&self, pos: &Position, raw: i32, max: i32, non_pawn_pct: i32) -> i32 {
         if max == 0 {
             return raw;
         }
-        let correction = self.pawn_correction.get(correction_slot(pos)).copied();
-        raw + correction.unwrap_or(0) / CORRECTION_GRAIN
+        let mut correction = self
+            .pawn_correction
+            .get(correction_slot(pos))
+            .copied()
+            .unwrap_or(0);
+        if non_pawn_pct != 0 {
+            let mut others = 0;
+            for color in [Color::White, Color::Black] {
+                let table = &self.non_pawn_correction[color.index()];
+                others += table.get(non_pawn_slot(pos, color)).copied().unwrap_or(0);
+            }
+            correction += others * non_pawn_pct / 100;
+        }
+        raw + correction / CORRECTION_GRAIN
     }
 
-    /// Moves the correction of `pos`'s pawn structure toward `found`, the search's score
-    /// less the raw static evaluation, the more so the deeper the search (`depth`).
-    pub fn update_correction(&mut self, pos: &Position, depth: i32, found: i32, max: i32) {
-        let weight = (depth + 1).clamp(1, CORRECTION_MAX_WEIGHT);
-        let limit = max * CORRECTION_GRAIN;
+    /// Moves the corrections of `pos`'s pawn structure (and, when `non_pawn` is set, of each
+    /// side's other pieces) toward `found`, the search's score less the raw static
+    /// evaluation, the more so the deeper the search (`depth`).
+    pub fn update_correction(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        found: i32,
+        max: i32,
+        non_pawn: bool,
+    ) {
         if let Some(entry) = self.pawn_correction.get_mut(correction_slot(pos)) {
-            let target = found.clamp(-max, max) * CORRECTION_GRAIN;
-            let next = (*entry * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
-                / CORRECTION_WEIGHT_SCALE;
-            *entry = next.clamp(-limit, limit);
+            correct_toward(entry, depth, found, max);
+        }
+        if non_pawn {
+            for color in [Color::White, Color::Black] {
+                let slot = non_pawn_slot(pos, color);
+                if let Some(entry) = self.non_pawn_correction[color.index()].get_mut(slot) {
+                    correct_toward(entry, depth, found, max);
+                }
+            }
         }
     }
 
@@ -204,28 +280,49 @@ mod tests {
     fn correction_moves_toward_what_searches_find_within_its_limit() {
         let mut histories = Histories::default();
         let pos = Position::startpos();
-        assert_eq!(histories.corrected_eval(&pos, 10, 32), 10);
+        assert_eq!(histories.corrected_eval(&pos, 10, 32, 0), 10);
         for _ in 0..200 {
-            histories.update_correction(&pos, 12, 20, 32);
+            histories.update_correction(&pos, 12, 20, 32, false);
         }
-        let corrected = histories.corrected_eval(&pos, 10, 32);
+        let corrected = histories.corrected_eval(&pos, 10, 32, 0);
         assert!((28..=30).contains(&corrected), "{corrected}");
         // Off: the evaluation as it is.
-        assert_eq!(histories.corrected_eval(&pos, 10, 0), 10);
+        assert_eq!(histories.corrected_eval(&pos, 10, 0, 0), 10);
         // The other side to move has its own slots.
         let Ok(black) =
             Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
         else {
             panic!("a valid FEN");
         };
-        assert_eq!(histories.corrected_eval(&black, 10, 32), 10);
+        assert_eq!(histories.corrected_eval(&black, 10, 32, 0), 10);
         // Never past the limit.
         for _ in 0..500 {
-            histories.update_correction(&pos, 12, 400, 32);
+            histories.update_correction(&pos, 12, 400, 32, false);
         }
-        let corrected = histories.corrected_eval(&pos, 10, 32);
+        let corrected = histories.corrected_eval(&pos, 10, 32, 0);
         assert!((40..=42).contains(&corrected), "{corrected}");
         histories.clear();
-        assert_eq!(histories.corrected_eval(&pos, 10, 32), 10);
+        assert_eq!(histories.corrected_eval(&pos, 10, 32, 0), 10);
+    }
+
+    #[test]
+    fn non_pawn_correction_adds_its_share_of_each_sides_pieces() {
+        let mut histories = Histories::default();
+        let pos = Position::startpos();
+        for _ in 0..200 {
+            histories.update_correction(&pos, 12, 20, 32, true);
+        }
+        // Pawn structure 20, and each side's pieces 20 at half weight.
+        let corrected = histories.corrected_eval(&pos, 10, 32, 50);
+        assert!((47..=50).contains(&corrected), "{corrected}");
+        assert!((28..=30).contains(&histories.corrected_eval(&pos, 10, 32, 0)));
+        // Another placement of White's pieces shares Black's slot only.
+        let Ok(moved) =
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1")
+        else {
+            panic!("a valid FEN");
+        };
+        let corrected = histories.corrected_eval(&moved, 10, 32, 50);
+        assert!((38..=40).contains(&corrected), "{corrected}");
     }
 }
