@@ -53,8 +53,10 @@ const CORRECTION_GRAIN: i32 = 256;
 const CORRECTION_WEIGHT_SCALE: i32 = 256;
 const CORRECTION_MAX_WEIGHT: i32 = 16;
 
-fn correction_slot(pos: &Position) -> usize {
-    pos.side_to_move().index() * CORRECTION_SLOTS + (pos.pawn_key() as usize) % CORRECTION_SLOTS
+/// The slot of a correction table for `pos`'s side to move and `key` (what the table is
+/// keyed by: the pawns, or one side's other pieces).
+fn correction_slot(pos: &Position, key: u64) -> usize {
+    pos.side_to_move().index() * CORRECTION_SLOTS + (key as usize) % CORRECTION_SLOTS
 }
 
 /// A hash of where `color`'s knights, bishops, rooks, queens and king stand.
@@ -81,11 +83,6 @@ fn non_pawn_key(pos: &Position, color: Color) -> u64 {
         hash = (hash ^ pos.pieces(color, role).0.wrapping_mul(mix)).rotate_left(23);
     }
     hash ^ (hash >> 29)
-}
-
-fn non_pawn_slot(pos: &Position, color: Color) -> usize {
-    pos.side_to_move().index() * CORRECTION_SLOTS
-        + (non_pawn_key(pos, color) as usize) % CORRECTION_SLOTS
 }
 
 /// Moves `entry` toward `found` by a weight that grows with `depth`, within `max`.
@@ -158,14 +155,15 @@ impl Histories {
         }
         let mut correction = self
             .pawn_correction
-            .get(correction_slot(pos))
+            .get(correction_slot(pos, pos.pawn_key()))
             .copied()
             .unwrap_or(0);
         if non_pawn_pct != 0 {
             let mut others = 0;
             for color in [Color::White, Color::Black] {
                 let table = &self.non_pawn_correction[color.index()];
-                others += table.get(non_pawn_slot(pos, color)).copied().unwrap_or(0);
+                let slot = correction_slot(pos, non_pawn_key(pos, color));
+                others += table.get(slot).copied().unwrap_or(0);
             }
             correction += others * non_pawn_pct / 100;
         }
@@ -183,12 +181,13 @@ impl Histories {
         max: i32,
         non_pawn: bool,
     ) {
-        if let Some(entry) = self.pawn_correction.get_mut(correction_slot(pos)) {
+        let pawn_slot = correction_slot(pos, pos.pawn_key());
+        if let Some(entry) = self.pawn_correction.get_mut(pawn_slot) {
             correct_toward(entry, depth, found, max);
         }
         if non_pawn {
             for color in [Color::White, Color::Black] {
-                let slot = non_pawn_slot(pos, color);
+                let slot = correction_slot(pos, non_pawn_key(pos, color));
                 if let Some(entry) = self.non_pawn_correction[color.index()].get_mut(slot) {
                     correct_toward(entry, depth, found, max);
                 }
