@@ -7,7 +7,7 @@
 
 use super::{
     INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL,
-    history::{Conts, piece_to},
+    history::{Conts, CorrectionSlots, CorrectionWeights, Histories, piece_to},
     is_mate_score, mate_in, mated_in,
     movepick::{MovePicker, OrderContext},
     tt::Bound,
@@ -141,17 +141,32 @@ impl<E: Evaluator> Worker<E> {
             .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
     }
 
-    /// `raw`, the static evaluation of `pos`, with its pawn-structure (and non-pawn) corrections.
+    /// How much the static evaluation takes from each correction table.
     #[inline]
-    pub(super) fn corrected_eval(&self, pos: &Position, raw: i32) -> i32 {
-        self.histories
-            .corrected_eval(
-                pos,
-                raw,
-                self.params.correction_max,
-                self.params.correction_non_pawn,
-            )
-            .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1)
+    fn correction_weights(&self) -> CorrectionWeights {
+        CorrectionWeights {
+            max: self.params.correction_max,
+            non_pawn_pct: self.params.correction_non_pawn,
+            continuation_pct: self.params.correction_continuation,
+        }
+    }
+
+    /// `raw`, the static evaluation of `pos` at `ply`, with its corrections, and where
+    /// those are kept (so that the node's result can update them without finding them again).
+    #[inline]
+    pub(super) fn corrected_eval(
+        &self,
+        pos: &Position,
+        raw: i32,
+        ply: usize,
+    ) -> (i32, CorrectionSlots) {
+        let weights = self.correction_weights();
+        let slots = Histories::correction_slots(pos, self.conts(ply), &weights);
+        let eval = self
+            .histories
+            .corrected_eval(&slots, raw, &weights)
+            .clamp(-MATE_IN_MAX + 1, MATE_IN_MAX - 1);
+        (eval, slots)
     }
 
     /// (piece, to) of the moves one and two plies before `ply`.
@@ -244,6 +259,7 @@ impl<E: Evaluator> Worker<E> {
         // keeps it uncorrected), and sharpened by the hash score when its bound allows.
         let p = self.params;
         let mut raw_eval = NO_EVAL;
+        let mut correction_slots = None;
         let static_eval;
         let eval;
         if in_check {
@@ -258,7 +274,9 @@ impl<E: Evaluator> Worker<E> {
             } else {
                 e.eval
             };
-            static_eval = self.corrected_eval(pos, raw_eval);
+            let (corrected, slots) = self.corrected_eval(pos, raw_eval, ply);
+            static_eval = corrected;
+            correction_slots = Some(slots);
             let usable = match e.bound {
                 Bound::Exact => true,
                 Bound::Lower => e.score > static_eval,
@@ -272,7 +290,9 @@ impl<E: Evaluator> Worker<E> {
             };
         } else {
             raw_eval = self.evaluate(pos);
-            static_eval = self.corrected_eval(pos, raw_eval);
+            let (corrected, slots) = self.corrected_eval(pos, raw_eval, ply);
+            static_eval = corrected;
+            correction_slots = Some(slots);
             eval = static_eval;
             self.tt
                 .store(key, ply, None, NO_EVAL, raw_eval, 0, Bound::None, tt_pv);
@@ -616,18 +636,17 @@ impl<E: Evaluator> Worker<E> {
         // a quiet position (no capture or promotion best, not in check), not a mate, and a
         // bound that does not lie on the evaluation's side.
         if p.correction_max != 0
-            && raw_eval != NO_EVAL
+            && let Some(slots) = correction_slots
             && best_move.is_none_or(|m| !pos.is_noisy(m))
             && best_score.abs() < MATE_IN_MAX
             && !(bound == Bound::Lower && best_score <= static_eval)
             && !(bound == Bound::Upper && best_score >= static_eval)
         {
             self.histories.update_correction(
-                pos,
+                &slots,
                 depth,
                 best_score - raw_eval,
                 p.correction_max,
-                p.correction_non_pawn != 0,
             );
         }
 

@@ -1,8 +1,8 @@
 //! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
 //! destination → this piece and destination) and countermoves; and the corrections of the
-//! static evaluation by pawn structure and by each side's other pieces. Allocated once per
-//! thread.
+//! static evaluation by pawn structure, by each side's other pieces and by the last two
+//! moves; and a history of quiet moves per pawn structure. Allocated once per thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -42,6 +42,36 @@ pub struct Histories {
     pawn_correction: Box<[i32]>,
     /// The same per side to move, for each colour's non-pawn pieces (index: that colour).
     non_pawn_correction: [Box<[i32]>; 2],
+    /// The same per (piece, destination) of the moves two plies and one ply back.
+    continuation_correction: Box<[i32]>,
+    /// Quiet-move history per pawn-structure slot and (piece, destination): how a move
+    /// fared with these pawns.
+    pawn_history: Box<[i16]>,
+    /// Percent of the pawn history in the quiet ordering score (0: neither read nor taught).
+    pawn_history_pct: i32,
+}
+
+/// Pawn-structure slots of the pawn history.
+const PAWN_HISTORY_SLOTS: usize = 1024;
+
+/// How much the static evaluation takes from each correction table (search tunables).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CorrectionWeights {
+    /// The most each table corrects, in centipawns (0: no correction at all).
+    pub max: i32,
+    /// Percent of each side's non-pawn correction added (0: that table unused).
+    pub non_pawn_pct: i32,
+    /// Percent of the last two moves' correction added (0: that table unused).
+    pub continuation_pct: i32,
+}
+
+/// Where one position's corrections are kept, found once per node: read when its static
+/// evaluation is corrected, written when its search result teaches them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CorrectionSlots {
+    pawn: usize,
+    non_pawn: Option<[usize; 2]>,
+    continuation: Option<usize>,
 }
 
 /// Pawn-structure slots of the correction history per side to move.
@@ -85,6 +115,17 @@ fn non_pawn_key(pos: &Position, color: Color) -> u64 {
     hash ^ (hash >> 29)
 }
 
+/// The continuation-correction slot of the moves two plies and one ply back.
+fn continuation_slot(conts: Conts) -> Option<usize> {
+    match conts {
+        [Some(last), Some(before)] => Some(before * PIECE_TO_COUNT + last),
+        _ => None,
+    }
+}
+
+/// Number of (piece, destination) pairs.
+const PIECE_TO_COUNT: usize = 12 * 64;
+
 /// Moves `entry` toward `found` by a weight that grows with `depth`, within `max`.
 fn correct_toward(entry: &mut i32, depth: i32, found: i32, max: i32) {
     let weight = (depth + 1).clamp(1, CORRECTION_MAX_WEIGHT);
@@ -124,6 +165,9 @@ impl Default for Histories {
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
             ],
+            continuation_correction: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT].into_boxed_slice(),
+            pawn_history: vec![0; PAWN_HISTORY_SLOTS * PIECE_TO_COUNT].into_boxed_slice(),
+            pawn_history_pct: 0,
         }
     }
 }
@@ -141,57 +185,94 @@ impl Histories {
         for table in &mut self.non_pawn_correction {
             table.fill(0);
         }
+        self.continuation_correction.fill(0);
+        self.pawn_history.fill(0);
     }
 
-    /// `raw`, a static evaluation of `pos`, corrected by what searches of positions with its
-    /// pawns found, by at most `max` centipawns (0: uncorrected), plus `non_pawn_pct` percent
-    /// of what they found for each side's other pieces where they stand. Why: an evaluation
-    /// that misjudges a pawn structure (or a piece placement) misjudges it in every position
+    /// Sets the share of the pawn history in quiet move scores (percent; 0: off).
+    pub fn set_pawn_history_weight(&mut self, pct: i32) {
+        self.pawn_history_pct = pct;
+    }
+
+    /// The pawn-history slot of the quiet move `pt` in `pos`.
+    #[inline]
+    fn pawn_history_slot(pos: &Position, pt: PieceTo) -> usize {
+        (pos.pawn_key() as usize % PAWN_HISTORY_SLOTS) * PIECE_TO_COUNT + pt
+    }
+
+    /// The slots of `pos`, reached by the moves `conts`, in the tables `weights` uses.
+    #[inline]
+    pub fn correction_slots(
+        pos: &Position,
+        conts: Conts,
+        weights: &CorrectionWeights,
+    ) -> CorrectionSlots {
+        CorrectionSlots {
+            pawn: correction_slot(pos, pos.pawn_key()),
+            non_pawn: (weights.non_pawn_pct != 0).then(|| {
+                [Color::White, Color::Black]
+                    .map(|color| correction_slot(pos, non_pawn_key(pos, color)))
+            }),
+            continuation: if weights.continuation_pct != 0 {
+                continuation_slot(conts)
+            } else {
+                None
+            },
+        }
+    }
+
+    /// `raw`, a static evaluation of the position of `slots`, corrected by what searches of
+    /// positions with its pawns found, by at most `weights.max` centipawns (0: uncorrected),
+    /// plus shares of what they found for each side's other pieces where they stand and
+    /// after the same last two moves. Why: an evaluation that misjudges a pawn structure (or
+    /// a piece placement, or what a pair of moves threatens) misjudges it in every position
     /// that has it.
     #[inline]
-    pub fn corrected_eval(&self, pos: &Position, raw: i32, max: i32, non_pawn_pct: i32) -> i32 {
-        if max == 0 {
+    pub fn corrected_eval(
+        &self,
+        slots: &CorrectionSlots,
+        raw: i32,
+        weights: &CorrectionWeights,
+    ) -> i32 {
+        if weights.max == 0 {
             return raw;
         }
-        let mut correction = self
-            .pawn_correction
-            .get(correction_slot(pos, pos.pawn_key()))
-            .copied()
-            .unwrap_or(0);
-        if non_pawn_pct != 0 {
-            let mut others = 0;
-            for color in [Color::White, Color::Black] {
-                let table = &self.non_pawn_correction[color.index()];
-                let slot = correction_slot(pos, non_pawn_key(pos, color));
-                others += table.get(slot).copied().unwrap_or(0);
-            }
-            correction += others * non_pawn_pct / 100;
+        let mut correction = self.pawn_correction.get(slots.pawn).copied().unwrap_or(0);
+        if let Some(non_pawn) = slots.non_pawn {
+            let others: i32 = (0..2)
+                .map(|color| {
+                    self.non_pawn_correction[color]
+                        .get(non_pawn[color])
+                        .copied()
+                        .unwrap_or(0)
+                })
+                .sum();
+            correction += others * weights.non_pawn_pct / 100;
+        }
+        if let Some(slot) = slots.continuation {
+            let moves = self.continuation_correction.get(slot).copied().unwrap_or(0);
+            correction += moves * weights.continuation_pct / 100;
         }
         raw + correction / CORRECTION_GRAIN
     }
 
-    /// Moves the corrections of `pos`'s pawn structure (and, when `non_pawn` is set, of each
-    /// side's other pieces) toward `found`, the search's score less the raw static
-    /// evaluation, the more so the deeper the search (`depth`).
-    pub fn update_correction(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        found: i32,
-        max: i32,
-        non_pawn: bool,
-    ) {
-        let pawn_slot = correction_slot(pos, pos.pawn_key());
-        if let Some(entry) = self.pawn_correction.get_mut(pawn_slot) {
+    /// Moves the corrections in `slots` toward `found`, the search's score less the raw
+    /// static evaluation, the more so the deeper the search (`depth`), each within `max`.
+    pub fn update_correction(&mut self, slots: &CorrectionSlots, depth: i32, found: i32, max: i32) {
+        if let Some(entry) = self.pawn_correction.get_mut(slots.pawn) {
             correct_toward(entry, depth, found, max);
         }
-        if non_pawn {
-            for color in [Color::White, Color::Black] {
-                let slot = correction_slot(pos, non_pawn_key(pos, color));
-                if let Some(entry) = self.non_pawn_correction[color.index()].get_mut(slot) {
+        if let Some(non_pawn) = slots.non_pawn {
+            for (table, slot) in self.non_pawn_correction.iter_mut().zip(non_pawn) {
+                if let Some(entry) = table.get_mut(slot) {
                     correct_toward(entry, depth, found, max);
                 }
             }
+        }
+        if let Some(slot) = slots.continuation
+            && let Some(entry) = self.continuation_correction.get_mut(slot)
+        {
+            correct_toward(entry, depth, found, max);
         }
     }
 
@@ -219,9 +300,14 @@ impl Histories {
         let Some(pt) = piece_to(pos, m) else {
             return 0;
         };
-        self.butterfly(pos.side_to_move(), m)
+        let mut score = self.butterfly(pos.side_to_move(), m)
             + self.continuation(conts[0], pt)
-            + self.continuation(conts[1], pt)
+            + self.continuation(conts[1], pt);
+        if self.pawn_history_pct != 0 {
+            let pawns = self.pawn_history.get(Self::pawn_history_slot(pos, pt));
+            score += i32::from(pawns.copied().unwrap_or(0)) * self.pawn_history_pct / 100;
+        }
+        score
     }
 
     /// The capture ordering bonus of a noisy move.
@@ -250,6 +336,11 @@ impl Histories {
             for prev in conts.into_iter().flatten() {
                 gravity(&mut self.continuation[prev][pt], bonus);
             }
+            if self.pawn_history_pct != 0
+                && let Some(entry) = self.pawn_history.get_mut(Self::pawn_history_slot(pos, pt))
+            {
+                gravity(entry, bonus);
+            }
         }
     }
 
@@ -275,53 +366,133 @@ impl Histories {
 mod tests {
     use super::*;
 
+    fn weights(max: i32, non_pawn_pct: i32, continuation_pct: i32) -> CorrectionWeights {
+        CorrectionWeights {
+            max,
+            non_pawn_pct,
+            continuation_pct,
+        }
+    }
+
+    /// `raw` corrected in `pos` (reached by `conts`) with `w`.
+    fn corrected(
+        histories: &Histories,
+        pos: &Position,
+        conts: Conts,
+        raw: i32,
+        w: CorrectionWeights,
+    ) -> i32 {
+        histories.corrected_eval(&Histories::correction_slots(pos, conts, &w), raw, &w)
+    }
+
+    /// Teaches the tables `w` uses that `pos` is worth `found` more than its evaluation.
+    fn teach(
+        histories: &mut Histories,
+        pos: &Position,
+        conts: Conts,
+        found: i32,
+        w: CorrectionWeights,
+        times: usize,
+    ) {
+        let slots = Histories::correction_slots(pos, conts, &w);
+        for _ in 0..times {
+            histories.update_correction(&slots, 12, found, w.max);
+        }
+    }
+
+    fn fen(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     #[test]
     fn correction_moves_toward_what_searches_find_within_its_limit() {
         let mut histories = Histories::default();
         let pos = Position::startpos();
-        assert_eq!(histories.corrected_eval(&pos, 10, 32, 0), 10);
-        for _ in 0..200 {
-            histories.update_correction(&pos, 12, 20, 32, false);
-        }
-        let corrected = histories.corrected_eval(&pos, 10, 32, 0);
-        assert!((28..=30).contains(&corrected), "{corrected}");
+        let pawn_only = weights(32, 0, 0);
+        assert_eq!(corrected(&histories, &pos, [None; 2], 10, pawn_only), 10);
+        teach(&mut histories, &pos, [None; 2], 20, pawn_only, 200);
+        let value = corrected(&histories, &pos, [None; 2], 10, pawn_only);
+        assert!((28..=30).contains(&value), "{value}");
         // Off: the evaluation as it is.
-        assert_eq!(histories.corrected_eval(&pos, 10, 0, 0), 10);
+        assert_eq!(
+            corrected(&histories, &pos, [None; 2], 10, weights(0, 0, 0)),
+            10
+        );
         // The other side to move has its own slots.
-        let Ok(black) =
-            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
-        else {
-            panic!("a valid FEN");
-        };
-        assert_eq!(histories.corrected_eval(&black, 10, 32, 0), 10);
+        let black = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(corrected(&histories, &black, [None; 2], 10, pawn_only), 10);
         // Never past the limit.
-        for _ in 0..500 {
-            histories.update_correction(&pos, 12, 400, 32, false);
-        }
-        let corrected = histories.corrected_eval(&pos, 10, 32, 0);
-        assert!((40..=42).contains(&corrected), "{corrected}");
+        teach(&mut histories, &pos, [None; 2], 400, pawn_only, 500);
+        let value = corrected(&histories, &pos, [None; 2], 10, pawn_only);
+        assert!((40..=42).contains(&value), "{value}");
         histories.clear();
-        assert_eq!(histories.corrected_eval(&pos, 10, 32, 0), 10);
+        assert_eq!(corrected(&histories, &pos, [None; 2], 10, pawn_only), 10);
     }
 
     #[test]
     fn non_pawn_correction_adds_its_share_of_each_sides_pieces() {
         let mut histories = Histories::default();
         let pos = Position::startpos();
-        for _ in 0..200 {
-            histories.update_correction(&pos, 12, 20, 32, true);
-        }
+        teach(
+            &mut histories,
+            &pos,
+            [None; 2],
+            20,
+            weights(32, 100, 0),
+            200,
+        );
         // Pawn structure 20, and each side's pieces 20 at half weight.
-        let corrected = histories.corrected_eval(&pos, 10, 32, 50);
-        assert!((47..=50).contains(&corrected), "{corrected}");
-        assert!((28..=30).contains(&histories.corrected_eval(&pos, 10, 32, 0)));
+        let half = weights(32, 50, 0);
+        let value = corrected(&histories, &pos, [None; 2], 10, half);
+        assert!((47..=50).contains(&value), "{value}");
+        let value = corrected(&histories, &pos, [None; 2], 10, weights(32, 0, 0));
+        assert!((28..=30).contains(&value), "{value}");
         // Another placement of White's pieces shares Black's slot only.
-        let Ok(moved) =
-            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1")
-        else {
-            panic!("a valid FEN");
+        let moved = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+        let value = corrected(&histories, &moved, [None; 2], 10, half);
+        assert!((38..=40).contains(&value), "{value}");
+    }
+
+    #[test]
+    fn continuation_correction_belongs_to_the_last_two_moves() {
+        let mut histories = Histories::default();
+        let pos = Position::startpos();
+        let moves: Conts = [Some(3), Some(700)];
+        let both = weights(32, 0, 100);
+        teach(&mut histories, &pos, moves, 20, both, 200);
+        // Pawn structure 20 and the two moves 20.
+        let value = corrected(&histories, &pos, moves, 10, both);
+        assert!((47..=50).contains(&value), "{value}");
+        // The same moves in the other order, or only one move known: the pawns' share alone.
+        for other in [[Some(700), Some(3)], [Some(3), None]] {
+            let value = corrected(&histories, &pos, other, 10, both);
+            assert!((28..=30).contains(&value), "{value}");
+        }
+        // Off: not read, and not taught.
+        let value = corrected(&histories, &pos, moves, 10, weights(32, 0, 0));
+        assert!((28..=30).contains(&value), "{value}");
+    }
+
+    #[test]
+    fn pawn_history_counts_only_when_weighted() {
+        let mut histories = Histories::default();
+        let pos = Position::startpos();
+        let Ok(m) = pos.parse_uci_move("g1f3") else {
+            panic!("a legal move");
         };
-        let corrected = histories.corrected_eval(&moved, 10, 32, 50);
-        assert!((38..=40).contains(&corrected), "{corrected}");
+        let conts: Conts = [None; 2];
+        histories.update_quiet(&pos, m, conts, 1000);
+        let plain = histories.quiet_score(&pos, m, conts);
+        histories.set_pawn_history_weight(100);
+        assert_eq!(histories.quiet_score(&pos, m, conts), plain);
+        histories.update_quiet(&pos, m, conts, 1000);
+        let with_pawns = histories.quiet_score(&pos, m, conts);
+        histories.set_pawn_history_weight(0);
+        let without = histories.quiet_score(&pos, m, conts);
+        assert!(with_pawns > without, "{with_pawns} {without}");
+        // Other pawns: the butterfly history still counts, the pawn history starts afresh.
+        let other = fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        histories.set_pawn_history_weight(100);
+        assert_eq!(histories.quiet_score(&other, m, conts), without);
     }
 }

@@ -155,6 +155,12 @@ params! {
     /// games at 20,000 nodes, SPRT undecided (docs/measurements.md, "Five more search
     /// features").
     correction_non_pawn: 0, 0, 200, 10;
+    /// Continuation correction: weight (percent) of the corrections learnt per pair of last
+    /// two moves (their pieces and destinations), added to the others (0: off).
+    correction_continuation: 0, 0, 200, 10;
+    /// Pawn history: weight (percent) in quiet move scores of how each quiet move fared with
+    /// the same pawns (0: off).
+    pawn_history: 0, 0, 200, 10;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
     strength_nodes_at_min: 300, 10, 100000, 10;
     /// Strength limit: Elo per tenfold node budget.
@@ -222,6 +228,8 @@ impl Params {
             double_ext_margin: 20,
             correction_max: 0,
             correction_non_pawn: 0,
+            correction_continuation: 0,
+            pawn_history: 0,
             probcut_min_depth: 100,
             time_moves_to_go: clock.moves_to_go as i32,
             time_soft_pct: clock.soft_pct as i32,
@@ -317,6 +325,8 @@ mod tests {
             ("history_max_bonus", 1600),
             ("correction_max", 0),
             ("correction_non_pawn", 0),
+            ("correction_continuation", 0),
+            ("pawn_history", 0),
         ];
         let previous = Params::default().with_previous_search_constants();
         for &(name, value) in CALIBRATED {

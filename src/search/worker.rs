@@ -179,7 +179,7 @@ impl<E: Evaluator> Worker<E> {
             was_pondering: false,
             completed_lines: Vec::with_capacity(256),
         };
-        worker.init_lmr();
+        worker.apply_params();
         worker
     }
 
@@ -195,7 +195,10 @@ impl<E: Evaluator> Worker<E> {
         self.game_keys_len = if game_before_root { window } else { 0 };
     }
 
-    fn init_lmr(&mut self) {
+    /// Derives the tables and weights that follow from `self.params`.
+    fn apply_params(&mut self) {
+        self.histories
+            .set_pawn_history_weight(self.params.pawn_history);
         let base = f64::from(self.params.lmr_base) / 100.0;
         let div = f64::from(self.params.lmr_div) / 100.0;
         for (depth, row) in self.lmr.iter_mut().enumerate().skip(1) {
@@ -225,7 +228,7 @@ impl<E: Evaluator> Worker<E> {
     ) {
         if params != self.params {
             self.params = params;
-            self.init_lmr();
+            self.apply_params();
         }
         self.tt = tt;
         self.shared = shared;
