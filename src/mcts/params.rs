@@ -85,6 +85,11 @@ mcts_params! {
     /// 1 with the network: more playouts than 2 and stronger play, still the tactics of WAC
     /// (0 plays stronger still but misses them); see README's measurements.
     leaf_depth: "LeafDepth" = 1, 0..=8;
+    /// The constants of the leaf searches: 0 those of the PVS search the MCTS engine was
+    /// measured with (before the PVS engine's SPRT-tuned changes), 1 the PVS engine's current
+    /// ones with the check extension kept on (1 against 0: +7.4 ± 17.0 Elo over 842 games at
+    /// 2,000 playouts, not decided; docs/mcts-history.md).
+    leaf_constants: "LeafConstants" = 0, 0..=1;
     /// The move to play: 0 the most visited root move; above 0 the root move with the best
     /// lower confidence bound of its mean, `q − z·√(q(1 − q)/n)` with `z` this in hundredths,
     /// among the moves with at least a tenth of the most visited one's visits.

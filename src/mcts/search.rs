@@ -94,7 +94,12 @@ pub struct Worker<'a, E: Evaluator> {
 impl<'a, E: Evaluator + Clone> Worker<'a, E> {
     /// A worker for `ctx` with its own evaluator and history.
     pub fn new(ctx: &'a SearchContext<'a>, eval: E, history: &'a mut History) -> Self {
-        let leaf = LeafSearch::new(eval, Arc::clone(ctx.leaf_tt));
+        let tt = Arc::clone(ctx.leaf_tt);
+        let leaf = if ctx.params.leaf_constants == 0 {
+            LeafSearch::new(eval, tt)
+        } else {
+            LeafSearch::with_current_constants(eval, tt)
+        };
         let mut keys = Vec::with_capacity(ctx.game_keys.len() + MAX_PLY + 1);
         keys.extend_from_slice(ctx.game_keys);
         keys.push(ctx.root.key());

@@ -147,21 +147,15 @@ impl<E: Evaluator> Worker<E> {
         CorrectionWeights {
             max: self.params.correction_max,
             non_pawn_pct: self.params.correction_non_pawn,
-            continuation_pct: self.params.correction_continuation,
         }
     }
 
-    /// `raw`, the static evaluation of `pos` at `ply`, with its corrections, and where
-    /// those are kept (so that the node's result can update them without finding them again).
+    /// `raw`, the static evaluation of `pos`, with its corrections, and where those are kept
+    /// (so that the node's result can update them without finding them again).
     #[inline]
-    pub(super) fn corrected_eval(
-        &self,
-        pos: &Position,
-        raw: i32,
-        ply: usize,
-    ) -> (i32, CorrectionSlots) {
+    pub(super) fn corrected_eval(&self, pos: &Position, raw: i32) -> (i32, CorrectionSlots) {
         let weights = self.correction_weights();
-        let slots = Histories::correction_slots(pos, self.conts(ply), &weights);
+        let slots = Histories::correction_slots(pos, &weights);
         let eval = self
             .histories
             .corrected_eval(&slots, raw, &weights)
@@ -274,7 +268,7 @@ impl<E: Evaluator> Worker<E> {
             } else {
                 e.eval
             };
-            let (corrected, slots) = self.corrected_eval(pos, raw_eval, ply);
+            let (corrected, slots) = self.corrected_eval(pos, raw_eval);
             static_eval = corrected;
             correction_slots = Some(slots);
             let usable = match e.bound {
@@ -290,7 +284,7 @@ impl<E: Evaluator> Worker<E> {
             };
         } else {
             raw_eval = self.evaluate(pos);
-            let (corrected, slots) = self.corrected_eval(pos, raw_eval, ply);
+            let (corrected, slots) = self.corrected_eval(pos, raw_eval);
             static_eval = corrected;
             correction_slots = Some(slots);
             eval = static_eval;

@@ -1,8 +1,8 @@
 //! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
 //! destination → this piece and destination) and countermoves; and the corrections of the
-//! static evaluation by pawn structure, by each side's other pieces and by the last two
-//! moves; and a history of quiet moves per pawn structure. Allocated once per thread.
+//! static evaluation by pawn structure and by each side's other pieces; and a history of
+//! quiet moves per pawn structure. Allocated once per thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -42,8 +42,6 @@ pub struct Histories {
     pawn_correction: Box<[i32]>,
     /// The same per side to move, for each colour's non-pawn pieces (index: that colour).
     non_pawn_correction: [Box<[i32]>; 2],
-    /// The same per (piece, destination) of the moves two plies and one ply back.
-    continuation_correction: Box<[i32]>,
     /// Quiet-move history per pawn-structure slot and (piece, destination): how a move
     /// fared with these pawns.
     pawn_history: Box<[i16]>,
@@ -61,8 +59,6 @@ pub struct CorrectionWeights {
     pub max: i32,
     /// Percent of each side's non-pawn correction added (0: that table unused).
     pub non_pawn_pct: i32,
-    /// Percent of the last two moves' correction added (0: that table unused).
-    pub continuation_pct: i32,
 }
 
 /// Where one position's corrections are kept, found once per node: read when its static
@@ -71,7 +67,6 @@ pub struct CorrectionWeights {
 pub struct CorrectionSlots {
     pawn: usize,
     non_pawn: Option<[usize; 2]>,
-    continuation: Option<usize>,
 }
 
 /// Pawn-structure slots of the correction history per side to move.
@@ -113,14 +108,6 @@ fn non_pawn_key(pos: &Position, color: Color) -> u64 {
         hash = (hash ^ pos.pieces(color, role).0.wrapping_mul(mix)).rotate_left(23);
     }
     hash ^ (hash >> 29)
-}
-
-/// The continuation-correction slot of the moves two plies and one ply back.
-fn continuation_slot(conts: Conts) -> Option<usize> {
-    match conts {
-        [Some(last), Some(before)] => Some(before * PIECE_TO_COUNT + last),
-        _ => None,
-    }
 }
 
 /// Number of (piece, destination) pairs.
@@ -165,7 +152,6 @@ impl Default for Histories {
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
             ],
-            continuation_correction: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT].into_boxed_slice(),
             pawn_history: vec![0; PAWN_HISTORY_SLOTS * PIECE_TO_COUNT].into_boxed_slice(),
             pawn_history_pct: 0,
         }
@@ -185,7 +171,6 @@ impl Histories {
         for table in &mut self.non_pawn_correction {
             table.fill(0);
         }
-        self.continuation_correction.fill(0);
         self.pawn_history.fill(0);
     }
 
@@ -200,33 +185,23 @@ impl Histories {
         (pos.pawn_key() as usize % PAWN_HISTORY_SLOTS) * PIECE_TO_COUNT + pt
     }
 
-    /// The slots of `pos`, reached by the moves `conts`, in the tables `weights` uses.
+    /// The slots of `pos` in the tables `weights` uses.
     #[inline]
-    pub fn correction_slots(
-        pos: &Position,
-        conts: Conts,
-        weights: &CorrectionWeights,
-    ) -> CorrectionSlots {
+    pub fn correction_slots(pos: &Position, weights: &CorrectionWeights) -> CorrectionSlots {
         CorrectionSlots {
             pawn: correction_slot(pos, pos.pawn_key()),
             non_pawn: (weights.non_pawn_pct != 0).then(|| {
                 [Color::White, Color::Black]
                     .map(|color| correction_slot(pos, non_pawn_key(pos, color)))
             }),
-            continuation: if weights.continuation_pct != 0 {
-                continuation_slot(conts)
-            } else {
-                None
-            },
         }
     }
 
     /// `raw`, a static evaluation of the position of `slots`, corrected by what searches of
     /// positions with its pawns found, by at most `weights.max` centipawns (0: uncorrected),
-    /// plus shares of what they found for each side's other pieces where they stand and
-    /// after the same last two moves. Why: an evaluation that misjudges a pawn structure (or
-    /// a piece placement, or what a pair of moves threatens) misjudges it in every position
-    /// that has it.
+    /// plus a share of what they found for each side's other pieces where they stand. Why:
+    /// an evaluation that misjudges a pawn structure (or a piece placement) misjudges it in
+    /// every position that has it.
     #[inline]
     pub fn corrected_eval(
         &self,
@@ -249,10 +224,6 @@ impl Histories {
                 .sum();
             correction += others * weights.non_pawn_pct / 100;
         }
-        if let Some(slot) = slots.continuation {
-            let moves = self.continuation_correction.get(slot).copied().unwrap_or(0);
-            correction += moves * weights.continuation_pct / 100;
-        }
         raw + correction / CORRECTION_GRAIN
     }
 
@@ -268,11 +239,6 @@ impl Histories {
                     correct_toward(entry, depth, found, max);
                 }
             }
-        }
-        if let Some(slot) = slots.continuation
-            && let Some(entry) = self.continuation_correction.get_mut(slot)
-        {
-            correct_toward(entry, depth, found, max);
         }
     }
 
@@ -366,35 +332,24 @@ impl Histories {
 mod tests {
     use super::*;
 
-    fn weights(max: i32, non_pawn_pct: i32, continuation_pct: i32) -> CorrectionWeights {
-        CorrectionWeights {
-            max,
-            non_pawn_pct,
-            continuation_pct,
-        }
+    fn weights(max: i32, non_pawn_pct: i32) -> CorrectionWeights {
+        CorrectionWeights { max, non_pawn_pct }
     }
 
-    /// `raw` corrected in `pos` (reached by `conts`) with `w`.
-    fn corrected(
-        histories: &Histories,
-        pos: &Position,
-        conts: Conts,
-        raw: i32,
-        w: CorrectionWeights,
-    ) -> i32 {
-        histories.corrected_eval(&Histories::correction_slots(pos, conts, &w), raw, &w)
+    /// `raw` corrected in `pos` with `w`.
+    fn corrected(histories: &Histories, pos: &Position, raw: i32, w: CorrectionWeights) -> i32 {
+        histories.corrected_eval(&Histories::correction_slots(pos, &w), raw, &w)
     }
 
     /// Teaches the tables `w` uses that `pos` is worth `found` more than its evaluation.
     fn teach(
         histories: &mut Histories,
         pos: &Position,
-        conts: Conts,
         found: i32,
         w: CorrectionWeights,
         times: usize,
     ) {
-        let slots = Histories::correction_slots(pos, conts, &w);
+        let slots = Histories::correction_slots(pos, &w);
         for _ in 0..times {
             histories.update_correction(&slots, 12, found, w.max);
         }
@@ -408,69 +363,39 @@ mod tests {
     fn correction_moves_toward_what_searches_find_within_its_limit() {
         let mut histories = Histories::default();
         let pos = Position::startpos();
-        let pawn_only = weights(32, 0, 0);
-        assert_eq!(corrected(&histories, &pos, [None; 2], 10, pawn_only), 10);
-        teach(&mut histories, &pos, [None; 2], 20, pawn_only, 200);
-        let value = corrected(&histories, &pos, [None; 2], 10, pawn_only);
+        let pawn_only = weights(32, 0);
+        assert_eq!(corrected(&histories, &pos, 10, pawn_only), 10);
+        teach(&mut histories, &pos, 20, pawn_only, 200);
+        let value = corrected(&histories, &pos, 10, pawn_only);
         assert!((28..=30).contains(&value), "{value}");
         // Off: the evaluation as it is.
-        assert_eq!(
-            corrected(&histories, &pos, [None; 2], 10, weights(0, 0, 0)),
-            10
-        );
+        assert_eq!(corrected(&histories, &pos, 10, weights(0, 0)), 10);
         // The other side to move has its own slots.
         let black = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
-        assert_eq!(corrected(&histories, &black, [None; 2], 10, pawn_only), 10);
+        assert_eq!(corrected(&histories, &black, 10, pawn_only), 10);
         // Never past the limit.
-        teach(&mut histories, &pos, [None; 2], 400, pawn_only, 500);
-        let value = corrected(&histories, &pos, [None; 2], 10, pawn_only);
+        teach(&mut histories, &pos, 400, pawn_only, 500);
+        let value = corrected(&histories, &pos, 10, pawn_only);
         assert!((40..=42).contains(&value), "{value}");
         histories.clear();
-        assert_eq!(corrected(&histories, &pos, [None; 2], 10, pawn_only), 10);
+        assert_eq!(corrected(&histories, &pos, 10, pawn_only), 10);
     }
 
     #[test]
     fn non_pawn_correction_adds_its_share_of_each_sides_pieces() {
         let mut histories = Histories::default();
         let pos = Position::startpos();
-        teach(
-            &mut histories,
-            &pos,
-            [None; 2],
-            20,
-            weights(32, 100, 0),
-            200,
-        );
+        teach(&mut histories, &pos, 20, weights(32, 100), 200);
         // Pawn structure 20, and each side's pieces 20 at half weight.
-        let half = weights(32, 50, 0);
-        let value = corrected(&histories, &pos, [None; 2], 10, half);
+        let half = weights(32, 50);
+        let value = corrected(&histories, &pos, 10, half);
         assert!((47..=50).contains(&value), "{value}");
-        let value = corrected(&histories, &pos, [None; 2], 10, weights(32, 0, 0));
+        let value = corrected(&histories, &pos, 10, weights(32, 0));
         assert!((28..=30).contains(&value), "{value}");
         // Another placement of White's pieces shares Black's slot only.
         let moved = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
-        let value = corrected(&histories, &moved, [None; 2], 10, half);
+        let value = corrected(&histories, &moved, 10, half);
         assert!((38..=40).contains(&value), "{value}");
-    }
-
-    #[test]
-    fn continuation_correction_belongs_to_the_last_two_moves() {
-        let mut histories = Histories::default();
-        let pos = Position::startpos();
-        let moves: Conts = [Some(3), Some(700)];
-        let both = weights(32, 0, 100);
-        teach(&mut histories, &pos, moves, 20, both, 200);
-        // Pawn structure 20 and the two moves 20.
-        let value = corrected(&histories, &pos, moves, 10, both);
-        assert!((47..=50).contains(&value), "{value}");
-        // The same moves in the other order, or only one move known: the pawns' share alone.
-        for other in [[Some(700), Some(3)], [Some(3), None]] {
-            let value = corrected(&histories, &pos, other, 10, both);
-            assert!((28..=30).contains(&value), "{value}");
-        }
-        // Off: not read, and not taught.
-        let value = corrected(&histories, &pos, moves, 10, weights(32, 0, 0));
-        assert!((28..=30).contains(&value), "{value}");
     }
 
     #[test]

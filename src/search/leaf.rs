@@ -21,12 +21,24 @@ pub struct LeafSearch<E: Evaluator> {
 }
 
 impl<E: Evaluator> LeafSearch<E> {
-    /// A searcher evaluating with `eval` and caching in `tt`.
+    /// A searcher evaluating with `eval` and caching in `tt`, with the search constants the
+    /// MCTS engine was measured with: those of the PVS search before its SPRT-tuned changes.
     pub fn new(eval: E, tt: Arc<TranspositionTable>) -> LeafSearch<E> {
+        Self::with_params(eval, tt, Params::default().with_previous_search_constants())
+    }
+
+    /// The same with the PVS engine's current constants, but the check extension on: a
+    /// depth-1 leaf search without it misses most checks.
+    pub fn with_current_constants(eval: E, tt: Arc<TranspositionTable>) -> LeafSearch<E> {
+        let params = Params {
+            check_extension: 1,
+            ..Params::default()
+        };
+        Self::with_params(eval, tt, params)
+    }
+
+    fn with_params(eval: E, tt: Arc<TranspositionTable>, params: Params) -> LeafSearch<E> {
         // Not the main thread (id 0): it never looks at a clock or a node limit.
-        // The MCTS engine was measured with the search as it was before the SPRT-tuned
-        // changes; a depth-1 leaf search without the check extension misses most checks.
-        let params = Params::default().with_previous_search_constants();
         LeafSearch {
             worker: Worker::new(1, eval, tt, params),
         }

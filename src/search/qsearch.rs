@@ -61,7 +61,7 @@ impl<E: Evaluator> Worker<E> {
                 Some(e) if e.eval != NO_EVAL && e.eval.abs() < MATE_IN_MAX => e.eval,
                 _ => self.evaluate(pos),
             };
-            static_eval = self.corrected_eval(pos, raw_eval, ply).0;
+            static_eval = self.corrected_eval(pos, raw_eval).0;
             best_score = static_eval;
             if let Some(e) = tt {
                 let usable = match e.bound {
