@@ -103,4 +103,14 @@ mod tests {
         let deep = leaf.search(&fork, &[], 3);
         assert!(deep > quiet + 400, "{quiet} -> {deep}");
     }
+
+    #[test]
+    fn the_current_constants_keep_the_checks_of_a_shallow_search() {
+        let tt = Arc::new(TranspositionTable::new(1));
+        let mut leaf = LeafSearch::with_current_constants(Hce::default(), tt);
+        let mate = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        assert_eq!(leaf.search(&mate, &[], 2), MATE - 1);
+        // The depth of a leaf search in play.
+        assert_eq!(leaf.search(&mate, &[], 1), MATE - 1);
+    }
 }
