@@ -43,7 +43,8 @@ pub struct Histories {
     /// The same per side to move, for each colour's non-pawn pieces (index: that colour).
     non_pawn_correction: [Box<[i32]>; 2],
     /// Quiet-move history per pawn-structure slot and (piece, destination): how a move
-    /// fared with these pawns.
+    /// fared with these pawns. Empty while its weight is 0 (the default), so that searchers
+    /// that never use it do not allocate it.
     pawn_history: Box<[i16]>,
     /// Percent of the pawn history in the quiet ordering score (0: neither read nor taught).
     pawn_history_pct: i32,
@@ -152,7 +153,7 @@ impl Default for Histories {
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
             ],
-            pawn_history: vec![0; PAWN_HISTORY_SLOTS * PIECE_TO_COUNT].into_boxed_slice(),
+            pawn_history: Box::default(),
             pawn_history_pct: 0,
         }
     }
@@ -177,6 +178,9 @@ impl Histories {
     /// Sets the share of the pawn history in quiet move scores (percent; 0: off).
     pub fn set_pawn_history_weight(&mut self, pct: i32) {
         self.pawn_history_pct = pct;
+        if pct != 0 && self.pawn_history.is_empty() {
+            self.pawn_history = vec![0; PAWN_HISTORY_SLOTS * PIECE_TO_COUNT].into_boxed_slice();
+        }
     }
 
     /// The pawn-history slot of the quiet move `pt` in `pos`.
