@@ -87,30 +87,23 @@ mod tests {
     }
 
     #[test]
-    fn sees_a_fork_and_a_mate() {
-        let tt = Arc::new(TranspositionTable::new(1));
-        let mut leaf = LeafSearch::new(Hce::default(), tt);
-        // Back-rank mate in one for White.
-        let mate = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-        assert_eq!(leaf.search(&mate, &[], 2), MATE - 1);
-        // Black is mated: the score from Black's side.
-        let mated = pos("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
-        assert_eq!(leaf.search(&mated, &[], 1), -MATE);
-        // A knight fork of king and rook (Nc7+, Nxa8): worth far more after a 3-ply search
-        // than at rest.
-        let fork = pos("r3k3/8/8/3N4/8/8/4P3/4K3 w - - 0 1");
-        let quiet = leaf.search(&fork, &[], 0);
-        let deep = leaf.search(&fork, &[], 3);
-        assert!(deep > quiet + 400, "{quiet} -> {deep}");
-    }
-
-    #[test]
-    fn the_current_constants_keep_the_checks_of_a_shallow_search() {
-        let tt = Arc::new(TranspositionTable::new(1));
-        let mut leaf = LeafSearch::with_current_constants(Hce::default(), tt);
-        let mate = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-        assert_eq!(leaf.search(&mate, &[], 2), MATE - 1);
-        // The depth of a leaf search in play.
-        assert_eq!(leaf.search(&mate, &[], 1), MATE - 1);
+    fn sees_a_fork_and_a_mate_with_either_set_of_constants() {
+        let searchers = [LeafSearch::new, LeafSearch::with_current_constants];
+        for make in searchers {
+            let mut leaf = make(Hce::default(), Arc::new(TranspositionTable::new(1)));
+            // Back-rank mate in one for White, at the depth of a leaf search in play and deeper.
+            let mate = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+            assert_eq!(leaf.search(&mate, &[], 1), MATE - 1);
+            assert_eq!(leaf.search(&mate, &[], 2), MATE - 1);
+            // Black is mated: the score from Black's side.
+            let mated = pos("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
+            assert_eq!(leaf.search(&mated, &[], 1), -MATE);
+            // A knight fork of king and rook (Nc7+, Nxa8): worth far more after a 3-ply
+            // search than at rest.
+            let fork = pos("r3k3/8/8/3N4/8/8/4P3/4K3 w - - 0 1");
+            let quiet = leaf.search(&fork, &[], 0);
+            let deep = leaf.search(&fork, &[], 3);
+            assert!(deep > quiet + 400, "{quiet} -> {deep}");
+        }
     }
 }
