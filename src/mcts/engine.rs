@@ -14,10 +14,9 @@ use std::{
 use super::{
     limits::Budget,
     params::MctsParams,
-    policy::History,
     policy_net::PolicyNet,
     report::{self, Progress},
-    search::{SearchContext, SearchStats, Worker},
+    search::{SearchContext, SearchStats, ThreadState, Worker},
     select::{self, Puct},
     tree::{ROOT, Tree},
     value::WdlModel,
@@ -49,13 +48,12 @@ const REPORT_INTERVAL: Duration = Duration::from_secs(1);
 const FIRST_REPORT: Duration = Duration::from_millis(200);
 
 /// The tree and what is needed to reuse it, behind one lock the search thread holds.
-#[derive(Debug)]
-struct TreeState {
+struct TreeState<E: Evaluator> {
     tree: Tree,
     /// The start position and moves of the tree's root, if the tree may be reused.
     root: Option<(Position, Vec<Move>)>,
-    /// One history per thread, kept for the whole game.
-    histories: Vec<History>,
+    /// What each search thread keeps between searches (its history for the whole game).
+    threads: Vec<ThreadState<E>>,
     /// The transposition table of the leaf searches, kept for the whole game.
     leaf_tt: Arc<TranspositionTable>,
 }
@@ -85,14 +83,14 @@ pub struct MctsEngine<E: Evaluator + Clone + 'static> {
     show_wdl: bool,
     start: Position,
     moves: Vec<Move>,
-    state: Arc<Mutex<TreeState>>,
+    state: Arc<Mutex<TreeState<E>>>,
     stop: Arc<AtomicBool>,
     pondering: Arc<AtomicBool>,
     running: Arc<AtomicBool>,
     handle: Option<JoinHandle<()>>,
 }
 
-fn lock(state: &Mutex<TreeState>) -> MutexGuard<'_, TreeState> {
+fn lock<E: Evaluator>(state: &Mutex<TreeState<E>>) -> MutexGuard<'_, TreeState<E>> {
     // The search thread never panics while holding the lock in release builds (panic =
     // abort); if it did, the tree is still structurally valid, so carry on with it.
     state
@@ -122,7 +120,7 @@ impl<E: Evaluator + Clone + 'static> MctsEngine<E> {
             state: Arc::new(Mutex::new(TreeState {
                 tree: Tree::new(hash_mb),
                 root: None,
-                histories: vec![History::default()],
+                threads: vec![ThreadState::default()],
                 leaf_tt: Arc::new(TranspositionTable::new(leaf_tt_mb(hash_mb))),
             })),
             stop: Arc::new(AtomicBool::new(false)),
@@ -325,8 +323,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
             ("Threads", OptionValue::Int(n)) => {
                 self.threads = n.clamp(1, MAX_THREADS) as usize;
                 lock(&self.state)
-                    .histories
-                    .resize_with(self.threads, History::default);
+                    .threads
+                    .resize_with(self.threads, ThreadState::default);
             }
             ("MultiPV", OptionValue::Int(n)) => self.multipv = n.max(1) as usize,
             ("VerboseMoveStats", OptionValue::Bool(b)) => self.verbose = b,
@@ -349,8 +347,8 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         state.tree.clear();
         state.leaf_tt.clear();
         state.root = None;
-        for h in &mut state.histories {
-            h.clear();
+        for thread in &mut state.threads {
+            thread.history.clear();
         }
     }
 
@@ -426,7 +424,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
 }
 
 /// Everything the search thread needs, moved into it.
-struct SearchJob<E> {
+struct SearchJob<E: Evaluator> {
     evaluator: E,
     params: MctsParams,
     policy_net: Arc<PolicyNet>,
@@ -440,7 +438,7 @@ struct SearchJob<E> {
     limits: SearchLimits,
     sink: EventSink,
     started: Instant,
-    state: Arc<Mutex<TreeState>>,
+    state: Arc<Mutex<TreeState<E>>>,
     stop: Arc<AtomicBool>,
     pondering: Arc<AtomicBool>,
     running: Arc<AtomicBool>,
@@ -471,7 +469,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
     }
 
     /// Reuses the old tree if the new root is the old root, a child or a grandchild of it.
-    fn reuse_tree(&self, state: &mut TreeState, moves: &[Move]) {
+    fn reuse_tree(&self, state: &mut TreeState<E>, moves: &[Move]) {
         let reusable = self.limits.searchmoves.is_empty()
             && state.root.as_ref().is_some_and(|(start, old)| {
                 *start == self.start && moves.len() >= old.len() && moves[..old.len()] == old[..]
@@ -513,8 +511,10 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         let mut guard = lock(&self.state);
         let state = &mut *guard;
         self.reuse_tree(state, &self.moves[..applied]);
-        if state.histories.len() < self.threads {
-            state.histories.resize_with(self.threads, History::default);
+        if state.threads.len() < self.threads {
+            state
+                .threads
+                .resize_with(self.threads, ThreadState::default);
         }
         let overhead = Duration::from_millis(self.params.move_overhead.max(0) as u64);
         let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
@@ -534,11 +534,11 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             max_playouts: budget.playouts,
             stats: &stats,
         };
-        let (main_history, helper_histories) = match state.histories.split_first_mut() {
+        let (main_thread, helper_threads) = match state.threads.split_first_mut() {
             Some(split) => split,
             None => return (None, None),
         };
-        let mut main = Worker::new(&ctx, self.evaluator.clone(), main_history);
+        let mut main = Worker::new(&ctx, main_thread.ready(&ctx, &self.evaluator));
         if !main.prepare_root() {
             return self.no_move(&root);
         }
@@ -558,11 +558,11 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
         // full; then, with all of them stopped, the tree is recycled and a new round starts.
         loop {
             std::thread::scope(|scope| {
-                for history in helper_histories.iter_mut().take(self.threads - 1) {
-                    let evaluator = self.evaluator.clone();
+                for thread in helper_threads.iter_mut().take(self.threads - 1) {
+                    let ready = thread.ready(&ctx, &self.evaluator);
                     let ctx = &ctx;
                     scope.spawn(move || {
-                        let mut worker = Worker::new(ctx, evaluator, history);
+                        let mut worker = Worker::new(ctx, ready);
                         worker.run(u32::MAX, || true);
                     });
                 }
@@ -618,7 +618,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
 }
 
 /// The main thread's view of the limits and the reporting schedule.
-struct Monitor<'a, E> {
+struct Monitor<'a, E: Evaluator> {
     job: &'a SearchJob<E>,
     ctx: &'a SearchContext<'a>,
     budget: &'a Budget,

@@ -78,28 +78,86 @@ pub struct SearchContext<'a> {
     pub stats: &'a SearchStats,
 }
 
-/// One search thread: its evaluator and its buffers.
+/// What one search thread keeps from one search to the next.
+pub struct ThreadState<E: Evaluator> {
+    /// The playouts' move history, kept for the whole game.
+    pub history: History,
+    /// The leaf searcher, built at the thread's first search and reused (forgetting what it
+    /// learnt) by the later ones, as the PVS engine keeps its workers, rather than allocating
+    /// its tables (about 2 MB) for every search. The constants it was built with are kept
+    /// beside it: another `LeafConstants` builds a new one.
+    leaf: Option<(LeafSearch<E>, i64)>,
+    /// The policy network's buffers (resized by the network if a new file has other sizes).
+    policy_scratch: Option<PolicyScratch>,
+}
+
+impl<E: Evaluator> Default for ThreadState<E> {
+    fn default() -> Self {
+        ThreadState {
+            history: History::default(),
+            leaf: None,
+            policy_scratch: None,
+        }
+    }
+}
+
+impl<E: Evaluator + Clone> ThreadState<E> {
+    /// Readies this thread for a search in `ctx`: its leaf searcher, built with a clone of
+    /// `eval` if it has none for this table and these constants, forgets earlier searches.
+    pub fn ready(&mut self, ctx: &SearchContext<'_>, eval: &E) -> ReadyThread<'_, E> {
+        let constants = ctx.params.leaf_constants;
+        let reusable = self.leaf.as_ref().is_some_and(|(searcher, built_with)| {
+            *built_with == constants && searcher.uses_table(ctx.leaf_tt)
+        });
+        match &mut self.leaf {
+            Some((searcher, _)) if reusable => searcher.forget(),
+            _ => self.leaf = None,
+        }
+        let (leaf, _) = self.leaf.get_or_insert_with(|| {
+            let tt = Arc::clone(ctx.leaf_tt);
+            let searcher = if constants == 0 {
+                LeafSearch::new(eval.clone(), tt)
+            } else {
+                LeafSearch::with_current_constants(eval.clone(), tt)
+            };
+            (searcher, constants)
+        });
+        ReadyThread {
+            history: &mut self.history,
+            leaf,
+            policy_scratch: &mut self.policy_scratch,
+        }
+    }
+}
+
+/// A thread's state readied for one search by [`ThreadState::ready`].
+pub struct ReadyThread<'a, E: Evaluator> {
+    history: &'a mut History,
+    leaf: &'a mut LeafSearch<E>,
+    policy_scratch: &'a mut Option<PolicyScratch>,
+}
+
+/// One search thread: its leaf searcher and its buffers.
 pub struct Worker<'a, E: Evaluator> {
     ctx: &'a SearchContext<'a>,
     /// The leaf evaluation: a shallow alpha-beta search (see `LeafDepth`).
-    leaf: LeafSearch<E>,
+    leaf: &'a mut LeafSearch<E>,
     history: &'a mut History,
-    policy_scratch: Option<PolicyScratch>,
+    policy_scratch: Option<&'a mut PolicyScratch>,
     positions: Vec<Position>,
     /// Game keys followed by the keys of the current path (root included).
     keys: Vec<u64>,
     path: Vec<u32>,
 }
 
-impl<'a, E: Evaluator + Clone> Worker<'a, E> {
-    /// A worker for `ctx` with its own evaluator and history.
-    pub fn new(ctx: &'a SearchContext<'a>, eval: E, history: &'a mut History) -> Self {
-        let tt = Arc::clone(ctx.leaf_tt);
-        let leaf = if ctx.params.leaf_constants == 0 {
-            LeafSearch::new(eval, tt)
-        } else {
-            LeafSearch::with_current_constants(eval, tt)
-        };
+impl<'a, E: Evaluator> Worker<'a, E> {
+    /// A worker for `ctx` on a readied thread's history and leaf searcher.
+    pub fn new(ctx: &'a SearchContext<'a>, thread: ReadyThread<'a, E>) -> Self {
+        let ReadyThread {
+            history,
+            leaf,
+            policy_scratch,
+        } = thread;
         let mut keys = Vec::with_capacity(ctx.game_keys.len() + MAX_PLY + 1);
         keys.extend_from_slice(ctx.game_keys);
         keys.push(ctx.root.key());
@@ -107,7 +165,9 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
             ctx,
             leaf,
             history,
-            policy_scratch: ctx.policy_net.map(PolicyNet::scratch),
+            policy_scratch: ctx
+                .policy_net
+                .map(|net| policy_scratch.get_or_insert_with(|| net.scratch())),
             positions: vec![ctx.root.clone(); MAX_PLY + 1],
             keys,
             path: Vec::with_capacity(MAX_PLY + 1),
@@ -379,7 +439,7 @@ impl<'a, E: Evaluator + Clone> Worker<'a, E> {
         }
         let temperature = ctx.params.policy_temperature.max(1) as f32;
         let mut logits = [0f32; MAX_MOVES];
-        if let (Some(net), Some(scratch)) = (ctx.policy_net, self.policy_scratch.as_mut()) {
+        if let (Some(net), Some(scratch)) = (ctx.policy_net, self.policy_scratch.as_deref_mut()) {
             net.logits(pos, moves.as_slice(), scratch, &mut logits[..count]);
             let weight = ctx.params.policy_net_weight as f32 / 100.0;
             for l in &mut logits[..count] {

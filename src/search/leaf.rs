@@ -71,6 +71,19 @@ impl<E: Evaluator> LeafSearch<E> {
         }
     }
 
+    /// Forgets what earlier searches taught (histories, stack): the searcher then searches as
+    /// a new one would, without allocating its tables again.
+    pub fn forget(&mut self) {
+        let w = &mut self.worker;
+        w.clear();
+        w.stack.fill(super::worker::Frame::default());
+    }
+
+    /// Whether this searcher caches in `tt`.
+    pub fn uses_table(&self, tt: &Arc<TranspositionTable>) -> bool {
+        Arc::ptr_eq(&self.worker.tt, tt)
+    }
+
     /// Nodes searched by this searcher so far.
     pub fn nodes(&self) -> u64 {
         self.worker.nodes()
