@@ -66,6 +66,8 @@ pub(super) struct RootMove {
     pub previous_score: i32,
     pub seldepth: usize,
     pub pv: Vec<Move>,
+    /// Nodes spent on this move's subtree in this search, all iterations.
+    pub nodes: u64,
 }
 
 /// What one search is allowed to do (set before each search).
@@ -245,6 +247,7 @@ impl<E: Evaluator> Worker<E> {
                 previous_score: -INFINITE,
                 seldepth: 0,
                 pv: Vec::with_capacity(MAX_PLY),
+                nodes: 0,
             }));
         self.stack.fill(Frame::default());
         self.nodes = 0;
@@ -434,6 +437,12 @@ impl<E: Evaluator> Worker<E> {
         if score_drop > 30 {
             scale = scale * 130 / 100;
         }
+        // The less of the search the best move took, the more its rivals were worth a look.
+        let node_mult = self.params.time_node_mult.max(0) as u32;
+        if node_mult > 0 {
+            let base = self.params.time_node_base.max(100) as u32;
+            scale = scale * (base - self.best_move_node_share()) * node_mult / 10_000;
+        }
         scale
     }
 
@@ -546,8 +555,77 @@ impl<E: Evaluator> Worker<E> {
         }
     }
 
+    /// Adds `nodes` to what root move `m` has cost this search.
+    pub(super) fn add_root_move_nodes(&mut self, m: Move, nodes: u64) {
+        if let Some(rm) = self.root_moves.iter_mut().find(|rm| rm.mv == m) {
+            rm.nodes += nodes;
+        }
+    }
+
+    /// The share (percent) of this search's root nodes spent on the best move.
+    fn best_move_node_share(&self) -> u32 {
+        let total: u64 = self.root_moves.iter().map(|rm| rm.nodes).sum();
+        match self.root_moves.first() {
+            Some(best) if total > 0 => (best.nodes * 100 / total) as u32,
+            _ => 100,
+        }
+    }
+
     /// Whether `m` may be searched at the root in the current MultiPV line.
     pub(super) fn root_move_allowed(&self, m: Move) -> bool {
         self.root_moves[self.pv_index..].iter().any(|rm| rm.mv == m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{chess::gen_type, eval::hce::Hce};
+
+    /// A worker with `params` whose first two root moves took `nodes` (the first is the best).
+    fn worker_with_root_nodes(params: Params, nodes: [u64; 2]) -> Worker<Hce> {
+        let tt = Arc::new(TranspositionTable::new(1));
+        let mut worker = Worker::new(0, Hce::default(), tt, params);
+        let mut moves = crate::chess::MoveList::new();
+        Position::startpos().generate::<{ gen_type::ALL }>(&mut moves);
+        worker.root_moves = moves
+            .iter()
+            .zip(nodes)
+            .map(|(&mv, nodes)| RootMove {
+                mv,
+                score: 0,
+                previous_score: 0,
+                seldepth: 0,
+                pv: vec![mv],
+                nodes,
+            })
+            .collect();
+        worker
+    }
+
+    #[test]
+    fn node_share_scales_the_soft_limit_only_when_on() {
+        let on = Params {
+            time_node_mult: 135,
+            time_node_base: 150,
+            ..Params::default()
+        };
+        // Stable for long: the soft limit at `time_stable_pct` (70) before the node share.
+        let (stable, changes, drop, depth) = (6, 0, 0, 10);
+        let off = worker_with_root_nodes(Params::default(), [900, 100]);
+        assert_eq!(off.time_scale(stable, changes, drop, depth), 70);
+        // The best move took 90 % of the nodes: (150 − 90) × 1.35 = 81 % of it.
+        let settled = worker_with_root_nodes(on, [900, 100]);
+        assert_eq!(settled.best_move_node_share(), 90);
+        assert_eq!(
+            settled.time_scale(stable, changes, drop, depth),
+            70 * 81 / 100
+        );
+        // Only 30 %: the rival took most of the search, so (150 − 30) × 1.35 = 162 %.
+        let contested = worker_with_root_nodes(on, [300, 700]);
+        assert_eq!(
+            contested.time_scale(stable, changes, drop, depth),
+            70 * 162 / 100
+        );
     }
 }
