@@ -348,7 +348,7 @@ impl<E: Evaluator + Clone + 'static> Engine for MctsEngine<E> {
         state.leaf_tt.clear();
         state.root = None;
         for thread in &mut state.threads {
-            thread.history.clear();
+            thread.new_game();
         }
     }
 

@@ -101,16 +101,31 @@ impl<E: Evaluator> Default for ThreadState<E> {
     }
 }
 
+impl<E: Evaluator> ThreadState<E> {
+    /// Forgets what the earlier games taught (new game).
+    pub fn new_game(&mut self) {
+        self.history.clear();
+        if let Some((searcher, _)) = &mut self.leaf {
+            searcher.forget();
+        }
+    }
+}
+
 impl<E: Evaluator + Clone> ThreadState<E> {
-    /// Readies this thread for a search in `ctx`: its leaf searcher, built with a clone of
-    /// `eval` if it has none for this table and these constants, forgets earlier searches.
+    /// Readies this thread for a search in `ctx`: its leaf searcher is built with a clone of
+    /// `eval` if it has none for this table and these constants, and forgets earlier searches
+    /// unless `LeafKeepHistory` is set.
     pub fn ready(&mut self, ctx: &SearchContext<'_>, eval: &E) -> ReadyThread<'_, E> {
         let constants = ctx.params.leaf_constants;
         let reusable = self.leaf.as_ref().is_some_and(|(searcher, built_with)| {
             *built_with == constants && searcher.uses_table(ctx.leaf_tt)
         });
         match &mut self.leaf {
-            Some((searcher, _)) if reusable => searcher.forget(),
+            Some((searcher, _)) if reusable => {
+                if ctx.params.leaf_keep_history == 0 {
+                    searcher.forget();
+                }
+            }
             _ => self.leaf = None,
         }
         let (leaf, _) = self.leaf.get_or_insert_with(|| {
