@@ -121,13 +121,14 @@ fn single_thread_fixed_playouts_is_deterministic() {
 
 #[test]
 fn an_engine_after_a_new_game_searches_as_a_new_engine() {
-    // The search threads keep their leaf searchers between searches; a new game must leave
-    // nothing of the old one in them (histories, stacks) or anywhere else.
+    // The search threads keep their leaf searchers between searches, with their histories
+    // under `LeafKeepHistory`; a new game must leave nothing of the old one in them or
+    // anywhere else.
     let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     let other = pos("r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 b - - 0 10");
     let mut runs = Vec::new();
     for played_before in [false, true] {
-        let mut engine = MctsEngine::new(Material);
+        let mut engine = engine_with(&[("LeafKeepHistory", "1"), ("LeafDepth", "3")]);
         if played_before {
             engine.set_position(&other, &[]);
             search(&mut engine, SearchLimits::nodes(3_000));
