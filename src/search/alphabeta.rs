@@ -147,6 +147,7 @@ impl<E: Evaluator> Worker<E> {
         CorrectionWeights {
             max: self.params.correction_max,
             non_pawn_pct: self.params.correction_non_pawn,
+            minor_pct: self.params.correction_minor,
         }
     }
 
@@ -249,7 +250,7 @@ impl<E: Evaluator> Worker<E> {
             return e.score;
         }
 
-        // Step 4. Static evaluation, corrected by the pawn structure's history (the hash
+        // Step 4. Static evaluation, corrected by the correction histories (the hash
         // keeps it uncorrected), and sharpened by the hash score when its bound allows.
         let p = self.params;
         let mut raw_eval = NO_EVAL;
@@ -262,34 +263,30 @@ impl<E: Evaluator> Worker<E> {
         } else if excluded.is_some() {
             static_eval = self.stack[ply].static_eval;
             eval = static_eval;
-        } else if let Some(e) = tt {
-            raw_eval = if e.eval == NO_EVAL || e.eval.abs() >= MATE_IN_MAX {
+        } else {
+            let stored = tt.map_or(NO_EVAL, |e| e.eval);
+            raw_eval = if stored == NO_EVAL || stored.abs() >= MATE_IN_MAX {
                 self.evaluate(pos)
             } else {
-                e.eval
+                stored
             };
+            if tt.is_none() {
+                self.tt
+                    .store(key, ply, None, NO_EVAL, raw_eval, 0, Bound::None, tt_pv);
+            }
             let (corrected, slots) = self.corrected_eval(pos, raw_eval);
             static_eval = corrected;
             correction_slots = Some(slots);
-            let usable = match e.bound {
+            let usable = tt.is_some_and(|e| match e.bound {
                 Bound::Exact => true,
                 Bound::Lower => e.score > static_eval,
                 Bound::Upper => e.score < static_eval,
                 Bound::None => false,
+            });
+            eval = match tt {
+                Some(e) if usable && !is_mate_score(e.score) => e.score,
+                _ => static_eval,
             };
-            eval = if usable && !is_mate_score(e.score) {
-                e.score
-            } else {
-                static_eval
-            };
-        } else {
-            raw_eval = self.evaluate(pos);
-            let (corrected, slots) = self.corrected_eval(pos, raw_eval);
-            static_eval = corrected;
-            correction_slots = Some(slots);
-            eval = static_eval;
-            self.tt
-                .store(key, ply, None, NO_EVAL, raw_eval, 0, Bound::None, tt_pv);
         }
         self.stack[ply].static_eval = static_eval;
         let improving = !in_check
@@ -558,8 +555,8 @@ impl<E: Evaluator> Worker<E> {
 
             // Step 13. Record the result.
             if root {
-                self.update_root_move(m, score, move_count == 1 || score > alpha);
-                self.add_root_move_nodes(m, self.nodes - nodes_before);
+                let nodes = self.nodes - nodes_before;
+                self.update_root_move(m, score, move_count == 1 || score > alpha, nodes);
             }
             if score > best_score {
                 best_score = score;

@@ -536,14 +536,16 @@ impl<E: Evaluator> Worker<E> {
         Some((rm.mv, rm.pv.get(1).copied(), rm.score))
     }
 
-    /// Records the result of root move `m` (called by the search at ply 0).
-    pub(super) fn update_root_move(&mut self, m: Move, score: i32, is_new_best: bool) {
+    /// Records the result of root move `m` (called by the search at ply 0), and the `nodes`
+    /// its search took.
+    pub(super) fn update_root_move(&mut self, m: Move, score: i32, is_new_best: bool, nodes: u64) {
         let Some(index) = self.root_moves.iter().position(|rm| rm.mv == m) else {
             return;
         };
         let seldepth = self.seldepth;
         let len = self.pv_len[1].clamp(1, MAX_PLY);
         let rm = &mut self.root_moves[index];
+        rm.nodes += nodes;
         if is_new_best {
             rm.score = score;
             rm.seldepth = seldepth;
@@ -552,13 +554,6 @@ impl<E: Evaluator> Worker<E> {
             rm.pv.extend(self.pv[1][1..len].iter().map_while(|m| *m));
         } else {
             rm.score = -INFINITE;
-        }
-    }
-
-    /// Adds `nodes` to what root move `m` has cost this search.
-    pub(super) fn add_root_move_nodes(&mut self, m: Move, nodes: u64) {
-        if let Some(rm) = self.root_moves.iter_mut().find(|rm| rm.mv == m) {
-            rm.nodes += nodes;
         }
     }
 
