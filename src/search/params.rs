@@ -187,9 +187,9 @@ params! {
     /// Hard time limit as a multiple of the base budget (never past half the clock).
     time_hard_multiple: 4, 2, 8, 1;
     /// Node-share time scaling: the soft limit is scaled by (`time_node_base` − the best
-    /// move's percentage of the root nodes) × `time_node_mult` / 10,000 (0: off; 135 against
-    /// 0: +19.1 ± 17.9 Elo over 546 games at 2+0.02, not decided; docs/measurements.md).
-    time_node_mult: 0, 0, 300, 10;
+    /// move's percentage of the root nodes) × `time_node_mult` / 10,000 (0: off). 135 against
+    /// 0: +19.8 ± 13.9 Elo at 2+0.02, SPRT accepted after 912 games (docs/measurements.md).
+    time_node_mult: 135, 0, 300, 10;
     /// See `time_node_mult` (percent, at least 100).
     time_node_base: 150, 100, 250, 5;
 }

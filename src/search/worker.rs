@@ -605,9 +605,13 @@ mod tests {
             time_node_base: 150,
             ..Params::default()
         };
+        let off = Params {
+            time_node_mult: 0,
+            ..on
+        };
         // Stable for long: the soft limit at `time_stable_pct` (70) before the node share.
         let (stable, changes, drop, depth) = (6, 0, 0, 10);
-        let off = worker_with_root_nodes(Params::default(), [900, 100]);
+        let off = worker_with_root_nodes(off, [900, 100]);
         assert_eq!(off.time_scale(stable, changes, drop, depth), 70);
         // The best move took 90 % of the nodes: (150 − 90) × 1.35 = 81 % of it.
         let settled = worker_with_root_nodes(on, [900, 100]);
