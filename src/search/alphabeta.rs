@@ -264,11 +264,9 @@ impl<E: Evaluator> Worker<E> {
             static_eval = self.stack[ply].static_eval;
             eval = static_eval;
         } else {
-            let stored = tt.map_or(NO_EVAL, |e| e.eval);
-            raw_eval = if stored == NO_EVAL || stored.abs() >= MATE_IN_MAX {
-                self.evaluate(pos)
-            } else {
-                stored
+            raw_eval = match tt.and_then(|e| e.stored_eval()) {
+                Some(stored) => stored,
+                None => self.evaluate(pos),
             };
             if tt.is_none() {
                 self.tt
@@ -277,16 +275,7 @@ impl<E: Evaluator> Worker<E> {
             let (corrected, slots) = self.corrected_eval(pos, raw_eval);
             static_eval = corrected;
             correction_slots = Some(slots);
-            let usable = tt.is_some_and(|e| match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score > static_eval,
-                Bound::Upper => e.score < static_eval,
-                Bound::None => false,
-            });
-            eval = match tt {
-                Some(e) if usable && !is_mate_score(e.score) => e.score,
-                _ => static_eval,
-            };
+            eval = tt.map_or(static_eval, |e| e.sharpen(static_eval));
         }
         self.stack[ply].static_eval = static_eval;
         let improving = !in_check

@@ -2,7 +2,8 @@
 //! capture history (piece, to, captured role), continuation history (previous piece and
 //! destination → this piece and destination) and countermoves; and the corrections of the
 //! static evaluation by pawn structure, by each side's other pieces and by where the minor
-//! pieces and kings stand; and a history of quiet moves per pawn structure. Allocated once per thread.
+//! pieces and kings stand; and a history of quiet moves per pawn structure. Allocated once
+//! per thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -239,9 +240,8 @@ impl Histories {
     /// `raw`, a static evaluation of the position of `slots`, corrected by what searches of
     /// positions with its pawns found, by at most `weights.max` centipawns (0: uncorrected),
     /// plus a share of what they found for each side's other pieces where they stand, and for
-    /// the minor pieces and kings where they stand. Why:
-    /// an evaluation that misjudges a pawn structure (or a piece placement) misjudges it in
-    /// every position that has it.
+    /// the minor pieces and kings where they stand. Why: an evaluation that misjudges a pawn
+    /// structure (or a piece placement) misjudges it in every position that has it.
     #[inline]
     pub fn corrected_eval(
         &self,

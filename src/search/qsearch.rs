@@ -2,7 +2,7 @@
 //! evasion when in check), with stand-pat and delta pruning, until the position is quiet.
 
 use super::{
-    INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL, is_mate_score, mated_in,
+    INFINITE, MAX_PLY, NO_EVAL, mated_in,
     movepick::{MovePicker, OrderContext},
     tt::Bound,
     worker::Worker,
@@ -57,23 +57,12 @@ impl<E: Evaluator> Worker<E> {
             static_eval = NO_EVAL;
             best_score = -INFINITE;
         } else {
-            raw_eval = match tt {
-                Some(e) if e.eval != NO_EVAL && e.eval.abs() < MATE_IN_MAX => e.eval,
-                _ => self.evaluate(pos),
+            raw_eval = match tt.and_then(|e| e.stored_eval()) {
+                Some(stored) => stored,
+                None => self.evaluate(pos),
             };
             static_eval = self.corrected_eval(pos, raw_eval).0;
-            best_score = static_eval;
-            if let Some(e) = tt {
-                let usable = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score > static_eval,
-                    Bound::Upper => e.score < static_eval,
-                    Bound::None => false,
-                };
-                if usable && !is_mate_score(e.score) {
-                    best_score = e.score;
-                }
-            }
+            best_score = tt.map_or(static_eval, |e| e.sharpen(static_eval));
             if best_score >= beta {
                 if tt.is_none() {
                     self.tt

@@ -11,7 +11,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{MATE_IN_MAX, MAX_PLY};
+use super::{MATE_IN_MAX, MAX_PLY, NO_EVAL, is_mate_score};
 use crate::chess::Move;
 
 /// What a stored score says about the true score.
@@ -63,6 +63,31 @@ pub struct TtEntry {
     pub bound: Bound,
     /// Whether the node was (once) on a principal variation.
     pub was_pv: bool,
+}
+
+impl TtEntry {
+    /// The static evaluation stored with the entry, where there is one (not a mate score).
+    #[inline]
+    pub fn stored_eval(&self) -> Option<i32> {
+        (self.eval != NO_EVAL && self.eval.abs() < MATE_IN_MAX).then_some(self.eval)
+    }
+
+    /// `static_eval`, or the stored score where its bound puts the true score beyond
+    /// `static_eval` (a mate score excepted): the better estimate of the position.
+    #[inline]
+    pub fn sharpen(&self, static_eval: i32) -> i32 {
+        let beyond = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score > static_eval,
+            Bound::Upper => self.score < static_eval,
+            Bound::None => false,
+        };
+        if beyond && !is_mate_score(self.score) {
+            self.score
+        } else {
+            static_eval
+        }
+    }
 }
 
 const ENTRIES_PER_BUCKET: usize = 4;
@@ -284,6 +309,31 @@ const _: () = assert!(MATE_IN_MAX as usize > MAX_PLY);
 mod tests {
     use super::*;
     use crate::{chess::Square, search::MATE};
+
+    #[test]
+    fn an_entry_sharpens_the_static_evaluation_only_where_its_bound_allows() {
+        let entry = |score, eval, bound| TtEntry {
+            mv: None,
+            score,
+            eval,
+            depth: 5,
+            bound,
+            was_pv: false,
+        };
+        // A lower bound above the evaluation, an upper bound below it, an exact score.
+        assert_eq!(entry(80, 10, Bound::Lower).sharpen(30), 80);
+        assert_eq!(entry(-80, 10, Bound::Upper).sharpen(30), -80);
+        assert_eq!(entry(-80, 10, Bound::Exact).sharpen(30), -80);
+        // Bounds on the evaluation's wrong side, no score, or a mate score: the evaluation.
+        assert_eq!(entry(20, 10, Bound::Lower).sharpen(30), 30);
+        assert_eq!(entry(40, 10, Bound::Upper).sharpen(30), 30);
+        assert_eq!(entry(80, 10, Bound::None).sharpen(30), 30);
+        assert_eq!(entry(MATE - 3, 10, Bound::Exact).sharpen(30), 30);
+        // The stored evaluation, unless missing or a mate score.
+        assert_eq!(entry(0, 10, Bound::None).stored_eval(), Some(10));
+        assert_eq!(entry(0, NO_EVAL, Bound::None).stored_eval(), None);
+        assert_eq!(entry(0, MATE - 3, Bound::None).stored_eval(), None);
+    }
 
     #[test]
     fn store_and_probe_round_trip() {
