@@ -147,7 +147,6 @@ impl<E: Evaluator> Worker<E> {
         CorrectionWeights {
             max: self.params.correction_max,
             non_pawn_pct: self.params.correction_non_pawn,
-            minor_pct: self.params.correction_minor,
         }
     }
 

@@ -1,9 +1,8 @@
 //! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
 //! destination → this piece and destination) and countermoves; and the corrections of the
-//! static evaluation by pawn structure, by each side's other pieces and by where the minor
-//! pieces and kings stand; and a history of quiet moves per pawn structure. Allocated once
-//! per thread.
+//! static evaluation by pawn structure and by each side's other pieces; and a history of
+//! quiet moves per pawn structure. Allocated once per thread.
 
 use crate::chess::{Color, Move, Piece, Position, Role};
 
@@ -43,8 +42,6 @@ pub struct Histories {
     pawn_correction: Box<[i32]>,
     /// The same per side to move, for each colour's non-pawn pieces (index: that colour).
     non_pawn_correction: [Box<[i32]>; 2],
-    /// The same per side to move, for where both sides' knights, bishops and kings stand.
-    minor_correction: Box<[i32]>,
     /// Quiet-move history per pawn-structure slot and (piece, destination): how a move
     /// fared with these pawns. Empty while its weight is 0 (the default), so that searchers
     /// that never use it do not allocate it.
@@ -63,8 +60,6 @@ pub struct CorrectionWeights {
     pub max: i32,
     /// Percent of each side's non-pawn correction added (0: that table unused).
     pub non_pawn_pct: i32,
-    /// Percent of the minor-piece correction added (0: that table unused).
-    pub minor_pct: i32,
 }
 
 /// Where one position's corrections are kept, found once per node: read when its static
@@ -73,7 +68,6 @@ pub struct CorrectionWeights {
 pub struct CorrectionSlots {
     pawn: usize,
     non_pawn: Option<[usize; 2]>,
-    minor: Option<usize>,
 }
 
 /// Pawn-structure slots of the correction history per side to move.
@@ -113,33 +107,6 @@ fn non_pawn_key(pos: &Position, color: Color) -> u64 {
     let mut hash = 0u64;
     for (role, mix) in roles.into_iter().zip(MIX) {
         hash = (hash ^ pos.pieces(color, role).0.wrapping_mul(mix)).rotate_left(23);
-    }
-    hash ^ (hash >> 29)
-}
-
-/// A hash of where both sides' knights, bishops and kings stand.
-#[inline]
-fn minor_key(pos: &Position) -> u64 {
-    // The same folding as `non_pawn_key`, with constants of its own.
-    const MIX: [u64; 6] = [
-        0xA076_1D64_78BD_642F,
-        0xE703_7ED1_A0B4_28DB,
-        0x8EBC_6AF0_9C88_C6E3,
-        0x5899_65CC_7537_4CC3,
-        0x1D8E_4E27_C47D_124F,
-        0x94D0_49BB_1331_11EB,
-    ];
-    let placements = [
-        pos.pieces(Color::White, Role::Knight),
-        pos.pieces(Color::Black, Role::Knight),
-        pos.pieces(Color::White, Role::Bishop),
-        pos.pieces(Color::Black, Role::Bishop),
-        pos.pieces(Color::White, Role::King),
-        pos.pieces(Color::Black, Role::King),
-    ];
-    let mut hash = 0u64;
-    for (placement, mix) in placements.into_iter().zip(MIX) {
-        hash = (hash ^ placement.0.wrapping_mul(mix)).rotate_left(23);
     }
     hash ^ (hash >> 29)
 }
@@ -186,7 +153,6 @@ impl Default for Histories {
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
                 vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
             ],
-            minor_correction: vec![0; 2 * CORRECTION_SLOTS].into_boxed_slice(),
             pawn_history: Box::default(),
             pawn_history_pct: 0,
         }
@@ -206,7 +172,6 @@ impl Histories {
         for table in &mut self.non_pawn_correction {
             table.fill(0);
         }
-        self.minor_correction.fill(0);
         self.pawn_history.fill(0);
     }
 
@@ -233,15 +198,14 @@ impl Histories {
                 [Color::White, Color::Black]
                     .map(|color| correction_slot(pos, non_pawn_key(pos, color)))
             }),
-            minor: (weights.minor_pct != 0).then(|| correction_slot(pos, minor_key(pos))),
         }
     }
 
     /// `raw`, a static evaluation of the position of `slots`, corrected by what searches of
     /// positions with its pawns found, by at most `weights.max` centipawns (0: uncorrected),
-    /// plus a share of what they found for each side's other pieces where they stand, and for
-    /// the minor pieces and kings where they stand. Why: an evaluation that misjudges a pawn
-    /// structure (or a piece placement) misjudges it in every position that has it.
+    /// plus a share of what they found for each side's other pieces where they stand. Why:
+    /// an evaluation that misjudges a pawn structure (or a piece placement) misjudges it in
+    /// every position that has it.
     #[inline]
     pub fn corrected_eval(
         &self,
@@ -264,10 +228,6 @@ impl Histories {
                 .sum();
             correction += others * weights.non_pawn_pct / 100;
         }
-        if let Some(minor) = slots.minor {
-            let learnt = self.minor_correction.get(minor).copied().unwrap_or(0);
-            correction += learnt * weights.minor_pct / 100;
-        }
         raw + correction / CORRECTION_GRAIN
     }
 
@@ -283,12 +243,6 @@ impl Histories {
                     correct_toward(entry, depth, found, max);
                 }
             }
-        }
-        if let Some(entry) = slots
-            .minor
-            .and_then(|slot| self.minor_correction.get_mut(slot))
-        {
-            correct_toward(entry, depth, found, max);
         }
     }
 
@@ -383,11 +337,7 @@ mod tests {
     use super::*;
 
     fn weights(max: i32, non_pawn_pct: i32) -> CorrectionWeights {
-        CorrectionWeights {
-            max,
-            non_pawn_pct,
-            minor_pct: 0,
-        }
+        CorrectionWeights { max, non_pawn_pct }
     }
 
     /// `raw` corrected in `pos` with `w`.
@@ -450,31 +400,6 @@ mod tests {
         let moved = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
         let value = corrected(&histories, &moved, 10, half);
         assert!((38..=40).contains(&value), "{value}");
-    }
-
-    #[test]
-    fn minor_correction_adds_its_share_of_the_minor_pieces_and_kings() {
-        let mut histories = Histories::default();
-        let pos = Position::startpos();
-        let minor = |pct| CorrectionWeights {
-            max: 32,
-            non_pawn_pct: 0,
-            minor_pct: pct,
-        };
-        teach(&mut histories, &pos, 20, minor(100), 200);
-        // Pawn structure 20, and the minor pieces 20 at half weight.
-        let value = corrected(&histories, &pos, 10, minor(50));
-        assert!((38..=40).contains(&value), "{value}");
-        let value = corrected(&histories, &pos, 10, minor(0));
-        assert!((28..=30).contains(&value), "{value}");
-        // A rook moved: the same minor pieces and kings, so the same slot.
-        let rook = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        let rook_moved = fen("rnbqkbnr/pppppppp/8/8/8/7R/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
-        assert_eq!(minor_key(&rook), minor_key(&rook_moved));
-        // A knight moved: another slot, so only the pawn structure's correction is left.
-        let knight_moved = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
-        let value = corrected(&histories, &knight_moved, 10, minor(50));
-        assert!((28..=30).contains(&value), "{value}");
     }
 
     #[test]

@@ -155,13 +155,10 @@ params! {
     /// at 20,000 nodes, SPRT accepted after 2,662 games (docs/measurements.md, "Corrections
     /// and a pawn history").
     correction_non_pawn: 100, 0, 200, 10;
-    /// Minor-piece correction: weight (percent) of the correction learnt per placement of
-    /// both sides' knights, bishops and kings, added to the others (0: off).
-    correction_minor: 0, 0, 200, 10;
     /// Pawn history: weight (percent) in quiet move scores of how each quiet move fared with
     /// the same pawns (0: off). At 100: +10.6 ± 9.1 Elo over 3,295 games at 20,000 nodes
-    /// without the non-pawn correction, +1.8 ± 16.8 over 955 with it, neither decided
-    /// (docs/measurements.md, "Corrections and a pawn history").
+    /// without the non-pawn correction, +4.7 ± 8.6 over 3,812 with it, neither decided
+    /// (docs/measurements.md, "Corrections and a pawn history" and "Three more candidates").
     pawn_history: 0, 0, 200, 10;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
     strength_nodes_at_min: 300, 10, 100000, 10;
@@ -236,7 +233,6 @@ impl Params {
             double_ext_margin: 20,
             correction_max: 0,
             correction_non_pawn: 0,
-            correction_minor: 0,
             pawn_history: 0,
             probcut_min_depth: 100,
             time_moves_to_go: clock.moves_to_go as i32,
@@ -334,7 +330,6 @@ mod tests {
             ("history_max_bonus", 1600),
             ("correction_max", 0),
             ("correction_non_pawn", 0),
-            ("correction_minor", 0),
             ("pawn_history", 0),
         ];
         let previous = Params::default().with_previous_search_constants();
