@@ -11,7 +11,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{MATE_IN_MAX, MAX_PLY, NO_EVAL, is_mate_score};
+use super::{MATE_IN_MAX, MAX_PLY, is_mate_score};
 use crate::chess::Move;
 
 /// What a stored score says about the true score.
@@ -66,10 +66,11 @@ pub struct TtEntry {
 }
 
 impl TtEntry {
-    /// The static evaluation stored with the entry, where there is one (not a mate score).
+    /// The static evaluation stored with the entry, where there is one: `NO_EVAL` lies beyond
+    /// every mate score, so one test rules out both.
     #[inline]
     pub fn stored_eval(&self) -> Option<i32> {
-        (self.eval != NO_EVAL && self.eval.abs() < MATE_IN_MAX).then_some(self.eval)
+        (!is_mate_score(self.eval)).then_some(self.eval)
     }
 
     /// `static_eval`, or the stored score where its bound puts the true score beyond
@@ -308,7 +309,10 @@ const _: () = assert!(MATE_IN_MAX as usize > MAX_PLY);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{chess::Square, search::MATE};
+    use crate::{
+        chess::Square,
+        search::{MATE, NO_EVAL},
+    };
 
     #[test]
     fn an_entry_sharpens_the_static_evaluation_only_where_its_bound_allows() {
