@@ -40,23 +40,9 @@ tempo=${TEMPO:-target/release/tempo}
 openings=${OPENINGS:-../shared/data/openings/eco-positions.epd}
 mkdir -p "$work"
 
-for file in "$judge" "$openings" "$tempo"; do
-  if [ ! -f "$file" ]; then
-    echo "not found: $file" >&2
-    exit 1
-  fi
-done
-
-# `timeout 0` would kill at once: 0 means no limit here.
-limited() {
-  local seconds=$1
-  shift
-  if [ "$seconds" -gt 0 ]; then
-    timeout -s INT "$seconds" "$@" || [ $? -eq 124 ]
-  else
-    "$@"
-  fi
-}
+# shellcheck source=generation-common.sh
+. "$(dirname "$0")/generation-common.sh"
+require_files "$judge" "$openings" "$tempo"
 
 policy_options=()
 init=embedded
