@@ -42,12 +42,13 @@ work=${WORK:-/tmp/tempo-net}
 tempo=${TEMPO:-target/release/tempo}
 openings=${OPENINGS:-../shared/data/openings/eco-positions.epd}
 mkdir -p "$work"
-work=$(cd "$work" && pwd)
+work=$(realpath "$work")
 
 # shellcheck source=generation-common.sh
 . "$(dirname "$0")/generation-common.sh"
 require_files "$openings" "$tempo" ${previous:+"$previous"} "${mix_nets[@]}"
 
+# `tempo datagen` writes 32-byte records.
 positions_in() {
   if [ -f "$1" ]; then
     echo $(($(stat -c %s "$1") / 32))
@@ -85,10 +86,7 @@ else
     --seed 7 --mirror 2>&1 | tee "$work/$name.train.log"
 fi
 
-base_options=""
-if [ -n "$previous" ]; then
-  base_options="EvalFile=$(cd "$(dirname "$previous")" && pwd)/$(basename "$previous")"
-fi
+base_options=${previous:+EvalFile=$(realpath "$previous")}
 echo "== SPRT: $name against ${previous:-the embedded network}, $sprt_nodes nodes a move"
 WORK=$work SEARCH=PVS NODES=$sprt_nodes SPRT=$sprt GAMES=$sprt_games CONCURRENCY=$threads \
   SEED=$seed BASE_BIN=$tempo NEW_BIN=$tempo \
