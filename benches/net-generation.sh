@@ -3,8 +3,8 @@
 # a fixed number of nodes a move (`tempo datagen`), older networks' self-play mixed in,
 # training warm-started from the previous network (`tempo train`), and an SPRT of the new
 # network against the previous one at fixed nodes (`benches/sprt.sh`, PVS, the engines
-# differing only by `EvalFile`). The recipe is net 10's and its fine-tunes' (nets/README.md,
-# "Toward net 11"; `c11k` mixed in net 6's and net 9's self-play, 2.25 M positions each).
+# differing only by `EvalFile`). The recipe is net 11's (nets/README.md, "tempo-default.nnue
+# (net 11)"; it mixed in net 6's and net 9's self-play, 2.25 M positions each).
 #
 #   benches/net-generation.sh NAME
 #
