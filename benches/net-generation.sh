@@ -12,19 +12,21 @@
 # appends until a file holds its number of positions, so an interrupted run resumes when started
 # again), NAME.nnue, NAME.*.log and the SPRT's files. Environment: PREVIOUS (the network to
 # improve and to test against; default the embedded one), MIX_NETS (the older networks whose
-# self-play is mixed in, space-separated files, nets/tempo-levels.nnue; empty: none), THREADS
-# (games at a time, 2), SELF_POSITIONS (4300000), MIX_POSITIONS (each, 2250000), SELF_SECONDS
-# and MIX_SECONDS (stop earlier, 0: no limit), NODES (2000), SEED (311), EPOCHS (2), LR
-# (0.0005), WDL (0.05), SPRT_NODES (10000), SPRT ("0 10 0.05 0.05"), SPRT_GAMES (2500), WORK
+# self-play is mixed in, space-separated files, nets/tempo-levels.nnue; empty: none), KEEP_DATA
+# (earlier generations' data files, kept outside git, trained on too; space-separated, none),
+# THREADS (games at a time, 2), SELF_POSITIONS (4300000), MIX_POSITIONS (each, 2250000),
+# SELF_SECONDS and MIX_SECONDS (stop earlier, 0: no limit), NODES (2000), SEED (311), EPOCHS (2),
+# LR (0.0005), WDL (0.05), SPRT_NODES (10000), SPRT ("0 10 0.05 0.05"), SPRT_GAMES (2500), WORK
 # (/tmp/tempo-net), TEMPO (target/release/tempo). Run from the repository root.
 set -euo pipefail
 if [ $# -lt 1 ]; then
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 name=$1
 previous=${PREVIOUS:-}
 read -r -a mix_nets <<<"${MIX_NETS-nets/tempo-levels.nnue}"
+read -r -a keep_data <<<"${KEEP_DATA:-}"
 threads=${THREADS:-2}
 self_positions=${SELF_POSITIONS:-4300000}
 mix_positions=${MIX_POSITIONS:-2250000}
@@ -46,7 +48,7 @@ work=$(realpath "$work")
 
 # shellcheck source=generation-common.sh
 . "$(dirname "$0")/generation-common.sh"
-require_files "$openings" "$tempo" ${previous:+"$previous"} "${mix_nets[@]}"
+require_files "$openings" "$tempo" ${previous:+"$previous"} "${mix_nets[@]}" "${keep_data[@]}"
 
 # `tempo datagen` writes 32-byte records.
 positions_in() {
@@ -75,6 +77,8 @@ for i in "${!mix_nets[@]}"; do
   selfplay "$work/$name-mix$((i + 1)).bin" "$mix_positions" "$mix_seconds" "${mix_nets[$i]}" \
     $((seed + i + 1))
 done
+
+data+=("${keep_data[@]}")
 
 # A resumed SPRT must go on with the network it started with.
 if [ -f "$work/$name.nnue" ]; then
