@@ -20,7 +20,7 @@
 # (/tmp/tempo-net), TEMPO (target/release/tempo). Run from the repository root.
 set -euo pipefail
 if [ $# -lt 1 ]; then
-  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
   exit 2
 fi
 name=$1

@@ -18,7 +18,7 @@
 # (21), WORK (/tmp/tempo-policy), TEMPO (target/release/tempo). Run from the repository root.
 set -euo pipefail
 if [ $# -lt 2 ]; then
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
   exit 2
 fi
 name=$1

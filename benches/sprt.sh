@@ -21,7 +21,7 @@
 # Run from the repository root.
 set -euo pipefail
 if [ $# -lt 3 ]; then
-  sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
   exit 2
 fi
 name=$1
