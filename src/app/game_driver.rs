@@ -103,6 +103,19 @@ pub enum Sides<'a> {
 }
 
 impl Sides<'_> {
+    /// Tells every running engine that a new game starts.
+    pub fn new_game(&mut self) {
+        let sides: Vec<&mut dyn Contestant> = match self {
+            Sides::SelfPlay(engine) => vec![&mut **engine],
+            Sides::Pair { white, black } => vec![&mut **white, &mut **black],
+        };
+        for side in sides {
+            if let Some(runner) = side.runner() {
+                runner.new_game();
+            }
+        }
+    }
+
     fn side(&mut self, color: Color) -> &mut dyn Contestant {
         match (self, color) {
             (Sides::SelfPlay(engine), _) => &mut **engine,

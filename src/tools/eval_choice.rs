@@ -22,7 +22,7 @@ pub fn network(arg: &str) -> anyhow::Result<Option<Arc<Network>>> {
             Network::embedded().context("loading the embedded net")?,
         )),
         path => Some(Arc::new(
-            load_net(Path::new(path)).with_context(|| format!("loading --eval {path}"))?,
+            load_net(Path::new(path)).with_context(|| format!("loading the network {path}"))?,
         )),
     })
 }

@@ -7,12 +7,13 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum NetError {
     /// The file could not be opened or read.
-    #[error("cannot read network file {path}: {source}")]
+    #[error("cannot read network file {path}: {reason}")]
     Io {
         /// The file.
         path: PathBuf,
-        /// The operating system's reason.
-        source: std::io::Error,
+        /// The operating system's reason (in the message, so not also a `source` that error
+        /// chains would print twice).
+        reason: std::io::Error,
     },
     /// The file starts with neither Tempo's magic nor the Stockfish HalfKP version.
     #[error(

@@ -205,9 +205,9 @@ pub static LEVELS_TOP_NET: &[u8] = include_bytes!("../../../nets/tempo-levels-to
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {
-    let bytes = std::fs::read(path).map_err(|source| NetError::Io {
+    let bytes = std::fs::read(path).map_err(|reason| NetError::Io {
         path: path.to_path_buf(),
-        source,
+        reason,
     })?;
     Network::from_bytes(&bytes)
 }

@@ -25,7 +25,11 @@ use record::RECORD_SIZE;
 use selfplay::{GameArgs, play_game};
 use workers::{Progress, run_workers};
 
-use crate::{app::engine_runner::EngineRunner, engine::Engine, tools::train::data::Rng};
+use crate::{
+    app::{engine_runner::EngineRunner, game_driver::Sides},
+    engine::Engine,
+    tools::train::data::Rng,
+};
 
 /// Arguments of `tempo datagen`.
 #[derive(Debug, clap::Args)]
@@ -46,6 +50,11 @@ pub struct DatagenArgs {
     /// embedded net.
     #[arg(long, default_value = "hce")]
     pub eval: String,
+    /// Cross-play: an engine with this evaluation (as `--eval`) plays one side of every game,
+    /// the colours alternating, and `--eval`'s the other; each side's searches label the
+    /// positions it searched, and both sides' are kept.
+    #[arg(long)]
+    pub opponent_eval: Option<String>,
     /// Transposition table per engine, MiB.
     #[arg(long, default_value_t = 8)]
     pub hash: usize,
@@ -84,11 +93,17 @@ pub fn prepare_output(path: &Path) -> anyhow::Result<u64> {
     Ok(whole)
 }
 
-/// Generates data with engines from `make_engine` until the file holds `args.positions`.
-pub fn generate<F>(args: &DatagenArgs, make_engine: F) -> anyhow::Result<u64>
-where
-    F: Fn() -> anyhow::Result<Box<dyn Engine>> + Sync,
-{
+/// Makes one engine for a worker thread.
+pub type EngineFactory<'a> = dyn Fn() -> anyhow::Result<Box<dyn Engine>> + Sync + 'a;
+
+/// Generates data with engines from `make_engine` until the file holds `args.positions`; with
+/// `make_opponent`, every game is `make_engine`'s engine against that one's, the colours
+/// alternating from game to game.
+pub fn generate(
+    args: &DatagenArgs,
+    make_engine: &EngineFactory<'_>,
+    make_opponent: Option<&EngineFactory<'_>>,
+) -> anyhow::Result<u64> {
     anyhow::ensure!(args.nodes > 0, "--nodes must be at least 1");
     let openings = workers::read_openings(args.games.openings.as_ref())?;
     let existing = prepare_output(&args.out)?;
@@ -120,9 +135,26 @@ where
         |t| {
             let seed = args.seed ^ existing.wrapping_mul(0x9E37_79B9) ^ (t as u64) << 48;
             let engine = EngineRunner::with_engine("datagen", make_engine()?);
-            Ok((engine, Rng::new(seed)))
+            let opponent = make_opponent
+                .map(|make| anyhow::Ok(EngineRunner::with_engine("datagen opponent", make()?)))
+                .transpose()?;
+            Ok((engine, opponent, Rng::new(seed), 0u64))
         },
-        |(engine, rng)| Ok(Some(play_game(engine, &openings, &config, rng)?)),
+        |(engine, opponent, rng, games)| {
+            let sides = match opponent {
+                None => Sides::SelfPlay(engine),
+                Some(opponent) if *games % 2 == 0 => Sides::Pair {
+                    white: engine,
+                    black: opponent,
+                },
+                Some(opponent) => Sides::Pair {
+                    white: opponent,
+                    black: engine,
+                },
+            };
+            *games += 1;
+            Ok(Some(play_game(sides, &openings, &config, rng)?))
+        },
         |game| {
             if let Some((out, path)) = policy_out.as_mut() {
                 // One write per game: a game's lines are never interleaved with a partial one.

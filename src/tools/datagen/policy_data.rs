@@ -26,7 +26,7 @@ use super::{
     workers::{self, Progress, run_workers},
 };
 use crate::{
-    app::engine_runner::EngineRunner,
+    app::{engine_runner::EngineRunner, game_driver::Sides},
     chess::Position,
     engine::{Engine as _, EventSink, SearchLimits},
     tools::train::data::Rng,
@@ -190,7 +190,7 @@ pub fn selfplay(args: &SelfplayArgs) -> anyhow::Result<u64> {
             Ok((runner, log, Rng::new(seed)))
         },
         |(runner, log, rng)| {
-            let game = play_game(runner, &openings, &config, rng)?;
+            let game = play_game(Sides::SelfPlay(runner), &openings, &config, rng)?;
             Ok(Some((game.plies, playout_cap::drain(log))))
         },
         |(game_plies, log)| {

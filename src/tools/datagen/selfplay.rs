@@ -9,7 +9,6 @@ use super::record::{GameResult, PackedRecord};
 use crate::{
     app::{
         adjudication::{DrawRule, DrawStart, Judged, MoveLimit, ResignRule, Rules, Unscored},
-        engine_runner::EngineRunner,
         game_driver::{GameDriver, GameLimits, GameSettings, Sides},
         game_record::EndReason,
     },
@@ -158,9 +157,10 @@ impl GameConfig {
     }
 }
 
-/// Plays one game and returns its kept positions.
+/// Plays one game between `sides` (one engine in self-play, two in cross-play, each side's
+/// searches labelling the positions it searched) and returns its kept positions.
 pub fn play_game(
-    engine: &mut EngineRunner,
+    mut sides: Sides<'_>,
     openings: &[Position],
     config: &GameConfig,
     rng: &mut Rng,
@@ -170,26 +170,25 @@ pub fn play_game(
             break pos;
         }
     };
-    engine.new_game();
+    sides.new_game();
     let mut kept: Vec<(Position, i16)> = Vec::new();
     let mut searched = Vec::new();
     let settings = config.settings();
-    let record =
-        GameDriver::new(&settings).play(Sides::SelfPlay(engine), &start, &[], &mut |search| {
-            let pos = search.position;
-            searched.push((pos.to_fen(), pos.move_to_uci(search.best)));
-            if let Some(Score::Cp(cp)) = search.score
-                && !pos.in_check()
-                && !pos.is_noisy(search.best)
-            {
-                let white = if pos.side_to_move() == Color::White {
-                    cp
-                } else {
-                    -cp
-                };
-                kept.push((pos.clone(), white.clamp(-10_000, 10_000) as i16));
-            }
-        });
+    let record = GameDriver::new(&settings).play(sides, &start, &[], &mut |search| {
+        let pos = search.position;
+        searched.push((pos.to_fen(), pos.move_to_uci(search.best)));
+        if let Some(Score::Cp(cp)) = search.score
+            && !pos.in_check()
+            && !pos.is_noisy(search.best)
+        {
+            let white = if pos.side_to_move() == Color::White {
+                cp
+            } else {
+                -cp
+            };
+            kept.push((pos.clone(), white.clamp(-10_000, 10_000) as i16));
+        }
+    });
     // Without an abort flag the driver always finishes the game.
     let Some(record) = record else {
         return Err(SelfPlayError::Engine("the game was given up".into()));
@@ -235,16 +234,19 @@ pub fn parse_openings(text: &str) -> Vec<Position> {
 mod tests {
     use super::*;
     use crate::{
+        app::engine_runner::EngineRunner,
         chess::{Move, Role},
         engine::{
             Engine, EngineError, EngineEvent, EngineOption, EventSink, SearchInfo, SearchLimits,
         },
     };
 
-    /// Plays the legal move that wins the most material (first one on ties) and reports the
-    /// material balance: enough to exercise the game loop, filters and adjudication.
+    /// Plays the legal move that wins the most material (the last one on ties), or with
+    /// `first_move` the first legal move, and reports the material balance: enough to exercise
+    /// the game loop, filters and adjudication, and to tell two engines apart.
     struct GreedyEngine {
         pos: Position,
+        first_move: bool,
     }
 
     fn material(pos: &Position, color: Color) -> i32 {
@@ -273,10 +275,15 @@ mod tests {
         }
         fn go(&mut self, _limits: SearchLimits, sink: EventSink) -> Result<(), EngineError> {
             let us = self.pos.side_to_move();
-            let best = self.pos.legal_moves().iter().copied().max_by_key(|&m| {
-                let after = self.pos.after(m);
-                material(&after, us) - material(&after, us.flip())
-            });
+            let moves = self.pos.legal_moves();
+            let best = if self.first_move {
+                moves.first().copied()
+            } else {
+                moves.iter().copied().max_by_key(|&m| {
+                    let after = self.pos.after(m);
+                    material(&after, us) - material(&after, us.flip())
+                })
+            };
             let score = material(&self.pos, us) - material(&self.pos, us.flip());
             sink.send(EngineEvent::Info(SearchInfo {
                 score: Some(Score::Cp(score)),
@@ -299,6 +306,7 @@ mod tests {
             "greedy",
             Box::new(GreedyEngine {
                 pos: Position::startpos(),
+                first_move: false,
             }),
         );
         let mut rng = Rng::new(3);
@@ -308,7 +316,7 @@ mod tests {
         };
         let mut total = 0;
         for _ in 0..4 {
-            let Ok(game) = play_game(&mut engine, &[], &config, &mut rng) else {
+            let Ok(game) = play_game(Sides::SelfPlay(&mut engine), &[], &config, &mut rng) else {
                 panic!("game failed")
             };
             assert!(game.plies > 0);
@@ -327,6 +335,42 @@ mod tests {
             total += game.records.len();
         }
         assert!(total > 0);
+    }
+
+    #[test]
+    fn cross_play_asks_each_side_for_its_own_moves() {
+        let engine = |first_move| {
+            EngineRunner::with_engine(
+                "test",
+                Box::new(GreedyEngine {
+                    pos: Position::startpos(),
+                    first_move,
+                }),
+            )
+        };
+        let (mut greedy, mut first) = (engine(false), engine(true));
+        let config = GameConfig {
+            random_plies: 0,
+            max_plies: 40,
+            ..GameConfig::default()
+        };
+        let sides = Sides::Pair {
+            white: &mut greedy,
+            black: &mut first,
+        };
+        let Ok(game) = play_game(sides, &[], &config, &mut Rng::new(5)) else {
+            panic!("game failed")
+        };
+        let mut white_not_first = 0;
+        for (fen, mv) in &game.searched {
+            let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            let first_legal = pos.move_to_uci(pos.legal_moves()[0]);
+            match pos.side_to_move() {
+                Color::Black => assert_eq!(mv, &first_legal, "{fen}"),
+                Color::White => white_not_first += usize::from(mv != &first_legal),
+            }
+        }
+        assert!(white_not_first > 0, "White's engine was not asked");
     }
 
     #[test]
