@@ -3,8 +3,9 @@
 # a fixed number of nodes a move (`tempo datagen`), older networks' self-play mixed in,
 # training warm-started from the previous network (`tempo train`), and an SPRT of the new
 # network against the previous one at fixed nodes (`benches/sprt.sh`, PVS, the engines
-# differing only by `EvalFile`). The recipe is net 11's (nets/README.md, "tempo-default.nnue
-# (net 11)"; it mixed in net 6's and net 9's self-play, 2.25 M positions each).
+# differing only by `EvalFile`). The recipe is net 12's (nets/README.md, "tempo-default.nnue
+# (net 12)": its own self-play from openings with 8 random plies, net 6's and net 9's with 6,
+# 2.25 M positions each).
 #
 #   benches/net-generation.sh NAME
 #
@@ -15,6 +16,7 @@
 # self-play is mixed in, space-separated files, nets/tempo-levels.nnue; empty: none), KEEP_DATA
 # (earlier generations' data files, kept outside git, trained on too; space-separated, none),
 # THREADS (games at a time, 2), SELF_POSITIONS (4300000), MIX_POSITIONS (each, 2250000),
+# SELF_RANDOM_PLIES and MIX_RANDOM_PLIES (random plies after each ECO opening, 8 and 6),
 # SELF_SECONDS and MIX_SECONDS (stop earlier, 0: no limit), NODES (2000), SEED (311), EPOCHS (2),
 # LR (0.0005), WDL (0.05), SPRT_NODES (10000), SPRT ("0 10 0.05 0.05"), SPRT_GAMES (2500), WORK
 # (/tmp/tempo-net), TEMPO (target/release/tempo). Run from the repository root.
@@ -30,6 +32,8 @@ read -r -a keep_data <<<"${KEEP_DATA:-}"
 threads=${THREADS:-2}
 self_positions=${SELF_POSITIONS:-4300000}
 mix_positions=${MIX_POSITIONS:-2250000}
+self_random_plies=${SELF_RANDOM_PLIES:-8}
+mix_random_plies=${MIX_RANDOM_PLIES:-6}
 self_seconds=${SELF_SECONDS:-0}
 mix_seconds=${MIX_SECONDS:-0}
 nodes=${NODES:-2000}
@@ -60,22 +64,23 @@ positions_in() {
 }
 
 selfplay() {
-  local out=$1 positions=$2 seconds=$3 eval=$4 seed=$5
+  local out=$1 positions=$2 seconds=$3 eval=$4 seed=$5 random_plies=$6
   echo "== self-play of $eval into $out: $(positions_in "$out") of $positions positions"
   local start
   start=$(date +%s)
   limited "$seconds" "$tempo" datagen --out "$out" --positions "$positions" --nodes "$nodes" \
-    --threads "$threads" --openings "$openings" --random-plies 6 --seed "$seed" --eval "$eval" \
-    >"$out.log" 2>&1
+    --threads "$threads" --openings "$openings" --random-plies "$random_plies" --seed "$seed" \
+    --eval "$eval" >"$out.log" 2>&1
   echo "$(positions_in "$out") positions after $(($(date +%s) - start)) s"
 }
 
 data=("$work/$name-self.bin")
-selfplay "$work/$name-self.bin" "$self_positions" "$self_seconds" "${previous:-nnue}" "$seed"
+selfplay "$work/$name-self.bin" "$self_positions" "$self_seconds" "${previous:-nnue}" "$seed" \
+  "$self_random_plies"
 for i in "${!mix_nets[@]}"; do
   data+=("$work/$name-mix$((i + 1)).bin")
   selfplay "$work/$name-mix$((i + 1)).bin" "$mix_positions" "$mix_seconds" "${mix_nets[$i]}" \
-    $((seed + i + 1))
+    $((seed + i + 1)) "$mix_random_plies"
 done
 
 data+=("${keep_data[@]}")
