@@ -105,13 +105,16 @@ pub enum Sides<'a> {
 impl Sides<'_> {
     /// Tells every running engine that a new game starts.
     pub fn new_game(&mut self) {
-        let sides: Vec<&mut dyn Contestant> = match self {
-            Sides::SelfPlay(engine) => vec![&mut **engine],
-            Sides::Pair { white, black } => vec![&mut **white, &mut **black],
-        };
-        for side in sides {
+        fn tell(side: &mut dyn Contestant) {
             if let Some(runner) = side.runner() {
                 runner.new_game();
+            }
+        }
+        match self {
+            Sides::SelfPlay(engine) => tell(&mut **engine),
+            Sides::Pair { white, black } => {
+                tell(&mut **white);
+                tell(&mut **black);
             }
         }
     }

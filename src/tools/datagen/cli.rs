@@ -22,10 +22,11 @@ pub fn run(args: DatagenArgs) -> anyhow::Result<ExitCode> {
             eval_choice::describe(opponent.as_ref())
         ),
     }
+    let hash = args.hash.to_string();
     let make = |net: Option<&Arc<Network>>| {
         let mut engine = eval_choice::engine(net);
         engine
-            .set_option("Hash", &args.hash.to_string())
+            .set_option("Hash", &hash)
             .map_err(|e| anyhow::anyhow!("setting Hash: {}", e.0))?;
         Ok(engine)
     };
