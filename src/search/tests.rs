@@ -7,8 +7,13 @@ use crate::{
 };
 
 fn search(fen: &str, limits: SearchLimits) -> SearchReport {
+    search_with(fen, limits, Params::default())
+}
+
+fn search_with(fen: &str, limits: SearchLimits, params: Params) -> SearchReport {
     let pos = Position::from_fen(fen).expect("valid FEN");
     let mut engine = PvsEngine::new();
+    engine.set_params(params);
     engine.set_position(&pos, &[]);
     engine.search_blocking(limits, None).expect("search result")
 }
@@ -62,15 +67,26 @@ fn finds_mates() {
             "f8c5",
         ),
     ];
-    for (fen, mate, best) in cases {
-        let report = search(fen, SearchLimits::depth(2 * mate as u32 + 3));
-        assert_eq!(report.score, Score::Mate(mate), "{fen}");
-        let pos = Position::from_fen(fen).expect("valid FEN");
-        assert_eq!(
-            report.best.map(|m| pos.move_to_uci(m)).as_deref(),
-            Some(best),
-            "{fen}"
-        );
+    // Nor with the pruning and scoring switches of the defaults turned the other way.
+    let mut switched = Params::default();
+    for (name, value) in [
+        ("history_prune", 0),
+        ("fail_high_blend", 0),
+        ("probcut_min_depth", 5),
+    ] {
+        assert!(switched.set(name, value), "{name}");
+    }
+    for params in [Params::default(), switched] {
+        for (fen, mate, best) in cases {
+            let report = search_with(fen, SearchLimits::depth(2 * mate as u32 + 3), params);
+            assert_eq!(report.score, Score::Mate(mate), "{fen}");
+            let pos = Position::from_fen(fen).expect("valid FEN");
+            assert_eq!(
+                report.best.map(|m| pos.move_to_uci(m)).as_deref(),
+                Some(best),
+                "{fen}"
+            );
+        }
     }
     // The side to move is mated or stalemated: no move, exactly one BestMove.
     let mated = search(
