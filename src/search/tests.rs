@@ -67,7 +67,7 @@ fn finds_mates() {
             "f8c5",
         ),
     ];
-    // Nor with the pruning and scoring switches of the defaults turned the other way.
+    // With the defaults, and with their pruning and scoring switches turned the other way.
     let mut switched = Params::default();
     for (name, value) in [
         ("history_prune", 0),
