@@ -436,11 +436,8 @@ mod tests {
             panic!("embedded net")
         };
         let mut rng = super::super::data::Rng::new(3);
-        for (king_buckets, hidden) in [
-            (1, net.architecture().hidden),
-            (KING_BUCKETS, 256),
-            (1, 320),
-        ] {
+        let width = net.architecture().hidden;
+        for (king_buckets, hidden) in [(1, width), (KING_BUCKETS, width), (1, width + 64)] {
             let model = match Model::from_net(&net, king_buckets, hidden, &mut rng) {
                 Ok(m) => m,
                 Err(e) => panic!("{e}"),
@@ -448,7 +445,7 @@ mod tests {
             let Ok(back) = model.quantise() else {
                 panic!("quantise")
             };
-            if (king_buckets, hidden) == (1, net.architecture().hidden) {
+            if (king_buckets, hidden) == (1, width) {
                 assert_eq!(back, net);
             }
             let back = std::sync::Arc::new(Network::Ours(back));
