@@ -439,17 +439,18 @@ impl<E: Evaluator> Worker<E> {
                     {
                         continue;
                     }
-                    // SEE pruning of quiet moves that hang material.
-                    if lmr_depth <= p.see_max_depth
-                        && !pos.see_ge(m, -p.see_quiet_margin * lmr_depth)
-                    {
-                        continue;
-                    }
                     // History pruning: a quiet move that has kept failing here is not tried.
+                    // Before SEE pruning: either skips the move, and this test is cheaper.
                     // (+41.6 ± 21.9 Elo by SPRT at 10,000 nodes, then +9.2 ± 9.1.)
                     if p.history_prune != 0
                         && lmr_depth < p.history_prune_depth
                         && history < -p.history_prune * depth
+                    {
+                        continue;
+                    }
+                    // SEE pruning of quiet moves that hang material.
+                    if lmr_depth <= p.see_max_depth
+                        && !pos.see_ge(m, -p.see_quiet_margin * lmr_depth)
                     {
                         continue;
                     }
