@@ -436,8 +436,13 @@ mod tests {
             panic!("embedded net")
         };
         let mut rng = super::super::data::Rng::new(3);
-        let width = net.architecture().hidden;
-        for (king_buckets, hidden) in [(1, width), (KING_BUCKETS, width), (1, width + 64)] {
+        // The net's own shape, the same net king-bucketed, and a wider run.
+        let (width, own_buckets) = (net.architecture().hidden, net.architecture().king_buckets);
+        for (king_buckets, hidden) in [
+            (own_buckets, width),
+            (KING_BUCKETS, width),
+            (own_buckets, width + 64),
+        ] {
             let model = match Model::from_net(&net, king_buckets, hidden, &mut rng) {
                 Ok(m) => m,
                 Err(e) => panic!("{e}"),
@@ -445,7 +450,7 @@ mod tests {
             let Ok(back) = model.quantise() else {
                 panic!("quantise")
             };
-            if (king_buckets, hidden) == (1, width) {
+            if (king_buckets, hidden) == (own_buckets, width) {
                 assert_eq!(back, net);
             }
             let back = std::sync::Arc::new(Network::Ours(back));
