@@ -373,7 +373,7 @@ mod tests {
     use super::*;
     use crate::{
         chess::Position,
-        eval::nnue::{Network, ours::KING_BUCKETS, simd::Backend},
+        eval::nnue::{EmbeddedNet, Network, ours::KING_BUCKETS, simd::Backend},
         tools::{
             datagen::record::{GameResult, PackedRecord},
             train::data::{Rng, decode_oriented},
@@ -427,53 +427,65 @@ mod tests {
         }
     }
 
-    /// A model started from a net gives that net's evaluations back, as a plain model, a wider
-    /// one and a king-bucketed one (the plain rows in its shared block; its positions have both kings
-    /// on files a–d, where the bucketed inputs see the board unmirrored).
+    /// A model started from a net gives that net's evaluations back, as a model of the net's
+    /// shape, a wider one and, for a plain net, a king-bucketed one (the plain rows in its shared
+    /// block; its positions have both kings on files a–d, where the bucketed inputs see the board
+    /// unmirrored). The default net is king-bucketed and the levels' net plain, so both kinds of
+    /// start are covered.
     #[test]
     fn a_model_from_a_net_evaluates_as_the_net() {
-        let Ok(Network::Ours(net)) = Network::embedded() else {
-            panic!("embedded net")
-        };
         let mut rng = super::super::data::Rng::new(3);
-        // The net's own shape, the same net king-bucketed, and a wider run.
-        let (width, own_buckets) = (net.architecture().hidden, net.architecture().king_buckets);
-        for (king_buckets, hidden) in [
-            (own_buckets, width),
-            (KING_BUCKETS, width),
-            (own_buckets, width + 64),
+        for embedded in [EmbeddedNet::Default, EmbeddedNet::Levels] {
+            let Ok(Network::Ours(net)) = Network::embedded_as(embedded) else {
+                panic!("embedded net {embedded:?}")
+            };
+            let (width, own_buckets) = (net.architecture().hidden, net.architecture().king_buckets);
+            let mut shapes = vec![(own_buckets, width), (own_buckets, width + 64)];
+            if own_buckets == 1 {
+                shapes.push((KING_BUCKETS, width));
+            }
+            for (king_buckets, hidden) in shapes {
+                model_from_net_evaluates_as_the_net(&net, king_buckets, hidden, &mut rng);
+            }
+        }
+    }
+
+    fn model_from_net_evaluates_as_the_net(
+        net: &PerspectiveNet,
+        king_buckets: usize,
+        hidden: usize,
+        rng: &mut super::super::data::Rng,
+    ) {
+        let model = match Model::from_net(net, king_buckets, hidden, rng) {
+            Ok(m) => m,
+            Err(e) => panic!("{e}"),
+        };
+        let Ok(back) = model.quantise() else {
+            panic!("quantise")
+        };
+        if (king_buckets, hidden) == (net.architecture().king_buckets, net.architecture().hidden) {
+            assert_eq!(&back, net);
+        }
+        let back = std::sync::Arc::new(Network::Ours(back));
+        let original = std::sync::Arc::new(Network::Ours(net.clone()));
+        let mut a = crate::eval::nnue::NnueEvaluator::with_backend(back, Backend::Portable);
+        let mut b = crate::eval::nnue::NnueEvaluator::with_backend(original, Backend::Portable);
+        for fen in [
+            "2kr3r/ppp2ppp/2n5/3q4/8/2N5/PPP2PPP/2KR3R w - - 0 1",
+            "8/8/3k4/8/8/8/1K3P2/8 b - - 0 1",
+            "1k6/5ppp/8/3q4/8/2N5/1K6/7R w - - 0 1",
         ] {
-            let model = match Model::from_net(&net, king_buckets, hidden, &mut rng) {
-                Ok(m) => m,
-                Err(e) => panic!("{e}"),
+            let Ok(pos) = Position::from_fen(fen) else {
+                panic!("{fen}")
             };
-            let Ok(back) = model.quantise() else {
-                panic!("quantise")
-            };
-            if (king_buckets, hidden) == (own_buckets, width) {
-                assert_eq!(back, net);
-            }
-            let back = std::sync::Arc::new(Network::Ours(back));
-            let original = std::sync::Arc::new(Network::Ours(net.clone()));
-            let mut a = crate::eval::nnue::NnueEvaluator::with_backend(back, Backend::Portable);
-            let mut b = crate::eval::nnue::NnueEvaluator::with_backend(original, Backend::Portable);
-            for fen in [
-                "2kr3r/ppp2ppp/2n5/3q4/8/2N5/PPP2PPP/2KR3R w - - 0 1",
-                "8/8/3k4/8/8/8/1K3P2/8 b - - 0 1",
-                "1k6/5ppp/8/3q4/8/2N5/1K6/7R w - - 0 1",
-            ] {
-                let Ok(pos) = Position::from_fen(fen) else {
-                    panic!("{fen}")
-                };
-                use crate::eval::Evaluator as _;
-                a.reset(&pos);
-                b.reset(&pos);
-                assert_eq!(
-                    a.evaluate(&pos),
-                    b.evaluate(&pos),
-                    "{fen}, {king_buckets} king buckets, {hidden} hidden"
-                );
-            }
+            use crate::eval::Evaluator as _;
+            a.reset(&pos);
+            b.reset(&pos);
+            assert_eq!(
+                a.evaluate(&pos),
+                b.evaluate(&pos),
+                "{fen}, {king_buckets} king buckets, {hidden} hidden"
+            );
         }
     }
 
