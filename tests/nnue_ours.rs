@@ -11,7 +11,7 @@ use tempo::{
         Evaluator as _,
         nnue::{
             Activation, Architecture, NetError, Network, NnueEvaluator, PerspectiveNet, load_net,
-            ours::{INPUTS, KING_BUCKETS, KingRegion},
+            ours::{INPUTS, KING_BUCKET_COUNTS, KingLayout},
             simd::Backend,
         },
     },
@@ -63,7 +63,7 @@ fn random_bucketed_net(
 
 #[test]
 fn file_round_trips() {
-    for king_buckets in [1, KING_BUCKETS] {
+    for king_buckets in std::iter::once(1).chain(KING_BUCKET_COUNTS) {
         let net = random_bucketed_net(Activation::SCRelu, 8, king_buckets, 32, 7);
         let bytes = net.to_bytes();
         let Ok(Network::Ours(back)) = Network::from_bytes(&bytes) else {
@@ -71,13 +71,7 @@ fn file_round_trips() {
         };
         assert_eq!(back, net);
     }
-    let net = Network::Ours(random_bucketed_net(
-        Activation::SCRelu,
-        8,
-        KING_BUCKETS,
-        32,
-        7,
-    ));
+    let net = Network::Ours(random_bucketed_net(Activation::SCRelu, 8, 4, 32, 7));
     assert!(
         net.describe().contains("king buckets"),
         "{}",
@@ -89,8 +83,8 @@ fn file_round_trips() {
 /// refused with the reason.
 #[test]
 fn unsupported_king_buckets_are_refused() {
-    let bytes = random_bucketed_net(Activation::SCRelu, 1, KING_BUCKETS, 16, 5).to_bytes();
-    for (offset, value) in [(12, 0), (14, 1), (14, 3)] {
+    let bytes = random_bucketed_net(Activation::SCRelu, 1, 4, 16, 5).to_bytes();
+    for (offset, value) in [(12, 0), (14, 1), (14, 3), (14, 32)] {
         let mut changed = bytes.clone();
         changed[offset] = value;
         let result = Network::from_bytes(&changed);
@@ -106,7 +100,10 @@ fn unsupported_king_buckets_are_refused() {
 #[test]
 fn king_regions_mirror_and_bucket() {
     use tempo::chess::{Color, Square};
-    let region = |c, sq| KingRegion::of(c, sq);
+    let Some(four) = KingLayout::with_buckets(4) else {
+        panic!("no four-bucket layout")
+    };
+    let region = |c, sq| four.region(c, sq);
     assert_eq!(region(Color::White, Square::G1).bucket, 0);
     assert!(region(Color::White, Square::G1).mirrored);
     assert_eq!(
@@ -131,6 +128,44 @@ fn king_regions_mirror_and_bucket() {
         region(Color::White, Square::D5),
         region(Color::White, Square::A8)
     );
+}
+
+/// Each finer layout splits the coarser ones' buckets (so a net starts a finer one bucket by
+/// bucket), uses every bucket, and keeps the castled corner apart from the king's home squares.
+#[test]
+fn finer_king_layouts_refine_coarser_ones() {
+    let layouts: Vec<KingLayout> = KING_BUCKET_COUNTS
+        .iter()
+        .map(|&k| match KingLayout::with_buckets(k) {
+            Some(layout) => layout,
+            None => panic!("no layout for {k} king buckets"),
+        })
+        .collect();
+    for layout in &layouts {
+        let used: std::collections::BTreeSet<usize> =
+            (0..32).map(|sq| layout.bucket_of_half_square(sq)).collect();
+        assert_eq!(used.len(), layout.buckets(), "{layout:?}");
+        assert_ne!(
+            layout.bucket_of_half_square(1),
+            layout.bucket_of_half_square(2),
+            "b1 and c1 share a bucket in {layout:?}"
+        );
+    }
+    for pair in layouts.windows(2) {
+        let (coarse, fine) = (pair[0], pair[1]);
+        for a in 0..32 {
+            for b in 0..32 {
+                if fine.bucket_of_half_square(a) == fine.bucket_of_half_square(b) {
+                    assert_eq!(
+                        coarse.bucket_of_half_square(a),
+                        coarse.bucket_of_half_square(b),
+                        "squares {a} and {b}: {fine:?} does not refine {coarse:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(KingLayout::with_buckets(5).is_none());
 }
 
 #[test]
@@ -179,7 +214,9 @@ fn incremental_updates_and_backends_agree() {
     for (activation, buckets, king_buckets) in [
         (Activation::SCRelu, 1, 1),
         (Activation::CRelu, 8, 1),
-        (Activation::SCRelu, 8, KING_BUCKETS),
+        (Activation::SCRelu, 8, 4),
+        (Activation::SCRelu, 8, 8),
+        (Activation::CRelu, 1, 16),
     ] {
         let net = Arc::new(Network::Ours(random_bucketed_net(
             activation,

@@ -6,7 +6,10 @@
 //! accumulator is up to date and replays the changes forward, so positions that are never
 //! evaluated (pruned before the static evaluation) cost nothing. Only a king move that changes
 //! a perspective's inputs (any under HalfKP, one to another king bucket or board half under
-//! king buckets) forces a from-scratch refresh of that perspective.
+//! king buckets) forces a refresh of that perspective, and a refresh starts from the last
+//! accumulator computed with the same inputs (a cache per input set, Stockfish's "Finny
+//! tables"), applying only the pieces that differ from the board it was computed for. The
+//! accumulators add and subtract with wrapping, so the result equals a from-scratch sum.
 
 use super::{Network, simd::Backend};
 use crate::chess::{Color, Piece, Position, Role, Square};
@@ -79,6 +82,16 @@ impl Entry {
     }
 }
 
+/// One perspective's accumulator for one input set, and the board it was computed for.
+#[derive(Clone)]
+struct CachedInputs {
+    acc: Vec<i16>,
+    /// The pieces the accumulator holds, by colour and role.
+    pieces: [[u64; 6]; 2],
+    /// Whether `acc` holds anything yet.
+    filled: bool,
+}
+
 /// Accumulators for every ply of the current line, updated lazily.
 #[derive(Clone)]
 pub struct AccumulatorStack {
@@ -86,6 +99,9 @@ pub struct AccumulatorStack {
     top: usize,
     width: usize,
     backend: Backend,
+    /// White's input sets, then Black's (see [`Network::input_set`]); sized at the first
+    /// refresh, since the stack belongs to one network.
+    refresh_cache: Vec<CachedInputs>,
 }
 
 /// Entries allocated up front: deeper than any search line, so the stack never allocates
@@ -100,6 +116,7 @@ impl AccumulatorStack {
             top: 0,
             width,
             backend,
+            refresh_cache: Vec::new(),
         }
     }
 
@@ -189,22 +206,48 @@ impl AccumulatorStack {
         }
     }
 
-    /// Rebuilds `color`'s accumulator of the top entry from every piece of `pos`.
+    /// Rebuilds `color`'s accumulator of the top entry for every piece of `pos`, from the
+    /// cached accumulator of its input set.
     fn refresh(&mut self, net: &Network, pos: &Position, color: Color) {
-        let entry = &mut self.entries[self.top];
-        let acc = &mut entry.acc[color.index()];
-        acc.copy_from_slice(net.biases());
+        let sets = net.input_sets();
+        if self.refresh_cache.len() != 2 * sets {
+            self.refresh_cache = vec![
+                CachedInputs {
+                    acc: vec![0; self.width],
+                    pieces: [[0; 6]; 2],
+                    filled: false,
+                };
+                2 * sets
+            ];
+        }
         let king = pos.king(color);
+        let cached = &mut self.refresh_cache[color.index() * sets + net.input_set(color, king)];
+        if !cached.filled {
+            cached.acc.copy_from_slice(net.biases());
+            cached.pieces = [[0; 6]; 2];
+            cached.filled = true;
+        }
         for piece_color in Color::ALL {
             for role in Role::ALL {
                 let piece = Piece::new(piece_color, role);
-                for sq in pos.pieces(piece_color, role) {
-                    if let Some(f) = net.feature(color, king, piece, sq) {
-                        super::simd::add_assign(self.backend, acc, net.row(f));
+                let now = pos.pieces(piece_color, role).0;
+                let held = &mut cached.pieces[piece_color.index()][role as usize];
+                for (bits, add) in [(*held & !now, false), (now & !*held, true)] {
+                    for sq in crate::chess::Bitboard(bits) {
+                        if let Some(f) = net.feature(color, king, piece, sq) {
+                            if add {
+                                super::simd::add_assign(self.backend, &mut cached.acc, net.row(f));
+                            } else {
+                                super::simd::sub_assign(self.backend, &mut cached.acc, net.row(f));
+                            }
+                        }
                     }
                 }
+                *held = now;
             }
         }
+        let entry = &mut self.entries[self.top];
+        entry.acc[color.index()].copy_from_slice(&cached.acc);
         entry.fresh[color.index()] = true;
         entry.needs_refresh[color.index()] = false;
     }

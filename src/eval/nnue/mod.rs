@@ -93,11 +93,30 @@ impl Network {
         }
         match self {
             Network::Ours(net) => {
-                net.architecture().king_bucketed()
-                    && ours::KingRegion::of(perspective, before)
-                        != ours::KingRegion::of(perspective, after)
+                net.king_region(perspective, before) != net.king_region(perspective, after)
             }
             Network::HalfKp(_) => true,
+        }
+    }
+
+    /// How many input sets a perspective's king can choose: king buckets × the two board
+    /// halves under king buckets, one for plain inputs, each king square under HalfKP.
+    pub(crate) fn input_sets(&self) -> usize {
+        match self {
+            Network::Ours(net) => 2 * net.architecture().king_buckets,
+            Network::HalfKp(_) => 64,
+        }
+    }
+
+    /// The input set (< [`Network::input_sets`]) of `perspective` with its king on `king`:
+    /// two kings in the same set give every piece the same feature.
+    #[inline]
+    pub(crate) fn input_set(&self, perspective: Color, king: Square) -> usize {
+        match self {
+            Network::Ours(net) => net
+                .king_region(perspective, king)
+                .map_or(0, |region| 2 * region.bucket + usize::from(region.mirrored)),
+            Network::HalfKp(_) => king as usize,
         }
     }
 

@@ -9,7 +9,7 @@
 //! | 4 | format version (1) |
 //! | 1 | input kind: 0 = 768 (own/their × role × square, Black's board flipped vertically); 1 = those 768 per king bucket, the board also mirrored (a↔h) when the perspective's king is on files e–h |
 //! | 1 | activation: 0 = CReLU, 1 = SCReLU |
-//! | 1 | king buckets K: 1 with input kind 0, [`KING_BUCKETS`] with input kind 1 |
+//! | 1 | king buckets K: 1 with input kind 0, one of [`KING_BUCKET_COUNTS`] with input kind 1 (each count has its [`KingLayout`]) |
 //! | 1 | output buckets B, chosen by piece count: `(pieces − 2) · B / 32` |
 //! | 2 | hidden width H |
 //! | 2, 2 | quantisation QA (accumulator) and QB (output weights) |
@@ -32,12 +32,14 @@ pub const MAGIC: &[u8; 8] = b"TEMPONN1";
 pub const FORMAT_VERSION: u32 = 1;
 /// Number of input features per perspective.
 pub const INPUTS: usize = 768;
-/// King buckets of the king-bucketed input kind.
-pub const KING_BUCKETS: usize = 4;
+/// The king bucket counts of the king-bucketed input kind this build reads (each with its
+/// [`KingLayout`]).
+pub const KING_BUCKET_COUNTS: [usize; 3] = [4, 8, 16];
+
 /// The king bucket of each square of files a–d (rank by rank, four squares each), seen from
-/// the perspective's side with its king mirrored to files a–d: the castled corner (a1, b1),
-/// the home squares (c1, d1), the second rank, and everything further up.
-const KING_BUCKET_OF: [u8; 32] = [
+/// the perspective's side with its king mirrored to files a–d. Four buckets: the castled
+/// corner (a1, b1), the home squares (c1, d1), the second rank, and everything further up.
+const KING_LAYOUT_4: [u8; 32] = [
     0, 0, 1, 1, //
     2, 2, 2, 2, //
     3, 3, 3, 3, //
@@ -48,21 +50,67 @@ const KING_BUCKET_OF: [u8; 32] = [
     3, 3, 3, 3, //
 ];
 
-/// Where a perspective's king stands for the king-bucketed inputs: its bucket, and whether
-/// the board is mirrored (a↔h) because the king is on files e–h. Inputs change only when
-/// this changes.
+/// Eight buckets, each inside one of the four's (so a four-bucket net starts an eight-bucket
+/// one bucket by bucket): each first-rank square, the second rank in two halves, ranks 3–4
+/// and ranks 5–8 (where endgame kings go).
+const KING_LAYOUT_8: [u8; 32] = [
+    0, 1, 2, 3, //
+    4, 4, 5, 5, //
+    6, 6, 6, 6, //
+    6, 6, 6, 6, //
+    7, 7, 7, 7, //
+    7, 7, 7, 7, //
+    7, 7, 7, 7, //
+    7, 7, 7, 7, //
+];
+
+/// Sixteen buckets, each inside one of the eight's: the first two ranks square by square,
+/// ranks 3–5 in halves, rank 6, and ranks 7–8.
+const KING_LAYOUT_16: [u8; 32] = [
+    0, 1, 2, 3, //
+    4, 5, 6, 7, //
+    8, 8, 9, 9, //
+    10, 10, 11, 11, //
+    12, 12, 13, 13, //
+    14, 14, 14, 14, //
+    15, 15, 15, 15, //
+    15, 15, 15, 15, //
+];
+
+/// How a perspective's king square (mirrored to files a–d) chooses its king bucket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KingRegion {
-    /// The bucket (< [`KING_BUCKETS`]).
-    pub bucket: usize,
-    /// Files mirrored.
-    pub mirrored: bool,
+pub struct KingLayout {
+    bucket_of: &'static [u8; 32],
+    buckets: usize,
 }
 
-impl KingRegion {
+impl KingLayout {
+    /// The layout of `buckets` king buckets, if this build has one (see
+    /// [`KING_BUCKET_COUNTS`]).
+    pub fn with_buckets(buckets: usize) -> Option<KingLayout> {
+        let bucket_of = match buckets {
+            4 => &KING_LAYOUT_4,
+            8 => &KING_LAYOUT_8,
+            16 => &KING_LAYOUT_16,
+            _ => return None,
+        };
+        Some(KingLayout { bucket_of, buckets })
+    }
+
+    /// Number of buckets.
+    pub fn buckets(self) -> usize {
+        self.buckets
+    }
+
+    /// The bucket of a king on `square` of files a–d (rank × 4 + file, from the perspective's
+    /// side).
+    pub fn bucket_of_half_square(self, square: usize) -> usize {
+        usize::from(self.bucket_of[square % 32])
+    }
+
     /// The region of `perspective`'s king on `king`.
     #[inline]
-    pub fn of(perspective: Color, king: Square) -> KingRegion {
+    pub fn region(self, perspective: Color, king: Square) -> KingRegion {
         let relative = match perspective {
             Color::White => king as usize,
             Color::Black => king as usize ^ 56,
@@ -71,11 +119,24 @@ impl KingRegion {
         let mirrored = file >= 4;
         let file = if mirrored { 7 - file } else { file };
         KingRegion {
-            bucket: usize::from(KING_BUCKET_OF[rank * 4 + file]),
+            bucket: usize::from(self.bucket_of[rank * 4 + file]),
             mirrored,
         }
     }
+}
 
+/// Where a perspective's king stands for the king-bucketed inputs: its bucket, and whether
+/// the board is mirrored (a↔h) because the king is on files e–h. Inputs change only when
+/// this changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingRegion {
+    /// The bucket (< the layout's bucket count).
+    pub bucket: usize,
+    /// Files mirrored.
+    pub mirrored: bool,
+}
+
+impl KingRegion {
     /// The king-bucketed input of `piece` on `sq` seen by `perspective` in this region.
     #[inline]
     pub fn feature(self, perspective: Color, piece: Piece, sq: Square) -> usize {
@@ -111,8 +172,8 @@ pub struct Architecture {
     pub activation: Activation,
     /// Number of output buckets (1..=8), chosen by piece count.
     pub output_buckets: usize,
-    /// King buckets of the inputs: 1 (plain 768 inputs) or [`KING_BUCKETS`] (768 per bucket
-    /// of the perspective's king, mirrored to files a–d).
+    /// King buckets of the inputs: 1 (plain 768 inputs) or one of [`KING_BUCKET_COUNTS`] (768
+    /// per bucket of the perspective's king, mirrored to files a–d; see [`KingLayout`]).
     pub king_buckets: usize,
     /// Accumulator quantisation (weights × QA).
     pub qa: i16,
@@ -137,9 +198,9 @@ impl Architecture {
                 self.output_buckets
             )));
         }
-        if self.king_buckets != 1 && self.king_buckets != KING_BUCKETS {
+        if self.king_buckets != 1 && KingLayout::with_buckets(self.king_buckets).is_none() {
             return Err(NetError::Architecture(format!(
-                "{} king buckets (this build supports 1 and {KING_BUCKETS})",
+                "{} king buckets (this build supports 1 and {KING_BUCKET_COUNTS:?})",
                 self.king_buckets
             )));
         }
@@ -162,6 +223,12 @@ impl Architecture {
         self.king_buckets > 1
     }
 
+    /// The king layout of king-bucketed inputs (`None` for plain inputs, or a count this
+    /// build has no layout for, which [`Architecture::validate`] refuses).
+    pub fn king_layout(&self) -> Option<KingLayout> {
+        KingLayout::with_buckets(self.king_buckets)
+    }
+
     /// The output bucket of a position with `pieces` pieces on the board.
     #[inline]
     pub fn output_bucket(&self, pieces: u32) -> usize {
@@ -174,6 +241,8 @@ impl Architecture {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PerspectiveNet {
     arch: Architecture,
+    /// The architecture's king layout, looked up once (`None`: plain inputs).
+    king_layout: Option<KingLayout>,
     ft_weights: Vec<i16>,
     ft_biases: Vec<i16>,
     out_weights: Vec<i16>,
@@ -210,6 +279,7 @@ impl PerspectiveNet {
         }
         Ok(PerspectiveNet {
             arch,
+            king_layout: arch.king_layout(),
             ft_weights,
             ft_biases,
             out_weights,
@@ -249,8 +319,12 @@ impl PerspectiveNet {
             }
         };
         let king_buckets = usize::from(r.u8("king buckets")?);
-        let expected = if input_kind == 0 { 1 } else { KING_BUCKETS };
-        if king_buckets != expected {
+        let consistent = match input_kind {
+            0 => king_buckets == 1,
+            _ => king_buckets > 1,
+        };
+        if !consistent {
+            let expected = if input_kind == 0 { "1" } else { "more than 1" };
             return Err(NetError::Architecture(format!(
                 "{king_buckets} king buckets with input kind {input_kind} (expected {expected})"
             )));
@@ -347,11 +421,20 @@ impl PerspectiveNet {
     /// The input feature of `piece` on `sq` seen by `perspective`, whose king is on `king`.
     #[inline]
     pub fn input(&self, perspective: Color, king: Square, piece: Piece, sq: Square) -> usize {
-        if self.arch.king_bucketed() {
-            KingRegion::of(perspective, king).feature(perspective, piece, sq)
-        } else {
-            PerspectiveNet::feature(perspective, piece, sq)
+        match self.king_layout {
+            Some(layout) => layout
+                .region(perspective, king)
+                .feature(perspective, piece, sq),
+            None => PerspectiveNet::feature(perspective, piece, sq),
         }
+    }
+
+    /// The king region of `perspective`'s king on `king` (`None` for plain inputs, which no
+    /// king move changes).
+    #[inline]
+    pub fn king_region(&self, perspective: Color, king: Square) -> Option<KingRegion> {
+        self.king_layout
+            .map(|layout| layout.region(perspective, king))
     }
 
     /// The plain (not king-bucketed) input feature of `piece` on `sq` seen by `perspective`.

@@ -7,7 +7,7 @@ use anyhow::Context as _;
 
 use crate::{
     chess::{Color, Piece, Role, Square},
-    eval::nnue::{PerspectiveNet, ours::KingRegion},
+    eval::nnue::{PerspectiveNet, ours::KingLayout},
     tools::datagen::record::{PackedRecord, RECORD_SIZE, read_records},
     util::rng::Rng64 as _,
 };
@@ -34,15 +34,19 @@ pub struct Sample {
 
 /// Decodes a record's plain (768) features; `None` for a malformed record.
 pub fn decode(record: &PackedRecord) -> Option<Sample> {
-    decode_oriented(record, false, false)
+    decode_oriented(record, false, None)
 }
 
 /// Decodes a record's features, with files mirrored (a↔h) when `mirror` is set: chess is
 /// symmetric that way apart from castling rights, which the inputs do not carry, so a
 /// mirrored position is a second, equally valid sample (the trainer's `--mirror`). With
-/// `king_buckets` the features are the king-bucketed ones ([`KingRegion`]); a record without
+/// a king layout the features are the king-bucketed ones of that layout; a record without
 /// both kings is then malformed.
-pub fn decode_oriented(record: &PackedRecord, mirror: bool, king_buckets: bool) -> Option<Sample> {
+pub fn decode_oriented(
+    record: &PackedRecord,
+    mirror: bool,
+    king_layout: Option<KingLayout>,
+) -> Option<Sample> {
     let b = &record.0;
     let mut occ = [0u8; 8];
     occ.copy_from_slice(&b[0..8]);
@@ -82,16 +86,17 @@ pub fn decode_oriented(record: &PackedRecord, mirror: bool, king_buckets: bool) 
         pieces[i] = (piece, sq);
         sample.len += 1;
     }
-    let regions = if king_buckets {
-        let (Some(white_king), Some(black_king)) = (kings[0], kings[1]) else {
-            return None;
-        };
-        Some([
-            KingRegion::of(Color::White, white_king),
-            KingRegion::of(Color::Black, black_king),
-        ])
-    } else {
-        None
+    let regions = match king_layout {
+        Some(layout) => {
+            let (Some(white_king), Some(black_king)) = (kings[0], kings[1]) else {
+                return None;
+            };
+            Some([
+                layout.region(Color::White, white_king),
+                layout.region(Color::Black, black_king),
+            ])
+        }
+        None => None,
     };
     let feature = |perspective: Color, piece: Piece, sq: Square| -> u16 {
         match regions {
@@ -273,7 +278,7 @@ mod tests {
             };
             let record = PackedRecord::pack(&pos, 37, GameResult::WhiteWin);
             let (Some(a), Some(b)) = (
-                decode_oriented(&record, true, false),
+                decode_oriented(&record, true, None),
                 decode(&PackedRecord::pack(&mirrored, 37, GameResult::WhiteWin)),
             ) else {
                 panic!("decode {fen}")

@@ -24,7 +24,10 @@ use data::{Rng, Sample, decode_oriented};
 use model::{AdamW, LossConfig, Model};
 
 use crate::{
-    eval::nnue::{Activation, Network, load_net, ours::KING_BUCKETS},
+    eval::nnue::{
+        Activation, Network, load_net,
+        ours::{KING_BUCKET_COUNTS, KingLayout},
+    },
     tools::datagen::record::PackedRecord,
     util::rng::Rng64 as _,
 };
@@ -59,15 +62,17 @@ pub struct TrainArgs {
     /// Output buckets by piece count (1 = none, at most 8).
     #[arg(long, default_value_t = 1)]
     pub output_buckets: usize,
-    /// King buckets of the inputs: 1 (plain 768 inputs) or 4 (768 per bucket of the own
-    /// king's square, the board mirrored so that the king is on files a–d; trained with a
+    /// King buckets of the inputs: 1 (plain 768 inputs) or 4, 8 or 16 (768 per bucket of the
+    /// own king's square, the board mirrored so that the king is on files a–d; trained with a
     /// shared block of 768 rows that every bucket adds).
     #[arg(long, default_value_t = 1)]
     pub king_buckets: usize,
     /// Start from this network (a `.nnue` file of ours, or `embedded` for the shipped one)
     /// instead of random weights: its output buckets and activation must be the run's; a
-    /// plain net may start a king-bucketed run (its rows become the shared block), and a
-    /// narrower net a wider run (the new neurons start with zero output weights).
+    /// plain net may start a king-bucketed run (its rows become the shared block), a
+    /// king-bucketed net a run with other king buckets (each bucket starts from the net's
+    /// bucket of the same king squares), and a narrower net a wider run (the new neurons start
+    /// with zero output weights).
     #[arg(long)]
     pub init: Option<String>,
     /// Passes over the training set.
@@ -127,8 +132,8 @@ pub fn run(args: TrainArgs) -> anyhow::Result<ExitCode> {
         "--output-buckets must be 1..=8"
     );
     anyhow::ensure!(
-        args.king_buckets == 1 || args.king_buckets == KING_BUCKETS,
-        "--king-buckets must be 1 or {KING_BUCKETS}"
+        args.king_buckets == 1 || KingLayout::with_buckets(args.king_buckets).is_some(),
+        "--king-buckets must be 1 or one of {KING_BUCKET_COUNTS:?}"
     );
     anyhow::ensure!(
         args.batch_size > 0 && args.epochs > 0,
@@ -350,8 +355,7 @@ fn batch_gradient(
                     let mut sum = 0.0f64;
                     for record in &batch[lo..hi] {
                         let mirror = orientation.mirrors(record);
-                        let bucketed = model.king_buckets > 1;
-                        if let Some(sample) = decode_oriented(record, mirror, bucketed) {
+                        if let Some(sample) = decode_oriented(record, mirror, model.king_layout()) {
                             sum += f64::from(model.backward(&sample, loss, &mut acc, grad));
                         }
                     }
@@ -373,7 +377,7 @@ fn validation_loss(model: &Model, val: &[PackedRecord], loss: LossConfig, thread
                     let mut acc = vec![0.0f32; 2 * model.hidden];
                     chunk
                         .iter()
-                        .filter_map(|r| decode_oriented(r, false, model.king_buckets > 1))
+                        .filter_map(|r| decode_oriented(r, false, model.king_layout()))
                         .map(|s: Sample| f64::from(model.loss(&s, loss, &mut acc)))
                         .sum::<f64>()
                 })

@@ -9,7 +9,10 @@
 //! the buckets' rows.
 
 use super::data::Sample;
-use crate::eval::nnue::{Activation, Architecture, NetError, PerspectiveNet, ours::INPUTS};
+use crate::eval::nnue::{
+    Activation, Architecture, NetError, PerspectiveNet,
+    ours::{INPUTS, KingLayout},
+};
 
 /// Plain inputs per king bucket (the rows the shared block holds).
 const PLAIN: usize = INPUTS;
@@ -81,9 +84,12 @@ impl Model {
 
     /// A model that starts as `net` does (its parameters de-quantised), with `king_buckets`
     /// buckets and `hidden` neurons: a plain net's rows become the shared block of a
-    /// king-bucketed model (whose own rows start at zero), and neurons past the net's width
-    /// start with random input weights and zero output weights, so a new shape starts from
-    /// what an older net knows and evaluates as it does.
+    /// king-bucketed model (whose own rows start at zero); a king-bucketed net with another
+    /// bucket count gives each of the model's buckets the rows of its own bucket that holds
+    /// the same king squares (exact where the model's layout refines the net's, as 16 refines
+    /// 8 and 8 refines 4); neurons past the net's width start with random input weights and
+    /// zero output weights. So a new shape starts from what an older net knows and evaluates
+    /// as it does.
     pub fn from_net(
         net: &PerspectiveNet,
         king_buckets: usize,
@@ -97,12 +103,16 @@ impl Model {
                 a.qa, a.qb, a.scale
             ));
         }
-        if a.king_bucketed() && a.king_buckets != king_buckets {
-            return Err(format!(
-                "the net has {} king buckets, the run asks for {king_buckets}",
-                a.king_buckets
-            ));
-        }
+        let from_buckets = match (a.king_layout(), KingLayout::with_buckets(king_buckets)) {
+            (Some(from), Some(to)) => Some(bucket_sources(from, to)),
+            (Some(_), None) => {
+                return Err(format!(
+                    "the net has {} king buckets, the run asks for {king_buckets}",
+                    a.king_buckets
+                ));
+            }
+            (None, _) => None,
+        };
         if hidden < a.hidden {
             return Err(format!(
                 "the net has {} hidden neurons, more than the run's {hidden}",
@@ -126,9 +136,19 @@ impl Model {
         let ft_range = 1.0 / (32f32).sqrt();
         let p = &mut model.params;
         let old = a.hidden;
-        for (dst, src) in p[rows_at..rows_at + ft_w.len() / old * hidden]
+        // The net's rows in the model's order: bucket by bucket from its source bucket.
+        let net_rows: Vec<&[i16]> = match &from_buckets {
+            Some(sources) => sources
+                .iter()
+                .flat_map(|&source| {
+                    ft_w[source * PLAIN * old..(source + 1) * PLAIN * old].chunks_exact(old)
+                })
+                .collect(),
+            None => ft_w.chunks_exact(old).collect(),
+        };
+        for (dst, src) in p[rows_at..rows_at + net_rows.len() * hidden]
             .chunks_exact_mut(hidden)
-            .zip(ft_w.chunks_exact(old))
+            .zip(net_rows)
         {
             let (known, new) = dst.split_at_mut(old);
             for (d, &w) in known.iter_mut().zip(src) {
@@ -152,6 +172,11 @@ impl Model {
             *dst = b as f32 / (qa * qb);
         }
         Ok(model)
+    }
+
+    /// The king layout of the inputs (`None`: plain inputs).
+    pub fn king_layout(&self) -> Option<KingLayout> {
+        KingLayout::with_buckets(self.king_buckets)
     }
 
     /// Number of parameters.
@@ -315,6 +340,18 @@ impl Model {
     }
 }
 
+/// For each bucket of `to`, the bucket of `from` whose king squares it starts from: that of
+/// its first square (its only one where `to` refines `from`).
+fn bucket_sources(from: KingLayout, to: KingLayout) -> Vec<usize> {
+    (0..to.buckets())
+        .map(|bucket| {
+            (0..32)
+                .find(|&square| to.bucket_of_half_square(square) == bucket)
+                .map_or(0, |square| from.bucket_of_half_square(square))
+        })
+        .collect()
+}
+
 /// The logistic function.
 #[inline]
 pub fn sigmoid(x: f32) -> f32 {
@@ -373,7 +410,7 @@ mod tests {
     use super::*;
     use crate::{
         chess::Position,
-        eval::nnue::{EmbeddedNet, Network, ours::KING_BUCKETS, simd::Backend},
+        eval::nnue::{EmbeddedNet, Network, ours::KING_BUCKET_COUNTS, simd::Backend},
         tools::{
             datagen::record::{GameResult, PackedRecord},
             train::data::{Rng, decode_oriented},
@@ -384,7 +421,7 @@ mod tests {
     /// with king-bucketed inputs (whose shared rows the export folds into every bucket).
     #[test]
     fn quantised_output_tracks_the_float_model() {
-        for king_buckets in [1, KING_BUCKETS] {
+        for king_buckets in std::iter::once(1).chain(KING_BUCKET_COUNTS) {
             quantised_output_tracks(king_buckets);
         }
     }
@@ -411,7 +448,9 @@ mod tests {
                 panic!("{fen}")
             };
             let record = PackedRecord::pack(&pos, 0, GameResult::Draw);
-            let Some(sample) = decode_oriented(&record, false, king_buckets > 1) else {
+            let Some(sample) =
+                decode_oriented(&record, false, KingLayout::with_buckets(king_buckets))
+            else {
                 panic!("decode")
             };
             let mut acc = vec![0.0; 64];
@@ -429,9 +468,10 @@ mod tests {
 
     /// A model started from a net gives that net's evaluations back, as a model of the net's
     /// shape, a wider one and, for a plain net, a king-bucketed one (the plain rows in its shared
-    /// block; its positions have both kings on files a–d, where the bucketed inputs see the board
-    /// unmirrored). The default net is king-bucketed and the levels' net plain, so both kinds of
-    /// start are covered.
+    /// block; its positions' kings on files a–d, where the bucketed inputs see the board
+    /// unmirrored), for a king-bucketed net one with each bucket count that refines its own.
+    /// The default net is king-bucketed and the levels' net plain, so both kinds of start are
+    /// covered.
     #[test]
     fn a_model_from_a_net_evaluates_as_the_net() {
         let mut rng = super::super::data::Rng::new(3);
@@ -442,7 +482,10 @@ mod tests {
             let (width, own_buckets) = (net.architecture().hidden, net.architecture().king_buckets);
             let mut shapes = vec![(own_buckets, width), (own_buckets, width + 64)];
             if own_buckets == 1 {
-                shapes.push((KING_BUCKETS, width));
+                shapes.push((KING_BUCKET_COUNTS[0], width));
+            } else {
+                let finer = KING_BUCKET_COUNTS.iter().filter(|&&k| k > own_buckets);
+                shapes.extend(finer.map(|&k| (k, width)));
             }
             for (king_buckets, hidden) in shapes {
                 model_from_net_evaluates_as_the_net(&net, king_buckets, hidden, &mut rng);
@@ -474,6 +517,8 @@ mod tests {
             "2kr3r/ppp2ppp/2n5/3q4/8/2N5/PPP2PPP/2KR3R w - - 0 1",
             "8/8/3k4/8/8/8/1K3P2/8 b - - 0 1",
             "1k6/5ppp/8/3q4/8/2N5/1K6/7R w - - 0 1",
+            "8/1k6/2p5/8/3K4/8/5PP1/8 w - - 0 1",
+            "8/8/1p6/1K6/8/2k5/8/8 b - - 0 1",
         ] {
             let Ok(pos) = Position::from_fen(fen) else {
                 panic!("{fen}")
@@ -492,7 +537,7 @@ mod tests {
     /// A numerical gradient check on a few parameters, with plain and king-bucketed inputs.
     #[test]
     fn gradients_match_finite_differences() {
-        for king_buckets in [1, KING_BUCKETS] {
+        for king_buckets in std::iter::once(1).chain(KING_BUCKET_COUNTS) {
             gradients_match(king_buckets);
         }
     }
@@ -507,7 +552,8 @@ mod tests {
             panic!()
         };
         let record = PackedRecord::pack(&pos, 150, GameResult::WhiteWin);
-        let Some(sample) = decode_oriented(&record, false, king_buckets > 1) else {
+        let Some(sample) = decode_oriented(&record, false, KingLayout::with_buckets(king_buckets))
+        else {
             panic!()
         };
         let cfg = LossConfig {
