@@ -13,7 +13,9 @@
 #   SEARCH=PVS NODES=20000 benches/sprt.sh correction "correction_weight=0" ""
 #
 # Options are NAME=VALUE words (option names with spaces are not supported). Environment:
-# SEARCH (MCTS or PVS; MCTS), NODES (nodes or playouts a move, 1500), SPRT (elo0 elo1 alpha
+# SEARCH (MCTS or PVS; MCTS), NODES (nodes or playouts a move, 1500), TC (a time control such
+# as 5+0.05 in place of NODES, for what a fixed budget cannot show: playouts traded for
+# depth, time use; the load on the machine then matters, so run nothing beside it), SPRT (elo0 elo1 alpha
 # beta, "0 10 0.05 0.05"), GAMES (most games, 4000), CONCURRENCY (2), SEED (openings, 1),
 # OPENINGS (an EPD or PGN file, the shared ECO positions), WORK (where logs, PGN and the
 # resume state go, /tmp/tempo-sprt), BASE_BIN and NEW_BIN (engines; default both a copy of
@@ -68,13 +70,20 @@ options() {
 mapfile -t base_words < <(options "$base_opts")
 mapfile -t new_words < <(options "$new_opts")
 
-echo "$name: base [$base_opts] ($base_bin) vs new [$new_opts] ($new_bin), $search, $nodes nodes a move" |
+if [ -n "${TC:-}" ]; then
+  budget=(--tc "$TC")
+  budget_text="time control $TC"
+else
+  budget=(--nodes "$nodes")
+  budget_text="$nodes nodes a move"
+fi
+echo "$name: base [$base_opts] ($base_bin) vs new [$new_opts] ($new_bin), $search, $budget_text" |
   tee -a "$work/$name.log"
 nice -n 5 "$new_bin" match \
   --engine cmd="$new_bin" args="uci --tunables --search $search" name=New "${new_words[@]}" \
   --engine cmd="$base_bin" args="uci --tunables --search $search" name=Base "${base_words[@]}" \
   --each option.Hash=32 \
-  --nodes "$nodes" --games "$games" --concurrency "$concurrency" \
+  "${budget[@]}" --games "$games" --concurrency "$concurrency" \
   --openings "$openings" --openings-order random --seed "$seed" \
   --sprt "${sprt[@]}" \
   --resign movecount=4 score=1000 --draw movenumber=40 movecount=8 score=10 \

@@ -82,9 +82,14 @@ mcts_params! {
     /// Weight of the history heuristic in move scores, in percent.
     history_weight: "PolicyHistory" = 50, 0..=400;
     /// Depth of the PVS engine's search that values a leaf (0: its quiescence search only).
-    /// 1 with the network: more playouts than 2 and stronger play, still the tactics of WAC
-    /// (0 plays stronger still but misses them); see README's measurements.
-    leaf_depth: "LeafDepth" = 1, 0..=8;
+    /// 0, with the leaves near the root one ply deeper (`LeafDeepPlies`): about three times
+    /// the playouts of depth 1 and +61.6 ± 27.7 Elo against it at 5+0.05, solving 188 of WAC
+    /// at 1 s against its 197 (0 alone: +62.2 ± 27.8, 147); docs/mcts-history.md.
+    leaf_depth: "LeafDepth" = 0, 0..=8;
+    /// Leaves within this many plies of the root are searched one ply deeper than
+    /// `LeafDepth` (0: none): the few nodes near the root, where a missed tactic costs the
+    /// move, get the deeper search, the many deeper leaves the cheaper one.
+    leaf_deep_plies: "LeafDeepPlies" = 4, 0..=8;
     /// The constants of the leaf searches: 0 those of the PVS search the MCTS engine was
     /// measured with (before the PVS engine's SPRT-tuned changes), 1 the PVS engine's current
     /// ones with the check extension kept on (1 against 0: +7.4 ± 17.0 Elo over 842 games at

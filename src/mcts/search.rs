@@ -357,7 +357,10 @@ impl<'a, E: Evaluator> Worker<'a, E> {
 
     /// The value of the position at `ply` for its side to move, in [0, 1].
     fn evaluate(&mut self, ply: usize) -> f64 {
-        let depth = self.ctx.params.leaf_depth.clamp(0, 8) as i32;
+        let params = &self.ctx.params;
+        let deep_plies = params.leaf_deep_plies.clamp(0, 8) as usize;
+        let near_root = deep_plies > 0 && ply <= deep_plies;
+        let depth = params.leaf_depth.clamp(0, 8) as i32 + i32::from(near_root);
         // `keys` ends with the leaf's own key; the leaf search wants the ones before it.
         let earlier = &self.keys[..self.keys.len() - 1];
         let cp = self.leaf.search(&self.positions[ply], earlier, depth);
