@@ -12,7 +12,7 @@ use std::{
 };
 
 use super::{
-    limits::Budget,
+    limits::{Allocation, Budget},
     params::MctsParams,
     policy_net::PolicyNet,
     report::{self, Progress},
@@ -517,7 +517,12 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
                 .resize_with(self.threads, ThreadState::default);
         }
         let overhead = Duration::from_millis(self.params.move_overhead.max(0) as u64);
-        let budget = Budget::new(&self.limits, root.side_to_move(), overhead);
+        let budget = Budget::new(
+            &self.limits,
+            root.side_to_move(),
+            overhead,
+            Allocation::of(&self.params),
+        );
         state.leaf_tt.new_search();
         let stats = SearchStats::default();
         let policy_net = Arc::clone(&self.policy_net);

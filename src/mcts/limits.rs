@@ -3,17 +3,16 @@
 //! (a proven root, a best move that can no longer be overtaken); a full arena is recycled,
 //! not a reason to stop (see `super::tree`).
 //!
-//! Time use on a clock: a soft budget of `time / moves_to_go + ¾ increment` (30 moves
-//! assumed when the GUI does not say) after which no new work is worth it, and a hard limit
-//! of at most three soft budgets and never more than half the remaining time, both less
-//! the move overhead, so the engine never loses on time.
+//! Time use on a clock: a soft budget of `time / moves_to_go + a share of the increment`
+//! (the tunables `TimeMovesToGo`, assumed when the GUI does not say, and `TimeIncrementPct`)
+//! after which no new work is worth it, and a hard limit of at most three soft budgets and
+//! never more than half the remaining time, both less the move overhead, so the engine never
+//! loses on time.
 
 use std::time::Duration;
 
 use crate::{chess::Color, engine::SearchLimits};
 
-/// Moves assumed left in the game when the clock gives no `movestogo`.
-const DEFAULT_MOVES_TO_GO: u32 = 30;
 /// Shortest time the engine ever thinks, so it always has a move.
 const MIN_THINK: Duration = Duration::from_millis(1);
 
@@ -35,9 +34,34 @@ pub struct Budget {
     pub until_stopped: bool,
 }
 
+/// How a clock is shared out over the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    /// Moves assumed left in the game when the clock gives no `movestogo` (and the most
+    /// assumed when it does).
+    pub moves_to_go: u32,
+    /// Percentage of the increment added to every move's soft budget.
+    pub increment_pct: u32,
+}
+
+impl Allocation {
+    /// The allocation of the tunables `TimeMovesToGo` and `TimeIncrementPct`.
+    pub fn of(params: &super::MctsParams) -> Allocation {
+        Allocation {
+            moves_to_go: params.time_moves_to_go.clamp(1, 1000) as u32,
+            increment_pct: params.time_increment_pct.clamp(0, 100) as u32,
+        }
+    }
+}
+
 impl Budget {
     /// Budgets for `limits` with `us` to move and `overhead` kept back per move.
-    pub fn new(limits: &SearchLimits, us: Color, overhead: Duration) -> Budget {
+    pub fn new(
+        limits: &SearchLimits,
+        us: Color,
+        overhead: Duration,
+        allocation: Allocation,
+    ) -> Budget {
         let mut budget = Budget {
             playouts: limits.nodes,
             depth: limits.depth,
@@ -56,10 +80,11 @@ impl Budget {
             let inc = inc.unwrap_or_default();
             let moves_to_go = limits
                 .movestogo
-                .unwrap_or(DEFAULT_MOVES_TO_GO)
-                .clamp(1, DEFAULT_MOVES_TO_GO);
+                .unwrap_or(allocation.moves_to_go)
+                .clamp(1, allocation.moves_to_go.max(1));
             let usable = time.saturating_sub(overhead);
-            let soft = (usable / moves_to_go + inc * 3 / 4).min(usable / 2);
+            let soft =
+                (usable / moves_to_go + inc * allocation.increment_pct / 100).min(usable / 2);
             let hard = (soft * 3).min(usable / 2);
             // With one move to go, the last moment is the whole remaining time less overhead.
             let hard = if limits.movestogo == Some(1) {
@@ -85,6 +110,11 @@ impl Budget {
 mod tests {
     use super::*;
 
+    const ALLOCATION: Allocation = Allocation {
+        moves_to_go: 30,
+        increment_pct: 75,
+    };
+
     fn ms(v: u64) -> Option<Duration> {
         Some(Duration::from_millis(v))
     }
@@ -98,16 +128,42 @@ mod tests {
             binc: ms(50),
             ..SearchLimits::default()
         };
-        let white = Budget::new(&limits, Color::White, Duration::from_millis(30));
+        let white = Budget::new(&limits, Color::White, Duration::from_millis(30), ALLOCATION);
         let (soft, hard) = (
             white.soft.unwrap_or_default(),
             white.hard.unwrap_or_default(),
         );
         assert!(soft >= Duration::from_millis(150) && soft <= Duration::from_millis(250));
         assert!(hard >= soft && hard <= Duration::from_millis(2_500));
-        let black = Budget::new(&limits, Color::Black, Duration::from_millis(30));
+        let black = Budget::new(&limits, Color::Black, Duration::from_millis(30), ALLOCATION);
         assert!(black.hard.unwrap_or_default() <= Duration::from_millis(35));
         assert!(!black.until_stopped);
+    }
+
+    #[test]
+    fn the_allocation_shares_out_the_clock() {
+        let limits = SearchLimits {
+            wtime: ms(9_030),
+            winc: ms(100),
+            ..SearchLimits::default()
+        };
+        let soft = |moves_to_go, increment_pct| {
+            let allocation = Allocation {
+                moves_to_go,
+                increment_pct,
+            };
+            Budget::new(&limits, Color::White, Duration::from_millis(30), allocation).soft
+        };
+        // 9 s usable over 30 moves plus three quarters of the increment; over 18 plus all of it.
+        assert_eq!(soft(30, 75), ms(375));
+        assert_eq!(soft(18, 100), ms(600));
+        // A `movestogo` from the GUI counts when it is fewer moves.
+        let limits = SearchLimits {
+            movestogo: Some(10),
+            ..limits
+        };
+        let budget = Budget::new(&limits, Color::White, Duration::from_millis(30), ALLOCATION);
+        assert_eq!(budget.soft, ms(975));
     }
 
     #[test]
@@ -116,11 +172,25 @@ mod tests {
             &SearchLimits::movetime(Duration::from_millis(1000)),
             Color::White,
             Duration::from_millis(30),
+            ALLOCATION,
         );
         assert_eq!(b.hard, ms(970));
         assert_eq!(b.soft, None);
-        let b = Budget::new(&SearchLimits::nodes(500), Color::Black, Duration::ZERO);
+        let b = Budget::new(
+            &SearchLimits::nodes(500),
+            Color::Black,
+            Duration::ZERO,
+            ALLOCATION,
+        );
         assert_eq!(b.playouts, Some(500));
-        assert!(Budget::new(&SearchLimits::infinite(), Color::White, Duration::ZERO).until_stopped);
+        assert!(
+            Budget::new(
+                &SearchLimits::infinite(),
+                Color::White,
+                Duration::ZERO,
+                ALLOCATION
+            )
+            .until_stopped
+        );
     }
 }

@@ -109,6 +109,13 @@ mcts_params! {
     wdl_score: "WdlScore" = 170, 0..=1500;
     /// The spread of the win/draw/loss model's logistic curves, in centipawns.
     wdl_spread: "WdlSpread" = 200, 20..=1500;
+    /// Moves the clock is shared over when the GUI gives no `movestogo` (the most assumed
+    /// when it does): each move's soft budget is the remaining time over this, plus
+    /// `TimeIncrementPct` of the increment (`mcts::limits`). 18 and 100 against 30 and 75:
+    /// +30.2 ± 18.0 Elo at 5+0.05 (docs/mcts-history.md).
+    time_moves_to_go: "TimeMovesToGo" = 18, 5..=100;
+    /// Percentage of the increment added to each move's soft time budget.
+    time_increment_pct: "TimeIncrementPct" = 100, 0..=100;
     /// Time kept back for communication on every move, in milliseconds.
     move_overhead: "Move Overhead" = 30, 0..=5000;
 }
