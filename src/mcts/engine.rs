@@ -12,7 +12,7 @@ use std::{
 };
 
 use super::{
-    limits::{Allocation, Budget},
+    limits::{self, Budget},
     params::MctsParams,
     policy_net::PolicyNet,
     report::{self, Progress},
@@ -521,7 +521,7 @@ impl<E: Evaluator + Clone + 'static> SearchJob<E> {
             &self.limits,
             root.side_to_move(),
             overhead,
-            Allocation::of(&self.params),
+            limits::allocation(&self.params),
         );
         state.leaf_tt.new_search();
         let stats = SearchStats::default();

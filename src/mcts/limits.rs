@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use crate::{chess::Color, engine::SearchLimits};
+use crate::{chess::Color, engine::SearchLimits, search::time::Allocation};
 
 /// Shortest time the engine ever thinks, so it always has a move.
 const MIN_THINK: Duration = Duration::from_millis(1);
@@ -34,23 +34,15 @@ pub struct Budget {
     pub until_stopped: bool,
 }
 
-/// How a clock is shared out over the moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Allocation {
-    /// Moves assumed left in the game when the clock gives no `movestogo` (and the most
-    /// assumed when it does).
-    pub moves_to_go: u32,
-    /// Percentage of the increment added to every move's soft budget.
-    pub increment_pct: u32,
-}
-
-impl Allocation {
-    /// The allocation of the tunables `TimeMovesToGo` and `TimeIncrementPct`.
-    pub fn of(params: &super::MctsParams) -> Allocation {
-        Allocation {
-            moves_to_go: params.time_moves_to_go.clamp(1, 1000) as u32,
-            increment_pct: params.time_increment_pct.clamp(0, 100) as u32,
-        }
+/// The MCTS engine's clock allocation, in the PVS engine's terms: the tunables
+/// `TimeMovesToGo` and `TimeIncrementPct`, the soft budget the whole base budget, the hard
+/// limit three of them.
+pub fn allocation(params: &super::MctsParams) -> Allocation {
+    Allocation {
+        moves_to_go: params.time_moves_to_go.clamp(1, 1000) as u32,
+        increment_pct: params.time_increment_pct.clamp(0, 100) as u32,
+        soft_pct: 100,
+        hard_multiple: 3,
     }
 }
 
@@ -83,9 +75,9 @@ impl Budget {
                 .unwrap_or(allocation.moves_to_go)
                 .clamp(1, allocation.moves_to_go.max(1));
             let usable = time.saturating_sub(overhead);
-            let soft =
-                (usable / moves_to_go + inc * allocation.increment_pct / 100).min(usable / 2);
-            let hard = (soft * 3).min(usable / 2);
+            let base = usable / moves_to_go + inc * allocation.increment_pct.min(100) / 100;
+            let soft = (base * allocation.soft_pct / 100).min(usable / 2);
+            let hard = (base * allocation.hard_multiple.max(1)).min(usable / 2);
             // With one move to go, the last moment is the whole remaining time less overhead.
             let hard = if limits.movestogo == Some(1) {
                 usable.saturating_sub(overhead).max(soft)
@@ -113,6 +105,8 @@ mod tests {
     const ALLOCATION: Allocation = Allocation {
         moves_to_go: 30,
         increment_pct: 75,
+        soft_pct: 100,
+        hard_multiple: 3,
     };
 
     fn ms(v: u64) -> Option<Duration> {
@@ -151,6 +145,7 @@ mod tests {
             let allocation = Allocation {
                 moves_to_go,
                 increment_pct,
+                ..ALLOCATION
             };
             Budget::new(&limits, Color::White, Duration::from_millis(30), allocation).soft
         };

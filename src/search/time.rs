@@ -23,8 +23,9 @@ pub struct Allocation {
 }
 
 impl Default for Allocation {
-    /// The allocation the MCTS engine uses: a twenty-fifth of the clock, three quarters of
-    /// the increment, the soft limit at 60 % of that.
+    /// The allocation of the strength levels (`Params::with_previous_search_constants`):
+    /// a twenty-fifth of the clock, three quarters of the increment, the soft limit at 60 %
+    /// of that.
     fn default() -> Allocation {
         Allocation {
             moves_to_go: 25,
