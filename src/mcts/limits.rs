@@ -75,7 +75,7 @@ impl Budget {
                 .unwrap_or(allocation.moves_to_go)
                 .clamp(1, allocation.moves_to_go.max(1));
             let usable = time.saturating_sub(overhead);
-            let base = usable / moves_to_go + inc * allocation.increment_pct.min(100) / 100;
+            let base = allocation.base(usable, inc, moves_to_go);
             let soft = (base * allocation.soft_pct / 100).min(usable / 2);
             let hard = (base * allocation.hard_multiple.max(1)).min(usable / 2);
             // With one move to go, the last moment is the whole remaining time less overhead.

@@ -22,6 +22,14 @@ pub struct Allocation {
     pub hard_multiple: u32,
 }
 
+impl Allocation {
+    /// The base budget of one move: `available` shared over `moves_to_go` moves plus this
+    /// allocation's share of the increment. The soft and hard limits are multiples of it.
+    pub fn base(&self, available: Duration, inc: Duration, moves_to_go: u32) -> Duration {
+        available / moves_to_go.max(1) + inc * self.increment_pct.min(100) / 100
+    }
+}
+
 impl Default for Allocation {
     /// The allocation of the strength levels (`Params::with_previous_search_constants`):
     /// a twenty-fifth of the clock, three quarters of the increment, the soft limit at 60 %
@@ -98,7 +106,7 @@ impl TimeManager {
             .movestogo
             .unwrap_or(allocation.moves_to_go)
             .clamp(1, 50);
-        let base = available / moves_to_go + inc * allocation.increment_pct.min(100) / 100;
+        let base = allocation.base(available, inc, moves_to_go);
         // The hard limit may take several soft budgets but never most of the clock.
         let ceiling = if moves_to_go == 1 {
             available * 8 / 10
