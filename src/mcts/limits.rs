@@ -6,8 +6,9 @@
 //! Time use on a clock: a soft budget of `time / moves_to_go + a share of the increment`
 //! (the tunables `TimeMovesToGo`, assumed when the GUI does not say, and `TimeIncrementPct`)
 //! after which no new work is worth it, and a hard limit of at most three soft budgets and
-//! never more than half the remaining time, both less the move overhead, so the engine never
-//! loses on time.
+//! never more than half the remaining time (80 % with one move to go), both less the move
+//! overhead, so the engine never loses on time: the PVS engine's rule,
+//! [`Allocation::limits`].
 
 use std::time::Duration;
 
@@ -75,26 +76,13 @@ impl Budget {
                 .unwrap_or(allocation.moves_to_go)
                 .clamp(1, allocation.moves_to_go.max(1));
             let usable = time.saturating_sub(overhead);
-            let base = allocation.base(usable, inc, moves_to_go);
-            let soft = (base * allocation.soft_pct / 100).min(usable / 2);
-            let hard = (base * allocation.hard_multiple.max(1)).min(usable / 2);
-            // With one move to go, the last moment is the whole remaining time less overhead.
-            let hard = if limits.movestogo == Some(1) {
-                usable.saturating_sub(overhead).max(soft)
-            } else {
-                hard
-            };
+            let (soft, hard) = allocation.limits(usable, inc, moves_to_go);
             let soft = soft.max(MIN_THINK);
             let hard = hard.max(MIN_THINK);
             budget.soft = Some(budget.soft.map_or(soft, |s| s.min(soft)));
             budget.hard = Some(budget.hard.map_or(hard, |h| h.min(hard)));
         }
         budget
-    }
-
-    /// Whether the search is bounded by a clock (soft budget), where early stops pay off.
-    pub fn is_clocked(&self) -> bool {
-        self.soft.is_some()
     }
 }
 
@@ -159,6 +147,19 @@ mod tests {
         };
         let budget = Budget::new(&limits, Color::White, Duration::from_millis(30), ALLOCATION);
         assert_eq!(budget.soft, ms(975));
+    }
+
+    #[test]
+    fn the_last_move_before_a_control_keeps_a_fifth_of_the_clock() {
+        let limits = SearchLimits {
+            wtime: ms(10_030),
+            movestogo: Some(1),
+            ..SearchLimits::default()
+        };
+        let budget = Budget::new(&limits, Color::White, Duration::from_millis(30), ALLOCATION);
+        // 10 s usable; the overhead is kept back once.
+        assert_eq!(budget.hard, ms(8_000));
+        assert_eq!(budget.soft, ms(8_000));
     }
 
     #[test]

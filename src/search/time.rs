@@ -28,6 +28,28 @@ impl Allocation {
     pub fn base(&self, available: Duration, inc: Duration, moves_to_go: u32) -> Duration {
         available / moves_to_go.max(1) + inc * self.increment_pct.min(100) / 100
     }
+
+    /// The soft and hard limits of one move: the base budget times `soft_pct` and
+    /// `hard_multiple`, the hard limit never past half of `available` (80 % with one move to
+    /// go, since the clock is refilled after it) and the soft never past the hard.
+    pub fn limits(
+        &self,
+        available: Duration,
+        inc: Duration,
+        moves_to_go: u32,
+    ) -> (Duration, Duration) {
+        let base = self.base(available, inc, moves_to_go);
+        let ceiling = if moves_to_go <= 1 {
+            available * 8 / 10
+        } else {
+            available / 2
+        };
+        let hard = (base * self.hard_multiple.max(1))
+            .min(ceiling)
+            .max(Duration::from_millis(1));
+        let soft = (base * self.soft_pct / 100).min(hard);
+        (soft, hard)
+    }
 }
 
 impl Default for Allocation {
@@ -106,17 +128,7 @@ impl TimeManager {
             .movestogo
             .unwrap_or(allocation.moves_to_go)
             .clamp(1, 50);
-        let base = allocation.base(available, inc, moves_to_go);
-        // The hard limit may take several soft budgets but never most of the clock.
-        let ceiling = if moves_to_go == 1 {
-            available * 8 / 10
-        } else {
-            available / 2
-        };
-        let hard = (base * allocation.hard_multiple.max(1))
-            .min(ceiling)
-            .max(Duration::from_millis(1));
-        let soft = (base * allocation.soft_pct / 100).min(hard);
+        let (soft, hard) = allocation.limits(available, inc, moves_to_go);
         TimeManager {
             start,
             soft: Some(soft),
