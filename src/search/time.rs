@@ -25,7 +25,7 @@ pub struct Allocation {
 impl Allocation {
     /// The base budget of one move: `available` shared over `moves_to_go` moves plus this
     /// allocation's share of the increment. The soft and hard limits are multiples of it.
-    pub fn base(&self, available: Duration, inc: Duration, moves_to_go: u32) -> Duration {
+    fn base(&self, available: Duration, inc: Duration, moves_to_go: u32) -> Duration {
         available / moves_to_go.max(1) + inc * self.increment_pct.min(100) / 100
     }
 
