@@ -37,7 +37,8 @@ pub fn description_key(elo: u32) -> &'static str {
         1400..1800 => "level-club",
         1800..2000 => "level-strong-club",
         2000..2200 => "level-expert",
-        _ => "level-master",
+        2200..2500 => "level-master",
+        _ => "level-grandmaster",
     }
 }
 

@@ -281,11 +281,15 @@ impl NewGameDialog {
         self.rating_row(ui);
     }
 
-    /// The person's rating against the levels and a button for the level it suggests.
+    /// The person's rating against the levels and a button for the level it suggests; only
+    /// where a person plays a level (games between engines are not rated).
     fn rating_row(&mut self, ui: &mut Ui) {
         let Some(rating) = &self.play_rating else {
             return;
         };
+        if self.setup.mode != Mode::HumanVsEngine {
+            return;
+        }
         ui.label("");
         ui.horizontal(|ui| {
             let games = rating.games().len();

@@ -271,10 +271,12 @@ const SHOTS: [Shot; 21] = [
     Shot {
         name: "03-new-game-dialog",
         prepare: |app| app.push_action(Action::OpenNewGame),
-        // Computer against computer, where the dialog shows every row (adjudication too).
+        // Computer against computer, where the dialog shows every row (adjudication too), at
+        // the strongest level.
         later: |app| {
             if let Some(dialog) = &mut app.dialog {
                 dialog.setup.mode = Mode::EngineVsEngine;
+                dialog.setup.elo = Some(crate::app::levels::HIGHEST);
                 dialog.setup.adjudication.resign = true;
                 dialog.setup.adjudication.draw = true;
             }

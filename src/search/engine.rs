@@ -12,7 +12,7 @@ use super::{
     mate::{MateLimits, MateOutcome, MateProver},
     params::Params,
     search_thread::{RunningJob, SearchThread},
-    strength::{MAX_ELO, MIN_ELO, StrengthLevel},
+    strength::{LevelSearch, MAX_ELO, MIN_ELO, StrengthLevel},
     time::TimeManager,
     to_uci_score,
     tt::TranspositionTable,
@@ -475,7 +475,7 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             node_limit = Some(node_limit.map_or(level.nodes, |n| n.min(level.nodes)));
             multipv = multipv.max(level.multipv);
         }
-        let params = if level.is_some() {
+        let params = if level.is_some_and(|l| l.search == LevelSearch::Previous) {
             self.params.with_previous_search_constants()
         } else {
             self.params

@@ -12,7 +12,8 @@
 //!   chosen; a move losing much more than the temperature practically never.
 //!
 //! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`] (net 6, up to
-//! 2193) and [`TOP_CALIBRATION`] (net 8, 2200 to 2400), checked against
+//! 2193), [`TOP_CALIBRATION`] (net 8, 2200 to 2400) and [`STRONGEST_CALIBRATION`] (net 14 and
+//! the full-strength search, above 2400), checked against
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
 //! `benches/calibrate-levels.py`: from 1350 up each label scored 50 % within the error against
 //! Stockfish's level of the same name at 10+0.1 (docs/measurements.md, "Strength levels").
@@ -24,9 +25,9 @@ use crate::{chess::Move, eval::nnue::EmbeddedNet, util::rng::SplitMix64};
 
 /// The weakest `UCI_Elo`.
 pub const MIN_ELO: i64 = 800;
-/// The strongest limited `UCI_Elo`: the last label of [`TOP_CALIBRATION`] (above it, full
-/// strength).
-pub const MAX_ELO: i64 = TOP_CALIBRATION[TOP_CALIBRATION.len() - 1].0;
+/// The strongest limited `UCI_Elo`: the last label of [`STRONGEST_CALIBRATION`] (above it,
+/// full strength).
+pub const MAX_ELO: i64 = STRONGEST_CALIBRATION[STRONGEST_CALIBRATION.len() - 1].0;
 
 /// Where the temperature reaches zero on the internal scale; past it only nodes grow.
 const INTERNAL_PRECISE: f64 = 2800.0;
@@ -64,19 +65,66 @@ pub const CALIBRATION: [(i64, f64); 12] = [
 /// with `nets/tempo-levels-top.nnue` (net 8), since net 6 searching all the time a 10+0.1 game
 /// allows stands near label 2193. Labels between the two tables play as this table's first.
 /// Each scored 50 % within the error against Stockfish 15.1's level of the same name, as above:
-/// 190,000, 300,000 and 450,000 nodes. Past 2400 is full strength, which at 10+0.1 scores
-/// about as well against Stockfish's 2400 (docs/measurements.md, "Labels 2200 to 2400").
+/// 190,000, 300,000 and 450,000 nodes (docs/measurements.md, "Labels 2200 to 2400").
 pub const TOP_CALIBRATION: [(i64, f64); 3] = [(2200, 4162.0), (2300, 4399.0), (2400, 4610.0)];
 
-/// The internal point of a `UCI_Elo` label within `MIN_ELO..=MAX_ELO`, and the network it is
-/// played with.
-fn internal_point(elo: i64) -> (f64, EmbeddedNet) {
-    let (table, net): (&[(i64, f64)], _) = if elo <= CALIBRATION[CALIBRATION.len() - 1].0 {
-        (&CALIBRATION, EmbeddedNet::Levels)
-    } else {
-        (&TOP_CALIBRATION, EmbeddedNet::LevelsTop)
-    };
-    (interpolate(table, elo), net)
+/// The labels above [`TOP_CALIBRATION`]'s, since net 8 searching all the time a 10+0.1 game
+/// allows stands near label 2400: played with `nets/tempo-levels-strongest.nnue` (net 14) and
+/// the search constants of full strength (the lower tables keep
+/// `Params::with_previous_search_constants`), on the same internal scale (node budgets, one
+/// line). Labels 2500 (300,000 nodes) and 2600 (4,000,000: at 10+0.1 the clock stops full
+/// strength first, and at longer time controls the budget holds the label) each scored 50 %
+/// within the error against Stockfish 15.1's level of the same name; 2450 (192,000 nodes) lies
+/// 50 Elo below 2500 on the line through every budget measured here (78 Elo a doubling), not
+/// checked itself; labels 2401 to 2449 play as 2450 (docs/measurements.md, "Labels 2450 to
+/// 2600"). The search constants are full strength's, so a change of their defaults is measured
+/// against these labels again.
+pub const STRONGEST_CALIBRATION: [(i64, f64); 3] = [(2450, 4167.0), (2500, 4400.0), (2600, 5750.0)];
+
+/// The search a level plays with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelSearch {
+    /// The search constants the lower tables were calibrated with
+    /// (`Params::with_previous_search_constants`).
+    Previous,
+    /// The search constants of full strength.
+    Current,
+}
+
+/// One part of the label scale: its (label, internal point) pairs, and the network and search
+/// they were measured with.
+struct LevelTable {
+    points: &'static [(i64, f64)],
+    net: EmbeddedNet,
+    search: LevelSearch,
+}
+
+/// The parts of the scale, weakest first; each starts above the last label of the one before.
+const TABLES: [LevelTable; 3] = [
+    LevelTable {
+        points: &CALIBRATION,
+        net: EmbeddedNet::Levels,
+        search: LevelSearch::Previous,
+    },
+    LevelTable {
+        points: &TOP_CALIBRATION,
+        net: EmbeddedNet::LevelsTop,
+        search: LevelSearch::Previous,
+    },
+    LevelTable {
+        points: &STRONGEST_CALIBRATION,
+        net: EmbeddedNet::LevelsStrongest,
+        search: LevelSearch::Current,
+    },
+];
+
+/// The table a `UCI_Elo` label within `MIN_ELO..=MAX_ELO` belongs to: the first whose last
+/// label is at least `elo`.
+fn table_of(elo: i64) -> &'static LevelTable {
+    TABLES
+        .iter()
+        .find(|table| table.points.last().is_some_and(|&(last, _)| last >= elo))
+        .unwrap_or(&TABLES[TABLES.len() - 1])
 }
 
 /// The internal point of `elo` on `table` (at least two entries), clamped to its ends.
@@ -108,6 +156,8 @@ pub struct StrengthLevel {
     pub temperature: f64,
     /// The embedded network the level was calibrated with.
     pub net: EmbeddedNet,
+    /// The search constants the level was calibrated with.
+    pub search: LevelSearch,
 }
 
 impl StrengthLevel {
@@ -123,7 +173,8 @@ impl StrengthLevel {
     /// `strength_temperature` at the bottom, falling to zero at 2800.
     pub fn from_elo_with(elo: i64, params: &Params) -> StrengthLevel {
         let elo = elo.clamp(MIN_ELO, MAX_ELO);
-        let (point, net) = internal_point(elo);
+        let table = table_of(elo);
+        let point = interpolate(table.points, elo);
         let t = ((point - INTERNAL_MIN) / (INTERNAL_PRECISE - INTERNAL_MIN)).min(1.0);
         let tenfolds = (point - INTERNAL_MIN) / f64::from(params.strength_elo_per_tenfold.max(1));
         let nodes = f64::from(params.strength_nodes_at_min) * 10f64.powf(tenfolds);
@@ -143,7 +194,8 @@ impl StrengthLevel {
                 1 + ((lines - 1) as f64 * temperature / PRECISE_TEMPERATURE).round() as usize
             },
             temperature,
-            net,
+            net: table.net,
+            search: table.search,
         }
     }
 
@@ -198,15 +250,19 @@ mod tests {
                 assert!(level.nodes >= previous.nodes, "{elo}");
             } else {
                 net_changes += 1;
-                assert_eq!(
-                    (previous.net, level.net),
-                    (EmbeddedNet::Levels, EmbeddedNet::LevelsTop)
+                assert!(
+                    [
+                        (EmbeddedNet::Levels, EmbeddedNet::LevelsTop),
+                        (EmbeddedNet::LevelsTop, EmbeddedNet::LevelsStrongest)
+                    ]
+                    .contains(&(previous.net, level.net)),
+                    "{elo}"
                 );
             }
             assert!(level.temperature <= previous.temperature, "{elo}");
             previous = level;
         }
-        assert_eq!(net_changes, 1);
+        assert_eq!(net_changes, 2);
     }
 
     #[test]
@@ -229,17 +285,44 @@ mod tests {
                 StrengthLevel::from_elo(TOP_CALIBRATION[0].0).nodes
             )
         );
-        for table in [&CALIBRATION[..], &TOP_CALIBRATION[..]] {
-            assert!(table.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1));
+        for table in &TABLES {
+            assert!(table.points.len() >= 2);
+            assert!(
+                table
+                    .points
+                    .windows(2)
+                    .all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1)
+            );
         }
-        assert!(last < TOP_CALIBRATION[0].0);
-        // The strongest label: net 8 searching about 450,000 nodes.
-        let strongest = StrengthLevel::from_elo(MAX_ELO);
-        assert!(
-            (445_000..=452_000).contains(&strongest.nodes),
-            "{strongest:?}"
+        for pair in TABLES.windows(2) {
+            assert!(pair[0].points.last() < pair[1].points.first());
+        }
+        // Label 2400: net 8 searching about 450,000 nodes with the search of the lower labels.
+        let top = StrengthLevel::from_elo(2400);
+        assert!((445_000..=452_000).contains(&top.nodes), "{top:?}");
+        assert_eq!(
+            (top.net, top.search),
+            (EmbeddedNet::LevelsTop, LevelSearch::Previous)
         );
-        assert_eq!(strongest.net, EmbeddedNet::LevelsTop);
+        // Past it, net 14 and the full-strength search, from the strongest table's first setting.
+        let next = StrengthLevel::from_elo(2401);
+        let first = StrengthLevel::from_elo(STRONGEST_CALIBRATION[0].0);
+        assert_eq!(
+            (next.net, next.search, next.nodes),
+            (
+                EmbeddedNet::LevelsStrongest,
+                LevelSearch::Current,
+                first.nodes
+            )
+        );
+        // Labels 2500 and 2600: net 14 searching 300,000 and 4,000,000 nodes.
+        let budget = |elo| StrengthLevel::from_elo(elo).nodes;
+        assert!((298_000..=302_000).contains(&budget(2500)));
+        assert!((3_980_000..=4_020_000).contains(&budget(2600)));
+        assert_eq!(
+            StrengthLevel::from_elo(MAX_ELO).net,
+            EmbeddedNet::LevelsStrongest
+        );
     }
 
     #[test]

@@ -228,6 +228,11 @@ fn the_levels_play_with_their_own_networks() {
     search_once(&mut engine);
     assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::LevelsTop));
     engine
+        .set_option("UCI_Elo", &super::strength::MAX_ELO.to_string())
+        .expect("option");
+    search_once(&mut engine);
+    assert_eq!(handle.embedded_in_use(), Some(EmbeddedNet::LevelsStrongest));
+    engine
         .set_option("UCI_LimitStrength", "false")
         .expect("option");
     search_once(&mut engine);

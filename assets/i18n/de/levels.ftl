@@ -6,6 +6,7 @@ level-club = Vereinsspieler: solide in ruhigen Stellungen, übersieht Taktik zwe
 level-strong-club = Starker Vereinsspieler: bestraft ungedeckte Figuren, findet kurze Kombinationen
 level-expert = Experte: präzise, übersieht selten eine Taktik
 level-master = Meister: tiefe Berechnung und wenige Ungenauigkeiten
+level-grandmaster = Großmeister: tiefe, präzise Berechnung; bestraft kleine Ungenauigkeiten
 level-your-rating = Ihre Wertung gegen die Stufen: { $rating } ± { $deviation } ({ $games } Partien)
 level-play-suggested = Auf { $level } spielen
 level-suggested-hint = Die Stufe, die eine ausgeglichene Partie verspricht, nach Ihren Ergebnissen gegen die Stufen (Glicko-2)

@@ -6,6 +6,7 @@ level-club = Club player: sound in quiet positions, misses tactics two moves dee
 level-strong-club = Strong club player: punishes loose pieces, finds short combinations
 level-expert = Expert: precise, rarely misses a tactic
 level-master = Master: deep calculation and few inaccuracies
+level-grandmaster = Grandmaster: deep, precise calculation; punishes small inaccuracies
 level-your-rating = Your rating against the levels: { $rating } ± { $deviation } ({ $games } games)
 level-play-suggested = Play at { $level }
 level-suggested-hint = The level that should give you an even game, from your results against the levels (Glicko-2)

@@ -6,6 +6,7 @@ level-club = Jugador de club: sólido en posiciones tranquilas, no ve táctica a
 level-strong-club = Jugador de club fuerte: castiga las piezas sueltas, encuentra combinaciones cortas
 level-expert = Experto: preciso, rara vez pasa por alto una táctica
 level-master = Maestro: cálculo profundo y pocas imprecisiones
+level-grandmaster = Gran maestro: cálculo profundo y preciso; castiga las pequeñas imprecisiones
 level-your-rating = Su puntuación contra los niveles: { $rating } ± { $deviation } ({ $games } partidas)
 level-play-suggested = Jugar a { $level }
 level-suggested-hint = El nivel que debería darle una partida igualada, según sus resultados contra los niveles (Glicko-2)

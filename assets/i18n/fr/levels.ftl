@@ -6,6 +6,7 @@ level-club = Joueur de club : solide dans les positions calmes, manque la tactiq
 level-strong-club = Bon joueur de club : punit les pièces mal protégées, trouve les combinaisons courtes
 level-expert = Expert : précis, manque rarement un coup tactique
 level-master = Maître : calcul profond et peu d'imprécisions
+level-grandmaster = Grand maître : calcul profond et précis ; punit les petites imprécisions
 level-your-rating = Votre classement contre les niveaux : { $rating } ± { $deviation } ({ $games } parties)
 level-play-suggested = Jouer à { $level }
 level-suggested-hint = Le niveau qui devrait vous donner une partie égale, d'après vos résultats contre les niveaux (Glicko-2)

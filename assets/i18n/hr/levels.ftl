@@ -6,6 +6,7 @@ level-club = Klupski igrač: solidan u mirnim pozicijama, propušta taktiku od d
 level-strong-club = Jak klupski igrač: kažnjava nebranjene figure, nalazi kratke kombinacije
 level-expert = Stručnjak: precizan, rijetko propušta taktiku
 level-master = Majstor: duboko računanje i malo netočnosti
+level-grandmaster = Velemajstor: duboko i precizno računanje; kažnjava male netočnosti
 level-your-rating = Vaš rejting protiv razina: { $rating } ± { $deviation } (partija: { $games })
 level-play-suggested = Igraj na { $level }
 level-suggested-hint = Razina koja bi vam trebala dati izjednačenu partiju, prema vašim rezultatima protiv razina (Glicko-2)

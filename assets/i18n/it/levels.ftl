@@ -6,6 +6,7 @@ level-club = Giocatore di circolo: solido nelle posizioni tranquille, non vede l
 level-strong-club = Giocatore di circolo forte: punisce i pezzi scoperti, trova le combinazioni brevi
 level-expert = Esperto: preciso, raramente si lascia sfuggire una tattica
 level-master = Maestro: calcolo profondo e poche imprecisioni
+level-grandmaster = Grande maestro: calcolo profondo e preciso; punisce le piccole imprecisioni
 level-your-rating = Il tuo punteggio contro i livelli: { $rating } ± { $deviation } ({ $games } partite)
 level-play-suggested = Gioca a { $level }
 level-suggested-hint = Il livello che dovrebbe darti una partita equilibrata, dai tuoi risultati contro i livelli (Glicko-2)

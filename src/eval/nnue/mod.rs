@@ -185,7 +185,7 @@ impl Network {
     }
 }
 
-/// The networks compiled into the binary: the default one, and the two the strength levels
+/// The networks compiled into the binary: the default one, and the three the strength levels
 /// (`UCI_LimitStrength`) were calibrated with, kept apart so that a new default network does
 /// not move the levels' strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +197,9 @@ pub enum EmbeddedNet {
     /// `nets/tempo-levels-top.nnue`: the labels of `search::strength::TOP_CALIBRATION`, above
     /// what the levels' network reaches in a game's time.
     LevelsTop,
+    /// `nets/tempo-levels-strongest.nnue`: the labels of
+    /// `search::strength::STRONGEST_CALIBRATION`, above what net 8 reaches.
+    LevelsStrongest,
 }
 
 impl EmbeddedNet {
@@ -206,6 +209,7 @@ impl EmbeddedNet {
             EmbeddedNet::Default => EMBEDDED_NET,
             EmbeddedNet::Levels => LEVELS_NET,
             EmbeddedNet::LevelsTop => LEVELS_TOP_NET,
+            EmbeddedNet::LevelsStrongest => LEVELS_STRONGEST_NET,
         }
     }
 }
@@ -221,6 +225,11 @@ pub static LEVELS_NET: &[u8] = include_bytes!("../../../nets/tempo-levels.nnue")
 /// The bytes of the top levels' network, `nets/tempo-levels-top.nnue`: the labels of
 /// `search::strength::TOP_CALIBRATION` are measured with it.
 pub static LEVELS_TOP_NET: &[u8] = include_bytes!("../../../nets/tempo-levels-top.nnue");
+
+/// The bytes of the strongest levels' network, `nets/tempo-levels-strongest.nnue` (net 14): the
+/// labels of `search::strength::STRONGEST_CALIBRATION` are measured with it.
+pub static LEVELS_STRONGEST_NET: &[u8] =
+    include_bytes!("../../../nets/tempo-levels-strongest.nnue");
 
 /// Reads a network file of either format. On error the caller keeps its current network.
 pub fn load_net(path: &Path) -> Result<Network, NetError> {
