@@ -298,10 +298,13 @@ mod tests {
             assert!(pair[0].points.last() < pair[1].points.first());
         }
         // Label 2400: net 8 searching about 450,000 nodes with the search of the lower labels.
-        let top = StrengthLevel::from_elo(2400);
-        assert!((445_000..=452_000).contains(&top.nodes), "{top:?}");
+        let label_2400 = StrengthLevel::from_elo(2400);
+        assert!(
+            (445_000..=452_000).contains(&label_2400.nodes),
+            "{label_2400:?}"
+        );
         assert_eq!(
-            (top.net, top.search),
+            (label_2400.net, label_2400.search),
             (EmbeddedNet::LevelsTop, LevelSearch::Previous)
         );
         // Past it, net 14 and the full-strength search, from the strongest table's first setting.
