@@ -72,14 +72,20 @@ pub const TOP_CALIBRATION: [(i64, f64); 3] = [(2200, 4162.0), (2300, 4399.0), (2
 /// allows stands near label 2400: played with `nets/tempo-levels-strongest.nnue` (net 14) and
 /// the search constants of full strength (the lower tables keep
 /// `Params::with_previous_search_constants`), on the same internal scale (node budgets, one
-/// line). Labels 2500 (300,000 nodes) and 2600 (4,000,000: at 10+0.1 the clock stops full
-/// strength first, and at longer time controls the budget holds the label) each scored 50 %
-/// within the error against Stockfish 15.1's level of the same name; 2450 (192,000 nodes) lies
-/// 50 Elo below 2500 on the line through every budget measured here (78 Elo a doubling), not
-/// checked itself; labels 2401 to 2449 play as 2450 (docs/measurements.md, "Labels 2450 to
-/// 2600"). The search constants are full strength's, so a change of their defaults is measured
-/// against these labels again.
-pub const STRONGEST_CALIBRATION: [(i64, f64); 3] = [(2450, 4167.0), (2500, 4400.0), (2600, 5750.0)];
+/// line). Labels 2500 (300,000 nodes), 2600 (4,000,000) and 2700 (16,000,000) each scored 50 %
+/// within the error against Stockfish 15.1's level of the same name. At 10+0.1 the clock stops
+/// full strength before either of the last two budgets, so there they play alike, as
+/// Stockfish's 2600 and 2700 levels nearly do at that clock; at longer time controls the
+/// budgets hold them apart. 2450 (192,000 nodes) lies 50 Elo below 2500 on the line through
+/// every budget measured here (78 Elo a doubling), not checked itself; labels 2401 to 2449 play
+/// as 2450 (docs/measurements.md, "Labels 2450 to 2600" and "Label 2700"). The search constants
+/// are full strength's, so a change of their defaults is measured against these labels again.
+pub const STRONGEST_CALIBRATION: [(i64, f64); 4] = [
+    (2450, 4167.0),
+    (2500, 4400.0),
+    (2600, 5750.0),
+    (2700, 6472.4),
+];
 
 /// The search a level plays with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -318,10 +324,11 @@ mod tests {
                 first.nodes
             )
         );
-        // Labels 2500 and 2600: net 14 searching 300,000 and 4,000,000 nodes.
+        // Labels 2500, 2600 and 2700: net 14 searching 300,000, 4,000,000 and 16,000,000 nodes.
         let budget = |elo| StrengthLevel::from_elo(elo).nodes;
         assert!((298_000..=302_000).contains(&budget(2500)));
         assert!((3_980_000..=4_020_000).contains(&budget(2600)));
+        assert!((15_900_000..=16_100_000).contains(&budget(2700)));
         assert_eq!(
             StrengthLevel::from_elo(MAX_ELO).net,
             EmbeddedNet::LevelsStrongest
