@@ -475,10 +475,10 @@ impl<E: Evaluator + Clone + 'static> Engine for PvsEngine<E> {
             node_limit = Some(node_limit.map_or(level.nodes, |n| n.min(level.nodes)));
             multipv = multipv.max(level.multipv);
         }
-        let params = if level.is_some_and(|l| l.search == LevelSearch::Previous) {
-            self.params.with_previous_search_constants()
-        } else {
-            self.params
+        let params = match level.map(|l| l.search) {
+            Some(LevelSearch::Previous) => self.params.with_previous_search_constants(),
+            Some(LevelSearch::Strongest) => self.params.with_strongest_level_constants(),
+            None => self.params,
         };
         let infinite = limits.infinite;
         let config = SearchConfig {

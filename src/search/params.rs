@@ -82,7 +82,7 @@ params! {
     /// Deepest node where razoring applies.
     razor_max_depth: 3, 0, 5, 1;
     /// Razoring margin per ply of depth.
-    razor_margin: 440, 100, 500, 20;
+    razor_margin: 440, 100, 800, 20;
     /// Shallowest node where null-move pruning applies.
     nmp_min_depth: 3, 2, 100, 1;
     /// Base null-move reduction.
@@ -90,7 +90,7 @@ params! {
     /// Depth divisor of the adaptive null-move reduction.
     nmp_depth_div: 3, 2, 6, 1;
     /// Eval-over-beta divisor of the adaptive null-move reduction.
-    nmp_eval_div: 106, 100, 400, 20;
+    nmp_eval_div: 106, 50, 400, 20;
     /// Depth from which a null-move cutoff is verified by a reduced search.
     nmp_verify_depth: 14, 8, 20, 1;
     /// Depth from which internal iterative reduction applies.
@@ -102,7 +102,7 @@ params! {
     /// Futility base margin.
     futility_base: 115, 20, 200, 10;
     /// Futility margin per ply of (reduced) depth.
-    futility_margin: 45, 40, 160, 10;
+    futility_margin: 45, 10, 160, 10;
     /// Deepest (reduced) depth where futility pruning applies.
     futility_max_depth: 8, -1, 12, 1;
     /// SEE threshold per ply for quiet moves at low depth (negated).
@@ -121,7 +121,7 @@ params! {
     /// LMR table: divisor (hundredths).
     lmr_div: 191, 150, 100000, 10;
     /// LMR: extra reduction (hundredths) at nodes off the principal variation.
-    lmr_non_pv: 220, 0, 300, 25;
+    lmr_non_pv: 220, 0, 400, 25;
     /// LMR: extra reduction (hundredths) at expected cut nodes.
     lmr_cut_node: 111, 0, 300, 25;
     /// LMR: reduction (hundredths) taken off moves that give check.
@@ -257,11 +257,106 @@ impl Params {
             ..self
         }
     }
+
+    /// `self` with the search and clock constants of full strength as the strongest labels
+    /// (2450 to 2700, `strength::STRONGEST_CALIBRATION`) were calibrated with on 2026-12-07,
+    /// its strength constants kept, so that a new default for full strength leaves those labels
+    /// where they were measured.
+    #[must_use]
+    pub fn with_strongest_level_constants(self) -> Params {
+        let mut params = self;
+        for &(name, value) in STRONGEST_LEVEL_CONSTANTS {
+            // Every name and value is checked by a test; `set` leaves a bad one unchanged.
+            params.set(name, value);
+        }
+        params
+    }
 }
+
+/// Every search and clock tunable as the strongest labels were calibrated with them (see
+/// [`Params::with_strongest_level_constants`]).
+const STRONGEST_LEVEL_CONSTANTS: &[(&str, i32)] = &[
+    ("aspiration_delta", 28),
+    ("aspiration_min_depth", 4),
+    ("rfp_max_depth", 8),
+    ("rfp_margin", 98),
+    ("razor_max_depth", 3),
+    ("razor_margin", 440),
+    ("nmp_min_depth", 3),
+    ("nmp_base", 3),
+    ("nmp_depth_div", 3),
+    ("nmp_eval_div", 106),
+    ("nmp_verify_depth", 14),
+    ("iir_min_depth", 4),
+    ("lmp_base", 3),
+    ("lmp_max_depth", 8),
+    ("futility_base", 115),
+    ("futility_margin", 45),
+    ("futility_max_depth", 8),
+    ("see_quiet_margin", 50),
+    ("see_noisy_margin", 32),
+    ("see_max_depth", 8),
+    ("probcut_min_depth", 100),
+    ("probcut_margin", 200),
+    ("lmr_base", 101),
+    ("lmr_div", 191),
+    ("lmr_non_pv", 220),
+    ("lmr_cut_node", 111),
+    ("lmr_check", 56),
+    ("lmr_history_div", 5415),
+    ("singular_min_depth", 8),
+    ("singular_margin", 2),
+    ("double_ext_margin", 22),
+    ("double_ext_max", 6),
+    ("check_extension", 0),
+    ("qs_futility_margin", 245),
+    ("history_bonus_mul", 21),
+    ("history_max_bonus", 2198),
+    ("correction_max", 18),
+    ("correction_non_pawn", 100),
+    ("pawn_history", 0),
+    ("history_prune", 3000),
+    ("history_prune_depth", 5),
+    ("fail_high_blend", 1),
+    ("time_unstable_pct", 140),
+    ("time_stable_pct", 70),
+    ("time_moves_to_go", 18),
+    ("time_soft_pct", 75),
+    ("time_increment_pct", 100),
+    ("time_hard_multiple", 4),
+    ("time_node_mult", 135),
+    ("time_node_base", 150),
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every tunable but the strength constants is pinned for the strongest labels, to a value
+    /// within its range.
+    #[test]
+    fn strongest_level_constants_pin_every_search_and_clock_tunable() {
+        let mut probe = Params::default();
+        for &(name, value) in STRONGEST_LEVEL_CONSTANTS {
+            assert!(probe.set(name, value), "{name} = {value}");
+        }
+        for spec in PARAM_SPECS {
+            assert!(
+                spec.name.starts_with("strength_")
+                    || STRONGEST_LEVEL_CONSTANTS
+                        .iter()
+                        .any(|&(n, _)| n == spec.name),
+                "{} is not pinned",
+                spec.name
+            );
+        }
+        let mut tuned = Params::default();
+        assert!(tuned.set("strength_nodes_at_min", 900));
+        assert!(tuned.set("lmr_base", 150));
+        let strongest = tuned.with_strongest_level_constants();
+        assert_eq!(strongest.strength_nodes_at_min, 900);
+        assert_eq!(strongest.lmr_base, 101);
+    }
 
     #[test]
     fn table_is_consistent() {

@@ -13,7 +13,7 @@
 //!
 //! The `UCI_Elo` a user picks is mapped to that scale through [`CALIBRATION`] (net 6, up to
 //! 2193), [`TOP_CALIBRATION`] (net 8, 2200 to 2400) and [`STRONGEST_CALIBRATION`] (net 14 and
-//! the full-strength search, above 2400), checked against
+//! the full-strength search of 2026-12-07, above 2400), checked against
 //! Stockfish 15.1's `UCI_Elo` (calibrated by its authors against CCRL 40/4) with
 //! `benches/calibrate-levels.py`: from 1350 up each label scored 50 % within the error against
 //! Stockfish's level of the same name at 10+0.1 (docs/measurements.md, "Strength levels").
@@ -70,7 +70,8 @@ pub const TOP_CALIBRATION: [(i64, f64); 3] = [(2200, 4162.0), (2300, 4399.0), (2
 
 /// The labels above [`TOP_CALIBRATION`]'s, since net 8 searching all the time a 10+0.1 game
 /// allows stands near label 2400: played with `nets/tempo-levels-strongest.nnue` (net 14) and
-/// the search constants of full strength (the lower tables keep
+/// the search constants full strength had when they were measured
+/// (`Params::with_strongest_level_constants`; the lower tables keep
 /// `Params::with_previous_search_constants`), on the same internal scale (node budgets, one
 /// line). Labels 2500 (300,000 nodes), 2600 (4,000,000) and 2700 (16,000,000) each scored 50 %
 /// within the error against Stockfish 15.1's level of the same name. At 10+0.1 the clock stops
@@ -78,8 +79,7 @@ pub const TOP_CALIBRATION: [(i64, f64); 3] = [(2200, 4162.0), (2300, 4399.0), (2
 /// Stockfish's 2600 and 2700 levels nearly do at that clock; at longer time controls the
 /// budgets hold them apart. 2450 (192,000 nodes) lies 50 Elo below 2500 on the line through
 /// every budget measured here (78 Elo a doubling), not checked itself; labels 2401 to 2449 play
-/// as 2450 (docs/measurements.md, "Labels 2450 to 2600" and "Label 2700"). The search constants
-/// are full strength's, so a change of their defaults is measured against these labels again.
+/// as 2450 (docs/measurements.md, "Labels 2450 to 2600" and "Label 2700").
 pub const STRONGEST_CALIBRATION: [(i64, f64); 4] = [
     (2450, 4167.0),
     (2500, 4400.0),
@@ -93,8 +93,9 @@ pub enum LevelSearch {
     /// The search constants the lower tables were calibrated with
     /// (`Params::with_previous_search_constants`).
     Previous,
-    /// The search constants of full strength.
-    Current,
+    /// The search and clock constants of full strength the strongest table was calibrated with
+    /// (`Params::with_strongest_level_constants`).
+    Strongest,
 }
 
 /// One part of the label scale: its (label, internal point) pairs, and the network and search
@@ -120,7 +121,7 @@ const TABLES: [LevelTable; 3] = [
     LevelTable {
         points: &STRONGEST_CALIBRATION,
         net: EmbeddedNet::LevelsStrongest,
-        search: LevelSearch::Current,
+        search: LevelSearch::Strongest,
     },
 ];
 
@@ -313,14 +314,15 @@ mod tests {
             (label_2400.net, label_2400.search),
             (EmbeddedNet::LevelsTop, LevelSearch::Previous)
         );
-        // Past it, net 14 and the full-strength search, from the strongest table's first setting.
+        // Past it, net 14 and the full-strength search it was measured with, from the strongest
+        // table's first setting.
         let next = StrengthLevel::from_elo(2401);
         let first = StrengthLevel::from_elo(STRONGEST_CALIBRATION[0].0);
         assert_eq!(
             (next.net, next.search, next.nodes),
             (
                 EmbeddedNet::LevelsStrongest,
-                LevelSearch::Current,
+                LevelSearch::Strongest,
                 first.nodes
             )
         );
