@@ -1,7 +1,9 @@
 //! Search tunables, each declared once with its default, range and SPSA step.
 //!
 //! The table generates the [`Params`] struct the search reads (so search code has no bare
-//! numbers), [`PARAM_SPECS`] for listing, and [`Params::set`] for tuning front ends.
+//! numbers), [`PARAM_SPECS`] for listing, and [`Params::set`] for tuning front ends. The margins,
+//! reductions and history constants are the last SPSA run's (`benches/spsa.py` at 20,000 nodes a
+//! move, accepted by SPRT; docs/measurements.md, "Search tunables by SPSA with net 14").
 
 use super::time::Allocation;
 
@@ -72,17 +74,17 @@ macro_rules! params {
 
 params! {
     /// Initial half-width of the aspiration window (centipawns).
-    aspiration_delta: 28, 5, 60, 2;
+    aspiration_delta: 21, 5, 60, 2;
     /// First depth searched with an aspiration window.
     aspiration_min_depth: 4, 2, 8, 1;
     /// Deepest node where reverse futility pruning applies.
     rfp_max_depth: 8, 0, 12, 1;
     /// Reverse futility margin per ply of depth.
-    rfp_margin: 98, 40, 150, 5;
+    rfp_margin: 97, 40, 150, 5;
     /// Deepest node where razoring applies.
     razor_max_depth: 3, 0, 5, 1;
     /// Razoring margin per ply of depth.
-    razor_margin: 440, 100, 800, 20;
+    razor_margin: 459, 100, 800, 20;
     /// Shallowest node where null-move pruning applies.
     nmp_min_depth: 3, 2, 100, 1;
     /// Base null-move reduction.
@@ -90,7 +92,7 @@ params! {
     /// Depth divisor of the adaptive null-move reduction.
     nmp_depth_div: 3, 2, 6, 1;
     /// Eval-over-beta divisor of the adaptive null-move reduction.
-    nmp_eval_div: 106, 50, 400, 20;
+    nmp_eval_div: 107, 50, 400, 20;
     /// Depth from which a null-move cutoff is verified by a reduced search.
     nmp_verify_depth: 14, 8, 20, 1;
     /// Depth from which internal iterative reduction applies.
@@ -100,15 +102,15 @@ params! {
     /// Deepest node where late move pruning applies.
     lmp_max_depth: 8, 0, 12, 1;
     /// Futility base margin.
-    futility_base: 115, 20, 200, 10;
+    futility_base: 56, 20, 200, 10;
     /// Futility margin per ply of (reduced) depth.
-    futility_margin: 45, 10, 160, 10;
+    futility_margin: 55, 10, 160, 10;
     /// Deepest (reduced) depth where futility pruning applies.
     futility_max_depth: 8, -1, 12, 1;
     /// SEE threshold per ply for quiet moves at low depth (negated).
-    see_quiet_margin: 50, 20, 120, 5;
+    see_quiet_margin: 58, 20, 120, 5;
     /// SEE threshold per ply squared for captures at low depth (negated).
-    see_noisy_margin: 32, 5, 60, 3;
+    see_noisy_margin: 21, 5, 60, 3;
     /// Deepest node where SEE pruning applies.
     see_max_depth: 8, 0, 12, 1;
     /// Shallowest node where ProbCut applies (100: off, the default: at 5, +4.9 ± 8.8 Elo
@@ -117,44 +119,45 @@ params! {
     /// ProbCut: how far above beta a capture's reduced search must reach (centipawns).
     probcut_margin: 200, 80, 400, 20;
     /// LMR table: base (hundredths).
-    lmr_base: 101, -500, 200, 10;
+    lmr_base: 113, -500, 200, 10;
     /// LMR table: divisor (hundredths).
-    lmr_div: 191, 150, 100000, 10;
+    lmr_div: 205, 150, 100000, 10;
     /// LMR: extra reduction (hundredths) at nodes off the principal variation.
-    lmr_non_pv: 220, 0, 400, 25;
+    lmr_non_pv: 219, 0, 400, 25;
     /// LMR: extra reduction (hundredths) at expected cut nodes.
-    lmr_cut_node: 111, 0, 300, 25;
+    lmr_cut_node: 96, 0, 300, 25;
     /// LMR: reduction (hundredths) taken off moves that give check.
-    lmr_check: 56, 0, 300, 25;
+    lmr_check: 80, 0, 300, 25;
     /// LMR: history divisor (history / this = plies less reduction).
-    lmr_history_div: 5415, 2000, 20000, 500;
+    lmr_history_div: 6405, 2000, 20000, 500;
     /// Depth from which singular extensions are tried.
     singular_min_depth: 8, 5, 100, 1;
     /// Singular margin per ply of depth.
     singular_margin: 2, 1, 4, 1;
     /// Score below the singular beta that earns a double extension.
-    double_ext_margin: 22, 5, 60, 5;
+    double_ext_margin: 26, 5, 60, 5;
     /// Most double extensions along one line.
     double_ext_max: 6, 0, 12, 1;
     /// Plies added to a move that gives check (within twice the root depth). Off: dropping it
     /// was accepted by SPRT at 20,000 nodes (+17.4 ± 9.9 Elo, docs/measurements.md).
     check_extension: 0, 0, 1, 1;
     /// Quiescence delta (futility) pruning margin.
-    qs_futility_margin: 245, 50, 400, 10;
+    qs_futility_margin: 367, 50, 400, 10;
     /// History bonus per ply squared (capped by `history_max_bonus`).
-    history_bonus_mul: 21, 4, 40, 2;
+    history_bonus_mul: 15, 4, 40, 2;
     /// Largest history bonus.
-    history_max_bonus: 2198, 600, 3000, 100;
+    history_max_bonus: 2547, 600, 3000, 100;
     /// Largest pawn-structure correction of the static evaluation (centipawns; 0: off).
     /// Alone at 32: +4.4 ± 8.8 Elo over 4,000 games at 10,000 nodes (SPRT undecided) and
     /// WAC at a million nodes 278/300 against 286; at 18 it is part of the SPSA set of
-    /// 2026-12-05 (docs/measurements.md, "Search tunables by SPSA with net 9").
-    correction_max: 18, 0, 200, 4;
+    /// 2026-12-05 (docs/measurements.md, "Search tunables by SPSA with net 9"), at 43 of
+    /// the set of 2026-12-07 ("… with net 14").
+    correction_max: 43, 0, 200, 4;
     /// Non-pawn correction: weight (percent) of the corrections learnt per side's non-pawn
     /// pieces, added to the pawn-structure one (0: off). At 100 against 0: +19.1 ± 10.4 Elo
     /// at 20,000 nodes, SPRT accepted after 2,662 games (docs/measurements.md, "Corrections
-    /// and a pawn history").
-    correction_non_pawn: 100, 0, 200, 10;
+    /// and a pawn history"); 95 by the SPSA with net 14.
+    correction_non_pawn: 95, 0, 200, 10;
     /// Pawn history: weight (percent) in quiet move scores of how each quiet move fared with
     /// the same pawns (0: off). At 100: +10.6 ± 9.1 Elo over 3,295 games at 20,000 nodes
     /// without the non-pawn correction, +4.7 ± 8.6 over 3,812 with it, neither decided
@@ -164,8 +167,9 @@ params! {
     /// move whose history is below −`history_prune` × depth is skipped (0: off). At 3000
     /// against 0: SPRT accepted at 10,000 nodes (+41.6 ± 21.9 Elo over 546 games), then
     /// +9.2 ± 9.1 over 3,000 (undecided at the cap) with the fail-high blend on both sides
-    /// (docs/measurements.md, "History pruning and a fail-high blend").
-    history_prune: 3000, 0, 8000, 250;
+    /// (docs/measurements.md, "History pruning and a fail-high blend"); 1884 by the SPSA with
+    /// net 14.
+    history_prune: 1884, 0, 8000, 250;
     /// See `history_prune`.
     history_prune_depth: 5, 1, 10, 1;
     /// A non-PV node that fails high returns its score pulled toward beta by depth /

@@ -76,9 +76,11 @@ fn finds_mates() {
     ] {
         assert!(switched.set(name, value), "{name}");
     }
+    // Two plies of slack past the mate's length plus three: with the margins of the SPSA with
+    // net 14 the handcrafted evaluation proves the mate in 3 at depth 11 (the network at 9).
     for params in [Params::default(), switched] {
         for (fen, mate, best) in cases {
-            let report = search_with(fen, SearchLimits::depth(2 * mate as u32 + 3), params);
+            let report = search_with(fen, SearchLimits::depth(2 * mate as u32 + 5), params);
             assert_eq!(report.score, Score::Mate(mate), "{fen}");
             let pos = Position::from_fen(fen).expect("valid FEN");
             assert_eq!(
