@@ -268,69 +268,74 @@ impl Params {
     /// where they were measured.
     #[must_use]
     pub fn with_strongest_level_constants(self) -> Params {
-        let mut params = self;
-        for &(name, value) in STRONGEST_LEVEL_CONSTANTS {
-            // Every name and value is checked by a test; `set` leaves a bad one unchanged.
-            params.set(name, value);
+        Params {
+            strength_nodes_at_min: self.strength_nodes_at_min,
+            strength_elo_per_tenfold: self.strength_elo_per_tenfold,
+            strength_temperature: self.strength_temperature,
+            strength_lines: self.strength_lines,
+            ..STRONGEST_LEVEL_CONSTANTS
         }
-        params
     }
 }
 
 /// Every search and clock tunable as the strongest labels were calibrated with them (see
-/// [`Params::with_strongest_level_constants`]).
-const STRONGEST_LEVEL_CONSTANTS: &[(&str, i32)] = &[
-    ("aspiration_delta", 28),
-    ("aspiration_min_depth", 4),
-    ("rfp_max_depth", 8),
-    ("rfp_margin", 98),
-    ("razor_max_depth", 3),
-    ("razor_margin", 440),
-    ("nmp_min_depth", 3),
-    ("nmp_base", 3),
-    ("nmp_depth_div", 3),
-    ("nmp_eval_div", 106),
-    ("nmp_verify_depth", 14),
-    ("iir_min_depth", 4),
-    ("lmp_base", 3),
-    ("lmp_max_depth", 8),
-    ("futility_base", 115),
-    ("futility_margin", 45),
-    ("futility_max_depth", 8),
-    ("see_quiet_margin", 50),
-    ("see_noisy_margin", 32),
-    ("see_max_depth", 8),
-    ("probcut_min_depth", 100),
-    ("probcut_margin", 200),
-    ("lmr_base", 101),
-    ("lmr_div", 191),
-    ("lmr_non_pv", 220),
-    ("lmr_cut_node", 111),
-    ("lmr_check", 56),
-    ("lmr_history_div", 5415),
-    ("singular_min_depth", 8),
-    ("singular_margin", 2),
-    ("double_ext_margin", 22),
-    ("double_ext_max", 6),
-    ("check_extension", 0),
-    ("qs_futility_margin", 245),
-    ("history_bonus_mul", 21),
-    ("history_max_bonus", 2198),
-    ("correction_max", 18),
-    ("correction_non_pawn", 100),
-    ("pawn_history", 0),
-    ("history_prune", 3000),
-    ("history_prune_depth", 5),
-    ("fail_high_blend", 1),
-    ("time_unstable_pct", 140),
-    ("time_stable_pct", 70),
-    ("time_moves_to_go", 18),
-    ("time_soft_pct", 75),
-    ("time_increment_pct", 100),
-    ("time_hard_multiple", 4),
-    ("time_node_mult", 135),
-    ("time_node_base", 150),
-];
+/// [`Params::with_strongest_level_constants`]; its strength constants are the caller's).
+const STRONGEST_LEVEL_CONSTANTS: Params = Params {
+    aspiration_delta: 28,
+    aspiration_min_depth: 4,
+    rfp_max_depth: 8,
+    rfp_margin: 98,
+    razor_max_depth: 3,
+    razor_margin: 440,
+    nmp_min_depth: 3,
+    nmp_base: 3,
+    nmp_depth_div: 3,
+    nmp_eval_div: 106,
+    nmp_verify_depth: 14,
+    iir_min_depth: 4,
+    lmp_base: 3,
+    lmp_max_depth: 8,
+    futility_base: 115,
+    futility_margin: 45,
+    futility_max_depth: 8,
+    see_quiet_margin: 50,
+    see_noisy_margin: 32,
+    see_max_depth: 8,
+    probcut_min_depth: 100,
+    probcut_margin: 200,
+    lmr_base: 101,
+    lmr_div: 191,
+    lmr_non_pv: 220,
+    lmr_cut_node: 111,
+    lmr_check: 56,
+    lmr_history_div: 5415,
+    singular_min_depth: 8,
+    singular_margin: 2,
+    double_ext_margin: 22,
+    double_ext_max: 6,
+    check_extension: 0,
+    qs_futility_margin: 245,
+    history_bonus_mul: 21,
+    history_max_bonus: 2198,
+    correction_max: 18,
+    correction_non_pawn: 100,
+    pawn_history: 0,
+    history_prune: 3000,
+    history_prune_depth: 5,
+    fail_high_blend: 1,
+    time_unstable_pct: 140,
+    time_stable_pct: 70,
+    time_moves_to_go: 18,
+    time_soft_pct: 75,
+    time_increment_pct: 100,
+    time_hard_multiple: 4,
+    time_node_mult: 135,
+    time_node_base: 150,
+    strength_nodes_at_min: 300,
+    strength_elo_per_tenfold: 1200,
+    strength_temperature: 200,
+    strength_lines: 6,
+};
 
 #[cfg(test)]
 mod tests {
@@ -340,19 +345,11 @@ mod tests {
     /// within its range.
     #[test]
     fn strongest_level_constants_pin_every_search_and_clock_tunable() {
+        // The compiler sees that every tunable has a value; each must also be within its range.
         let mut probe = Params::default();
-        for &(name, value) in STRONGEST_LEVEL_CONSTANTS {
-            assert!(probe.set(name, value), "{name} = {value}");
-        }
         for spec in PARAM_SPECS {
-            assert!(
-                spec.name.starts_with("strength_")
-                    || STRONGEST_LEVEL_CONSTANTS
-                        .iter()
-                        .any(|&(n, _)| n == spec.name),
-                "{} is not pinned",
-                spec.name
-            );
+            let value = STRONGEST_LEVEL_CONSTANTS.get(spec.name).unwrap_or(i32::MIN);
+            assert!(probe.set(spec.name, value), "{} = {value}", spec.name);
         }
         let mut tuned = Params::default();
         assert!(tuned.set("strength_nodes_at_min", 900));
