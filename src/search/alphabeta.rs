@@ -30,6 +30,7 @@ impl<E: Evaluator> Worker<E> {
         // First, so that the bucket is on its way while the rest is done.
         self.tt.prefetch(child.key());
         self.stack[ply].cont = piece_to(pos, m);
+        self.stack[ply].quiet_move = (!pos.is_noisy(m)).then_some(m);
         self.keys.push(pos.key());
         self.eval.push(pos, m, &child);
         child
@@ -163,7 +164,7 @@ impl<E: Evaluator> Worker<E> {
         (eval, slots)
     }
 
-    /// (piece, to) of the moves one and two plies before `ply`.
+    /// (piece, to) of the moves one, two and (with `cont_history_four`) four plies before `ply`.
     #[inline]
     pub(super) fn conts(&self, ply: usize) -> Conts {
         let back = |n: usize| {
@@ -173,7 +174,12 @@ impl<E: Evaluator> Worker<E> {
                 None
             }
         };
-        [back(1), back(2)]
+        let four = if self.params.cont_history_four != 0 {
+            back(4)
+        } else {
+            None
+        };
+        [back(1), back(2), four]
     }
 
     /// The history reward of a cut-off at `depth` (the punishment of the moves that failed
@@ -328,6 +334,7 @@ impl<E: Evaluator> Worker<E> {
                 let mut child = pos.clone();
                 child.play_null();
                 self.stack[ply].cont = None;
+                self.stack[ply].quiet_move = None;
                 self.keys.push(key);
                 self.eval.push_null(&child);
                 let score =
@@ -397,6 +404,7 @@ impl<E: Evaluator> Worker<E> {
         let mut noisy_count = 0;
         let has_material = pos.has_non_pawn_material(us);
         let check_squares = pos.check_squares();
+        let tt_move_noisy = tt_move.is_some_and(|m| pos.is_noisy(m));
 
         while let Some(m) = picker.next(
             pos,
@@ -515,7 +523,7 @@ impl<E: Evaluator> Worker<E> {
             // (Late move reductions: +152.4 ± 29.5 Elo, 06e636d.)
             let nodes_before = self.nodes;
             let child = self.make_move(pos, m, ply);
-            let new_depth = depth - 1 + extension;
+            let mut new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 2 && move_count > 1 + usize::from(root) && (is_quiet || !tt_pv) {
                 let mut r = 100 * reduction;
@@ -524,9 +532,16 @@ impl<E: Evaluator> Worker<E> {
                 r -= 100 * i32::from(improving);
                 r -= p.lmr_check * i32::from(gives_check);
                 r -= 100 * history / p.lmr_history_div;
+                r += p.lmr_tt_noisy * i32::from(is_quiet && tt_move_noisy);
                 let r = r / 100;
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
                 score = -self.search::<false>(&child, -alpha - 1, -alpha, reduced, ply + 1, true);
+                if score > alpha && reduced < new_depth && p.lmr_research_adjust != 0 {
+                    // How far the reduced search beat the best score says how deep to verify.
+                    let deeper = score > best_score + p.lmr_deeper_margin + 2 * new_depth;
+                    let shallower = score < best_score + new_depth;
+                    new_depth += i32::from(deeper) - i32::from(shallower);
+                }
                 if score > alpha && reduced < new_depth {
                     score = -self.search::<false>(
                         &child,
@@ -595,6 +610,21 @@ impl<E: Evaluator> Worker<E> {
             } else {
                 0
             };
+        }
+
+        // Step 14a. No move reached alpha: the quiet move that led here was a good one for the
+        // side that played it.
+        if best_move.is_none()
+            && p.prior_quiet_bonus != 0
+            && excluded.is_none()
+            && ply >= 1
+            && let Some(prior) = self.stack[ply - 1].quiet_move
+        {
+            let bonus = self.history_bonus(depth) * p.prior_quiet_bonus / 100;
+            let parent_conts = self.conts(ply - 1);
+            let prior_piece_to = self.stack[ply - 1].cont;
+            self.histories
+                .update_quiet_played(!us, prior, prior_piece_to, parent_conts, bonus);
         }
 
         // Step 14b. A fail-high score beyond beta is less sure the shallower the search:

@@ -26,7 +26,7 @@ pub fn piece_to(pos: &Position, m: Move) -> Option<PieceTo> {
 }
 
 /// (piece, to) of the moves one and two plies back (`None` where there is none).
-pub type Conts = [Option<PieceTo>; 2];
+pub type Conts = [Option<PieceTo>; 3];
 
 /// One continuation table: for each previous (piece, to), a value per (piece, to).
 pub type ContinuationTable = [[i16; 12 * 64]; 12 * 64];
@@ -272,7 +272,8 @@ impl Histories {
         };
         let mut score = self.butterfly(pos.side_to_move(), m)
             + self.continuation(conts[0], pt)
-            + self.continuation(conts[1], pt);
+            + self.continuation(conts[1], pt)
+            + self.continuation(conts[2], pt);
         if self.pawn_history_pct != 0 {
             let pawns = self.pawn_history.get(Self::pawn_history_slot(pos, pt));
             score += i32::from(pawns.copied().unwrap_or(0)) * self.pawn_history_pct / 100;
@@ -297,19 +298,34 @@ impl Histories {
 
     /// Rewards a quiet move (bonus > 0) or punishes it (bonus < 0).
     pub fn update_quiet(&mut self, pos: &Position, m: Move, conts: Conts, bonus: i32) {
-        let side = pos.side_to_move().index();
+        let piece_to = piece_to(pos, m);
+        self.update_quiet_played(pos.side_to_move(), m, piece_to, conts, bonus);
+        if self.pawn_history_pct != 0
+            && let Some(pt) = piece_to
+            && let Some(entry) = self.pawn_history.get_mut(Self::pawn_history_slot(pos, pt))
+        {
+            gravity(entry, bonus);
+        }
+    }
+
+    /// The butterfly and continuation part of [`Histories::update_quiet`], for a move `side`
+    /// has already played (`pt` its piece and destination, `conts` the moves before it), whose
+    /// position is no longer at hand.
+    pub fn update_quiet_played(
+        &mut self,
+        side: Color,
+        m: Move,
+        pt: Option<PieceTo>,
+        conts: Conts,
+        bonus: i32,
+    ) {
         gravity(
-            &mut self.butterfly[side][m.from().index() * 64 + m.to().index()],
+            &mut self.butterfly[side.index()][m.from().index() * 64 + m.to().index()],
             bonus,
         );
-        if let Some(pt) = piece_to(pos, m) {
+        if let Some(pt) = pt {
             for prev in conts.into_iter().flatten() {
                 gravity(&mut self.continuation[prev][pt], bonus);
-            }
-            if self.pawn_history_pct != 0
-                && let Some(entry) = self.pawn_history.get_mut(Self::pawn_history_slot(pos, pt))
-            {
-                gravity(entry, bonus);
             }
         }
     }
@@ -409,7 +425,7 @@ mod tests {
         let Ok(m) = pos.parse_uci_move("g1f3") else {
             panic!("a legal move");
         };
-        let conts: Conts = [None; 2];
+        let conts: Conts = [None; 3];
         histories.update_quiet(&pos, m, conts, 1000);
         let plain = histories.quiet_score(&pos, m, conts);
         histories.set_pawn_history_weight(100);
@@ -423,5 +439,27 @@ mod tests {
         let other = fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
         histories.set_pawn_history_weight(100);
         assert_eq!(histories.quiet_score(&other, m, conts), without);
+    }
+
+    /// A move rewarded after it was played (its position gone) counts as one rewarded at its
+    /// position, through each of its continuations, the one four plies back included.
+    #[test]
+    fn a_played_move_is_rewarded_as_at_its_position() {
+        let pos = Position::startpos();
+        let Ok(m) = pos.parse_uci_move("g1f3") else {
+            panic!("a legal move");
+        };
+        let earlier = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        let Ok(e7e5) = earlier.parse_uci_move("e7e5") else {
+            panic!("a legal move");
+        };
+        let conts: Conts = [piece_to(&earlier, e7e5), None, piece_to(&earlier, e7e5)];
+        let mut at_position = Histories::default();
+        at_position.update_quiet(&pos, m, conts, 1000);
+        let mut after = Histories::default();
+        after.update_quiet_played(pos.side_to_move(), m, piece_to(&pos, m), conts, 1000);
+        let score = after.quiet_score(&pos, m, conts);
+        assert_eq!(at_position.quiet_score(&pos, m, conts), score);
+        assert!(score > after.quiet_score(&pos, m, [None; 3]), "{score}");
     }
 }

@@ -58,6 +58,7 @@ impl<E: Evaluator> LeafSearch<E> {
         for frame in w.stack.iter_mut().take(LEAF_PLY + 1) {
             frame.static_eval = super::NO_EVAL;
             frame.cont = None;
+            frame.quiet_move = None;
             frame.double_extensions = 0;
         }
         let score = w.search::<true>(pos, -INFINITE, INFINITE, depth, LEAF_PLY, false);

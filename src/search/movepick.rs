@@ -312,7 +312,7 @@ mod tests {
         let histories = Histories::default();
         let ctx = OrderContext {
             histories: &histories,
-            conts: [None; 2],
+            conts: [None; 3],
         };
         let fens = [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

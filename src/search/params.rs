@@ -176,6 +176,21 @@ params! {
     /// (depth + 1) (1: on, 0: the score itself). On against off: two SPRTs accepted at
     /// 10,000 nodes, +22.8 ± 10.8 Elo over both (2,574 games).
     fail_high_blend: 1, 0, 1, 1;
+    /// LMR re-search depth follows the reduced search's margin (1: on, 0: off): a reduced
+    /// search that beats the best score by `lmr_deeper_margin` + 2 × depth is searched a ply
+    /// deeper, one that barely beats it a ply shallower.
+    lmr_research_adjust: 0, 0, 1, 1;
+    /// See `lmr_research_adjust` (centipawns).
+    lmr_deeper_margin: 43, 0, 200, 5;
+    /// LMR: extra reduction (hundredths) of quiet moves when the hash move is a capture or
+    /// promotion (0: off).
+    lmr_tt_noisy: 0, 0, 300, 25;
+    /// A node where no move reaches alpha rewards the quiet move that led to it, from its
+    /// player's side, with this percentage of the history bonus of its depth (0: off).
+    prior_quiet_bonus: 0, 0, 300, 25;
+    /// Continuation history also from the move four plies back, the same side's move before
+    /// last (1: on, 0: off).
+    cont_history_four: 0, 0, 1, 1;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
     strength_nodes_at_min: 300, 10, 100000, 10;
     /// Strength limit: Elo per tenfold node budget.
@@ -258,6 +273,11 @@ impl Params {
             time_increment_pct: clock.increment_pct as i32,
             time_hard_multiple: clock.hard_multiple as i32,
             time_node_mult: 0,
+            lmr_research_adjust: 0,
+            lmr_deeper_margin: 43,
+            lmr_tt_noisy: 0,
+            prior_quiet_bonus: 0,
+            cont_history_four: 0,
             ..self
         }
     }
@@ -323,6 +343,11 @@ const STRONGEST_LEVEL_CONSTANTS: Params = Params {
     history_prune: 3000,
     history_prune_depth: 5,
     fail_high_blend: 1,
+    lmr_research_adjust: 0,
+    lmr_deeper_margin: 43,
+    lmr_tt_noisy: 0,
+    prior_quiet_bonus: 0,
+    cont_history_four: 0,
     time_unstable_pct: 140,
     time_stable_pct: 70,
     time_moves_to_go: 18,
@@ -444,6 +469,11 @@ mod tests {
             ("history_prune", 0),
             ("history_prune_depth", 5),
             ("fail_high_blend", 0),
+            ("lmr_research_adjust", 0),
+            ("lmr_deeper_margin", 43),
+            ("lmr_tt_noisy", 0),
+            ("prior_quiet_bonus", 0),
+            ("cont_history_four", 0),
         ];
         let previous = Params::default().with_previous_search_constants();
         for &(name, value) in CALIBRATED {

@@ -41,6 +41,9 @@ pub(super) struct Frame {
     pub static_eval: i32,
     /// (piece, to) of the move played at this ply (`None` for a null move).
     pub cont: Option<PieceTo>,
+    /// The move played at this ply when it was quiet (`None` for a capture, a promotion or a
+    /// null move).
+    pub quiet_move: Option<Move>,
     pub killers: [Option<Move>; 2],
     pub excluded: Option<Move>,
     pub double_extensions: i32,
@@ -51,6 +54,7 @@ impl Default for Frame {
         Frame {
             static_eval: NO_EVAL,
             cont: None,
+            quiet_move: None,
             killers: [None; 2],
             excluded: None,
             double_extensions: 0,
