@@ -179,17 +179,18 @@ params! {
     /// LMR re-search depth follows the reduced search's margin (1: on, 0: off): a reduced
     /// search that beats the best score by `lmr_deeper_margin` + 2 × depth is searched a ply
     /// deeper, one that barely beats it a ply shallower. With `lmr_tt_noisy` 100 and
-    /// `prior_quiet_bonus` 100 against all three off: +9.3 ± 8.1 Elo over 4,000 games at
-    /// 20,000 nodes, SPRT undecided (docs/measurements.md, "Four more search candidates").
-    lmr_research_adjust: 0, 0, 1, 1;
+    /// `prior_quiet_bonus` 100 against all three off: SPRT accepted at 20,000 nodes, +10.9 ±
+    /// 7.4 Elo over 4,794 games (docs/measurements.md, "Four more search candidates").
+    lmr_research_adjust: 1, 0, 1, 1;
     /// See `lmr_research_adjust` (centipawns).
     lmr_deeper_margin: 43, 0, 200, 5;
     /// LMR: extra reduction (hundredths) of quiet moves when the hash move is a capture or
-    /// promotion (0: off).
-    lmr_tt_noisy: 0, 0, 300, 25;
+    /// promotion (0: off). Accepted with `lmr_research_adjust`.
+    lmr_tt_noisy: 100, 0, 300, 25;
     /// A node where no move reaches alpha rewards the quiet move that led to it, from its
     /// player's side, with this percentage of the history bonus of its depth (0: off).
-    prior_quiet_bonus: 0, 0, 300, 25;
+    /// Accepted with `lmr_research_adjust`.
+    prior_quiet_bonus: 100, 0, 300, 25;
     /// Continuation history also from the move four plies back, the same side's move before
     /// last (1: on, 0: off). +1.0 ± 27.6 Elo over 339 games at 20,000 nodes (stopped).
     cont_history_four: 0, 0, 1, 1;
