@@ -7,14 +7,15 @@
 
 use super::{
     INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL,
-    history::{Conts, CorrectionSlots, CorrectionWeights, Histories, piece_to},
+    history::{Conts, CorrectionSlots, CorrectionWeights, Histories, PlayedQuiet, piece_to},
     is_mate_score, mate_in, mated_in,
     movepick::{MovePicker, OrderContext},
+    threats::Threats,
     tt::Bound,
     worker::Worker,
 };
 use crate::{
-    chess::{Move, Position},
+    chess::{Bitboard, Move, Position},
     eval::Evaluator,
 };
 
@@ -64,6 +65,8 @@ impl<E: Evaluator> Worker<E> {
             &OrderContext {
                 histories: &self.histories,
                 conts,
+                threats: Threats::NONE,
+                escape_bonus: 0,
             },
         ) {
             if !pos.see_ge(m, probcut_beta - static_eval) {
@@ -182,6 +185,21 @@ impl<E: Evaluator> Worker<E> {
         [back(1), back(2), four]
     }
 
+    /// What the opponent attacks in `pos`, as far as the tunables use it: nothing when
+    /// neither the threat history nor the escape bonus is on, and no history slots (`all`
+    /// empty) without the threat history.
+    fn node_threats(&self, pos: &Position) -> Threats {
+        let p = self.params;
+        if p.threat_history == 0 && p.threat_escape == 0 {
+            return Threats::NONE;
+        }
+        let mut threats = Threats::of(pos);
+        if p.threat_history == 0 {
+            threats.all = Bitboard::EMPTY;
+        }
+        threats
+    }
+
     /// The history reward of a cut-off at `depth` (the punishment of the moves that failed
     /// before it).
     #[inline]
@@ -259,6 +277,16 @@ impl<E: Evaluator> Worker<E> {
             && e.depth >= depth
             && e.bound.allows_cutoff(e.score, beta)
         {
+            if self.params.tt_cut_history != 0
+                && e.score >= beta
+                && let Some(m) = tt_move
+                && !pos.is_noisy(m)
+            {
+                let threats = self.node_threats(pos);
+                let conts = self.conts(ply);
+                let bonus = self.history_bonus(depth);
+                self.histories.update_quiet(pos, m, conts, &threats, bonus);
+            }
             return e.score;
         }
 
@@ -296,6 +324,7 @@ impl<E: Evaluator> Worker<E> {
             && static_eval > self.stack[ply - 2].static_eval;
         self.stack[ply + 1].killers = [None; 2];
         self.stack[ply + 1].excluded = None;
+        self.stack[ply + 2].cutoff_count = 0;
         if ply >= 1 {
             self.stack[ply].double_extensions = self.stack[ply - 1].double_extensions;
         }
@@ -391,7 +420,10 @@ impl<E: Evaluator> Worker<E> {
             depth -= 1;
         }
 
-        // Step 9. The move loop.
+        // Step 9. The move loop, knowing what the opponent attacks where the history or the
+        // ordering uses it (the history's slot stays 0 unless `threat_history` is on).
+        let threats = self.node_threats(pos);
+        self.stack[ply].threats = threats;
         let conts = self.conts(ply);
         let counter = self.histories.countermove(conts[0]);
         let mut picker = MovePicker::new(tt_move, self.stack[ply].killers, counter);
@@ -411,6 +443,8 @@ impl<E: Evaluator> Worker<E> {
             &OrderContext {
                 histories: &self.histories,
                 conts,
+                threats,
+                escape_bonus: p.threat_escape,
             },
         ) {
             if Some(m) == excluded {
@@ -423,7 +457,7 @@ impl<E: Evaluator> Worker<E> {
             let is_quiet = !pos.is_noisy(m);
             let gives_check = pos.gives_check_with(m, &check_squares);
             let history = if is_quiet {
-                self.histories.quiet_score(pos, m, conts)
+                self.histories.quiet_score(pos, m, conts, &threats)
             } else {
                 self.histories.noisy_score(pos, m)
             };
@@ -462,12 +496,30 @@ impl<E: Evaluator> Worker<E> {
                     {
                         continue;
                     }
-                } else if !is_quiet
-                    && depth <= p.see_max_depth
-                    && !pos.see_ge(m, -p.see_noisy_margin * depth * depth)
-                {
+                } else if !is_quiet {
+                    // Futility pruning of captures: winning the piece and a margin still
+                    // leaves the node below alpha.
+                    if !PV
+                        && p.noisy_futility != 0
+                        && !in_check
+                        && !gives_check
+                        && lmr_depth < 7
+                        && let Some(captured) = pos.captured_role(m)
+                        && static_eval
+                            + p.noisy_futility
+                            + 200 * lmr_depth
+                            + captured.value()
+                            + history / 8
+                            <= alpha
+                    {
+                        continue;
+                    }
                     // SEE pruning of losing captures.
-                    continue;
+                    if depth <= p.see_max_depth
+                        && !pos.see_ge(m, -p.see_noisy_margin * depth * depth)
+                    {
+                        continue;
+                    }
                 }
             }
 
@@ -533,6 +585,7 @@ impl<E: Evaluator> Worker<E> {
                 r -= p.lmr_check * i32::from(gives_check);
                 r -= 100 * history / p.lmr_history_div;
                 r += p.lmr_tt_noisy * i32::from(is_quiet && tt_move_noisy);
+                r += p.lmr_cutoffs * i32::from(self.stack[ply + 1].cutoff_count > 3);
                 let r = r / 100;
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
                 score = -self.search::<false>(&child, -alpha - 1, -alpha, reduced, ply + 1, true);
@@ -585,6 +638,7 @@ impl<E: Evaluator> Worker<E> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
+                        self.stack[ply].cutoff_count += 1 + u32::from(tt_move.is_none());
                         break;
                     }
                     alpha = score;
@@ -621,10 +675,16 @@ impl<E: Evaluator> Worker<E> {
             && let Some(prior) = self.stack[ply - 1].quiet_move
         {
             let bonus = self.history_bonus(depth) * p.prior_quiet_bonus / 100;
+            let parent = &self.stack[ply - 1];
+            let played = PlayedQuiet {
+                side: !us,
+                m: prior,
+                piece_to: parent.cont,
+                threat_slot: parent.threats.slot(prior),
+            };
             let parent_conts = self.conts(ply - 1);
-            let prior_piece_to = self.stack[ply - 1].cont;
             self.histories
-                .update_quiet_played(!us, prior, prior_piece_to, parent_conts, bonus);
+                .update_quiet_played(&played, parent_conts, bonus);
         }
 
         // Step 14b. A fail-high score beyond beta is less sure the shallower the search:
@@ -647,7 +707,8 @@ impl<E: Evaluator> Worker<E> {
             if pos.is_noisy(best) {
                 self.histories.update_noisy(pos, best, bonus);
             } else {
-                self.histories.update_quiet(pos, best, conts, bonus);
+                self.histories
+                    .update_quiet(pos, best, conts, &threats, bonus);
                 let killers = &mut self.stack[ply].killers;
                 if killers[0] != Some(best) {
                     killers[1] = killers[0];
@@ -655,7 +716,8 @@ impl<E: Evaluator> Worker<E> {
                 }
                 self.histories.set_countermove(conts[0], best);
                 for m in quiets.iter().take(quiet_count).flatten() {
-                    self.histories.update_quiet(pos, *m, conts, -bonus);
+                    self.histories
+                        .update_quiet(pos, *m, conts, &threats, -bonus);
                 }
             }
             for m in noisies.iter().take(noisy_count).flatten() {

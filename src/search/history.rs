@@ -1,9 +1,11 @@
-//! Move-ordering statistics learnt during the search: butterfly history (side, from, to),
+//! Move-ordering statistics learnt during the search: butterfly history (side, whether the
+//! origin and the destination are attacked, from, to),
 //! capture history (piece, to, captured role), continuation history (previous piece and
 //! destination → this piece and destination) and countermoves; and the corrections of the
 //! static evaluation by pawn structure and by each side's other pieces; and a history of
 //! quiet moves per pawn structure. Allocated once per thread.
 
+use super::threats::Threats;
 use crate::chess::{Color, Move, Piece, Position, Role};
 
 /// Largest magnitude any history value reaches (the "gravity" update keeps it bounded).
@@ -33,7 +35,8 @@ pub type ContinuationTable = [[i16; 12 * 64]; 12 * 64];
 
 /// Every statistic of one thread.
 pub struct Histories {
-    butterfly: [[i16; 64 * 64]; 2],
+    /// Per side and [`Threats::slot`] (always 0 while the threat history is off).
+    butterfly: Box<[[[i16; 64 * 64]; 4]; 2]>,
     capture: [[[i16; 6]; 64]; 12],
     continuation: Box<ContinuationTable>,
     countermove: [Option<Move>; 12 * 64],
@@ -48,6 +51,20 @@ pub struct Histories {
     pawn_history: Box<[i16]>,
     /// Percent of the pawn history in the quiet ordering score (0: neither read nor taught).
     pawn_history_pct: i32,
+}
+
+/// A quiet move as the history files it: who played it, its (piece, destination) and its
+/// [`Threats::slot`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedQuiet {
+    /// Who played it.
+    pub side: Color,
+    /// The move.
+    pub m: Move,
+    /// Its (piece, destination), `None` where unknown.
+    pub piece_to: Option<PieceTo>,
+    /// Its slot in the butterfly history.
+    pub threat_slot: usize,
 }
 
 /// Pawn-structure slots of the pawn history.
@@ -144,7 +161,7 @@ fn zeroed_continuation() -> Box<ContinuationTable> {
 impl Default for Histories {
     fn default() -> Histories {
         Histories {
-            butterfly: [[0; 64 * 64]; 2],
+            butterfly: Box::new([[[0; 64 * 64]; 4]; 2]),
             capture: [[[0; 6]; 64]; 12],
             continuation: zeroed_continuation(),
             countermove: [None; 12 * 64],
@@ -162,7 +179,10 @@ impl Default for Histories {
 impl Histories {
     /// Forgets everything (new game).
     pub fn clear(&mut self) {
-        self.butterfly = [[0; 64 * 64]; 2];
+        self.butterfly
+            .iter_mut()
+            .flatten()
+            .for_each(|table| table.fill(0));
         self.capture = [[[0; 6]; 64]; 12];
         for row in self.continuation.iter_mut() {
             row.fill(0);
@@ -246,10 +266,10 @@ impl Histories {
         }
     }
 
-    /// The butterfly value of a quiet move.
+    /// The butterfly value of a quiet move in the threat slot `slot`.
     #[inline]
-    pub fn butterfly(&self, side: Color, m: Move) -> i32 {
-        i32::from(self.butterfly[side.index()][m.from().index() * 64 + m.to().index()])
+    pub fn butterfly(&self, side: Color, slot: usize, m: Move) -> i32 {
+        i32::from(self.butterfly[side.index()][slot & 3][m.from().index() * 64 + m.to().index()])
     }
 
     /// The continuation value of `current` after the move with index `previous`.
@@ -264,13 +284,14 @@ impl Histories {
         i32::from(self.capture[piece.index()][m.to().index()][captured.index()])
     }
 
-    /// The quiet ordering score: butterfly plus continuation from one and two plies back.
+    /// The quiet ordering score: butterfly (in the slot `threats` gives the move) plus
+    /// continuation from one and two plies back.
     #[inline]
-    pub fn quiet_score(&self, pos: &Position, m: Move, conts: Conts) -> i32 {
+    pub fn quiet_score(&self, pos: &Position, m: Move, conts: Conts, threats: &Threats) -> i32 {
         let Some(pt) = piece_to(pos, m) else {
             return 0;
         };
-        let mut score = self.butterfly(pos.side_to_move(), m)
+        let mut score = self.butterfly(pos.side_to_move(), threats.slot(m), m)
             + self.continuation(conts[0], pt)
             + self.continuation(conts[1], pt)
             + self.continuation(conts[2], pt);
@@ -297,9 +318,22 @@ impl Histories {
     }
 
     /// Rewards a quiet move (bonus > 0) or punishes it (bonus < 0).
-    pub fn update_quiet(&mut self, pos: &Position, m: Move, conts: Conts, bonus: i32) {
+    pub fn update_quiet(
+        &mut self,
+        pos: &Position,
+        m: Move,
+        conts: Conts,
+        threats: &Threats,
+        bonus: i32,
+    ) {
         let piece_to = piece_to(pos, m);
-        self.update_quiet_played(pos.side_to_move(), m, piece_to, conts, bonus);
+        let played = PlayedQuiet {
+            side: pos.side_to_move(),
+            m,
+            piece_to,
+            threat_slot: threats.slot(m),
+        };
+        self.update_quiet_played(&played, conts, bonus);
         if self.pawn_history_pct != 0
             && let Some(pt) = piece_to
             && let Some(entry) = self.pawn_history.get_mut(Self::pawn_history_slot(pos, pt))
@@ -308,22 +342,16 @@ impl Histories {
         }
     }
 
-    /// The butterfly and continuation part of [`Histories::update_quiet`], for a move `side`
-    /// has already played (`pt` its piece and destination, `conts` the moves before it), whose
-    /// position is no longer at hand.
-    pub fn update_quiet_played(
-        &mut self,
-        side: Color,
-        m: Move,
-        pt: Option<PieceTo>,
-        conts: Conts,
-        bonus: i32,
-    ) {
+    /// The butterfly and continuation part of [`Histories::update_quiet`], for a move already
+    /// played (`conts` the moves before it), whose position is no longer at hand.
+    pub fn update_quiet_played(&mut self, played: &PlayedQuiet, conts: Conts, bonus: i32) {
+        let m = played.m;
         gravity(
-            &mut self.butterfly[side.index()][m.from().index() * 64 + m.to().index()],
+            &mut self.butterfly[played.side.index()][played.threat_slot & 3]
+                [m.from().index() * 64 + m.to().index()],
             bonus,
         );
-        if let Some(pt) = pt {
+        if let Some(pt) = played.piece_to {
             for prev in conts.into_iter().flatten() {
                 gravity(&mut self.continuation[prev][pt], bonus);
             }
@@ -426,19 +454,22 @@ mod tests {
             panic!("a legal move");
         };
         let conts: Conts = [None; 3];
-        histories.update_quiet(&pos, m, conts, 1000);
-        let plain = histories.quiet_score(&pos, m, conts);
+        histories.update_quiet(&pos, m, conts, &Threats::NONE, 1000);
+        let plain = histories.quiet_score(&pos, m, conts, &Threats::NONE);
         histories.set_pawn_history_weight(100);
-        assert_eq!(histories.quiet_score(&pos, m, conts), plain);
-        histories.update_quiet(&pos, m, conts, 1000);
-        let with_pawns = histories.quiet_score(&pos, m, conts);
+        assert_eq!(histories.quiet_score(&pos, m, conts, &Threats::NONE), plain);
+        histories.update_quiet(&pos, m, conts, &Threats::NONE, 1000);
+        let with_pawns = histories.quiet_score(&pos, m, conts, &Threats::NONE);
         histories.set_pawn_history_weight(0);
-        let without = histories.quiet_score(&pos, m, conts);
+        let without = histories.quiet_score(&pos, m, conts, &Threats::NONE);
         assert!(with_pawns > without, "{with_pawns} {without}");
         // Other pawns: the butterfly history still counts, the pawn history starts afresh.
         let other = fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
         histories.set_pawn_history_weight(100);
-        assert_eq!(histories.quiet_score(&other, m, conts), without);
+        assert_eq!(
+            histories.quiet_score(&other, m, conts, &Threats::NONE),
+            without
+        );
     }
 
     /// A move rewarded after it was played (its position gone) counts as one rewarded at its
@@ -455,11 +486,21 @@ mod tests {
         };
         let conts: Conts = [piece_to(&earlier, e7e5), None, piece_to(&earlier, e7e5)];
         let mut at_position = Histories::default();
-        at_position.update_quiet(&pos, m, conts, 1000);
+        let threats = Threats::of(&pos);
+        at_position.update_quiet(&pos, m, conts, &threats, 1000);
         let mut after = Histories::default();
-        after.update_quiet_played(pos.side_to_move(), m, piece_to(&pos, m), conts, 1000);
-        let score = after.quiet_score(&pos, m, conts);
-        assert_eq!(at_position.quiet_score(&pos, m, conts), score);
-        assert!(score > after.quiet_score(&pos, m, [None; 3]), "{score}");
+        let played = PlayedQuiet {
+            side: pos.side_to_move(),
+            m,
+            piece_to: piece_to(&pos, m),
+            threat_slot: threats.slot(m),
+        };
+        after.update_quiet_played(&played, conts, 1000);
+        let score = after.quiet_score(&pos, m, conts, &threats);
+        assert_eq!(at_position.quiet_score(&pos, m, conts, &threats), score);
+        assert!(
+            score > after.quiet_score(&pos, m, [None; 3], &threats),
+            "{score}"
+        );
     }
 }

@@ -16,6 +16,7 @@ pub mod params;
 mod qsearch;
 mod search_thread;
 pub mod strength;
+pub mod threats;
 pub mod time;
 pub mod tt;
 pub mod worker;

@@ -6,7 +6,10 @@
 //! [`Position::is_legal`], and killers and countermoves are accepted only if they are in the
 //! generated quiet list.
 
-use super::history::{Conts, Histories};
+use super::{
+    history::{Conts, Histories},
+    threats::Threats,
+};
 use crate::{
     chess::{Move, MoveList, Position, Role, gen_type, movegen::MAX_MOVES},
     util::array_vec::ArrayVec,
@@ -33,6 +36,10 @@ pub struct OrderContext<'a> {
     pub histories: &'a Histories,
     /// (piece, to) of the moves one and two plies back.
     pub conts: Conts,
+    /// What the opponent attacks ([`Threats::NONE`] where unused).
+    pub threats: Threats,
+    /// Ordering bonus per unit of [`Threats::escape`] (0: none).
+    pub escape_bonus: i32,
 }
 
 /// Hands out the moves of a position one by one, best first (see the module docs).
@@ -148,7 +155,13 @@ impl MovePicker {
 
     fn score_quiet(&mut self, pos: &Position, ctx: &OrderContext<'_>) {
         for i in 0..self.quiet.len() {
-            let score = ctx.histories.quiet_score(pos, self.quiet[i], ctx.conts);
+            let m = self.quiet[i];
+            let mut score = ctx.histories.quiet_score(pos, m, ctx.conts, &ctx.threats);
+            if ctx.escape_bonus != 0
+                && let Some(role) = pos.role_at(m.from())
+            {
+                score += ctx.escape_bonus * ctx.threats.escape(role, m);
+            }
             self.quiet_keys.push(sort_key(score, i));
         }
     }
@@ -313,6 +326,8 @@ mod tests {
         let ctx = OrderContext {
             histories: &histories,
             conts: [None; 3],
+            threats: Threats::NONE,
+            escape_bonus: 0,
         };
         let fens = [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -194,6 +194,23 @@ params! {
     /// Continuation history also from the move four plies back, the same side's move before
     /// last (1: on, 0: off). +1.0 ± 27.6 Elo over 339 games at 20,000 nodes (stopped).
     cont_history_four: 0, 0, 1, 1;
+    /// Butterfly history kept apart by whether the move's origin and destination are attacked
+    /// by the opponent (1: on, 0: one table for all).
+    threat_history: 0, 0, 1, 1;
+    /// Quiet-move ordering bonus for taking a piece out of an attack by a cheaper piece to a
+    /// square none attacks: this much for a knight or bishop, twice for a rook, three times for
+    /// a queen (0: off).
+    threat_escape: 0, 0, 20000, 1000;
+    /// LMR: extra reduction (hundredths) when the nodes below this one have failed high more
+    /// than three times since its parent began (0: off).
+    lmr_cutoffs: 0, 0, 300, 25;
+    /// A hash cutoff by a quiet hash move rewards that move in the history like a searched
+    /// cutoff would (1: on, 0: off).
+    tt_cut_history: 0, 0, 1, 1;
+    /// Futility pruning of captures at non-PV nodes: a capture (not a check) whose static
+    /// evaluation plus the captured piece, this margin, 200 per ply of reduced depth and an
+    /// eighth of its capture history stays at or below alpha is not searched (0: off).
+    noisy_futility: 0, 0, 600, 25;
     /// Strength limit: nodes per move at the lowest `UCI_Elo`.
     strength_nodes_at_min: 300, 10, 100000, 10;
     /// Strength limit: Elo per tenfold node budget.
@@ -281,6 +298,11 @@ impl Params {
             lmr_tt_noisy: 0,
             prior_quiet_bonus: 0,
             cont_history_four: 0,
+            threat_history: 0,
+            threat_escape: 0,
+            lmr_cutoffs: 0,
+            tt_cut_history: 0,
+            noisy_futility: 0,
             ..self
         }
     }
@@ -351,6 +373,11 @@ const STRONGEST_LEVEL_CONSTANTS: Params = Params {
     lmr_tt_noisy: 0,
     prior_quiet_bonus: 0,
     cont_history_four: 0,
+    threat_history: 0,
+    threat_escape: 0,
+    lmr_cutoffs: 0,
+    tt_cut_history: 0,
+    noisy_futility: 0,
     time_unstable_pct: 140,
     time_stable_pct: 70,
     time_moves_to_go: 18,
@@ -477,6 +504,11 @@ mod tests {
             ("lmr_tt_noisy", 0),
             ("prior_quiet_bonus", 0),
             ("cont_history_four", 0),
+            ("threat_history", 0),
+            ("threat_escape", 0),
+            ("lmr_cutoffs", 0),
+            ("tt_cut_history", 0),
+            ("noisy_futility", 0),
         ];
         let previous = Params::default().with_previous_search_constants();
         for &(name, value) in CALIBRATED {

@@ -4,6 +4,7 @@
 use super::{
     INFINITE, MAX_PLY, NO_EVAL, mated_in,
     movepick::{MovePicker, OrderContext},
+    threats::Threats,
     tt::Bound,
     worker::Worker,
 };
@@ -85,6 +86,8 @@ impl<E: Evaluator> Worker<E> {
             &OrderContext {
                 histories: &self.histories,
                 conts,
+                threats: Threats::NONE,
+                escape_bonus: 0,
             },
         ) {
             move_count += 1;

@@ -10,6 +10,7 @@ use super::{
     INFINITE, MATE_IN_MAX, MAX_PLY, NO_EVAL,
     history::{Histories, PieceTo},
     params::Params,
+    threats::Threats,
     time::{CHECK_INTERVAL, TimeManager},
     to_uci_score,
     tt::TranspositionTable,
@@ -47,6 +48,11 @@ pub(super) struct Frame {
     pub killers: [Option<Move>; 2],
     pub excluded: Option<Move>,
     pub double_extensions: i32,
+    /// What the opponent attacks here (empty where the search tunables leave it unused).
+    pub threats: Threats,
+    /// Beta cutoffs at this ply since the grandparent's node began, two for one without a
+    /// hash move: many mean the moves before here keep being refuted.
+    pub cutoff_count: u32,
 }
 
 impl Default for Frame {
@@ -58,6 +64,8 @@ impl Default for Frame {
             killers: [None; 2],
             excluded: None,
             double_extensions: 0,
+            threats: Threats::NONE,
+            cutoff_count: 0,
         }
     }
 }
