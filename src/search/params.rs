@@ -199,9 +199,10 @@ params! {
     threat_history: 0, 0, 1, 1;
     /// Quiet-move ordering bonus for taking a piece out of an attack by a cheaper piece to a
     /// square none attacks: this much for a knight or bishop, twice for a rook, three times for
-    /// a queen (0: off). 6000 against 0: SPRT accepted at 20,000 nodes (docs/measurements.md,
-    /// "Five more search candidates").
-    threat_escape: 6000, 0, 20000, 1000;
+    /// a queen (0: off). 6000 against 0: SPRT accepted at 20,000 nodes, but −43.7 ± 35.2 Elo
+    /// over 128 games at 5+0.05 (docs/measurements.md, "Five more search candidates"), so off
+    /// until a longer run at a time control settles it.
+    threat_escape: 0, 0, 20000, 1000;
     /// LMR: extra reduction (hundredths) when the nodes below this one have failed high more
     /// than three times since its parent began (0: off).
     lmr_cutoffs: 0, 0, 300, 25;
