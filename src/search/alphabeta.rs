@@ -15,7 +15,7 @@ use super::{
     worker::Worker,
 };
 use crate::{
-    chess::{Bitboard, Move, Position},
+    chess::{Move, Position},
     eval::Evaluator,
 };
 
@@ -60,15 +60,7 @@ impl<E: Evaluator> Worker<E> {
     ) -> Option<i32> {
         let conts = self.conts(ply);
         let mut picker = MovePicker::new_qsearch(None, false);
-        while let Some(m) = picker.next(
-            pos,
-            &OrderContext {
-                histories: &self.histories,
-                conts,
-                threats: Threats::NONE,
-                escape_bonus: 0,
-            },
-        ) {
+        while let Some(m) = picker.next(pos, &OrderContext::plain(&self.histories, conts)) {
             if !pos.see_ge(m, probcut_beta - static_eval) {
                 continue;
             }
@@ -186,18 +178,19 @@ impl<E: Evaluator> Worker<E> {
     }
 
     /// What the opponent attacks in `pos`, as far as the tunables use it: nothing when
-    /// neither the threat history nor the escape bonus is on, and no history slots (`all`
-    /// empty) without the threat history.
+    /// neither the threat history nor the escape bonus is on, and the history's slots only
+    /// with the threat history.
     fn node_threats(&self, pos: &Position) -> Threats {
         let p = self.params;
         if p.threat_history == 0 && p.threat_escape == 0 {
             return Threats::NONE;
         }
-        let mut threats = Threats::of(pos);
+        let threats = Threats::of(pos);
         if p.threat_history == 0 {
-            threats.all = Bitboard::EMPTY;
+            threats.without_history_slots()
+        } else {
+            threats
         }
-        threats
     }
 
     /// The history reward of a cut-off at `depth` (the punishment of the moves that failed
@@ -324,7 +317,9 @@ impl<E: Evaluator> Worker<E> {
             && static_eval > self.stack[ply - 2].static_eval;
         self.stack[ply + 1].killers = [None; 2];
         self.stack[ply + 1].excluded = None;
-        self.stack[ply + 2].cutoff_count = 0;
+        if p.lmr_cutoffs != 0 {
+            self.stack[ply + 2].cutoff_count = 0;
+        }
         if ply >= 1 {
             self.stack[ply].double_extensions = self.stack[ply - 1].double_extensions;
         }
@@ -423,7 +418,9 @@ impl<E: Evaluator> Worker<E> {
         // Step 9. The move loop, knowing what the opponent attacks where the history or the
         // ordering uses it (the history's slot stays 0 unless `threat_history` is on).
         let threats = self.node_threats(pos);
-        self.stack[ply].threats = threats;
+        if p.threat_history != 0 {
+            self.stack[ply].threats = threats;
+        }
         let conts = self.conts(ply);
         let counter = self.histories.countermove(conts[0]);
         let mut picker = MovePicker::new(tt_move, self.stack[ply].killers, counter);
@@ -638,7 +635,9 @@ impl<E: Evaluator> Worker<E> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
-                        self.stack[ply].cutoff_count += 1 + u32::from(tt_move.is_none());
+                        if p.lmr_cutoffs != 0 {
+                            self.stack[ply].cutoff_count += 1 + u32::from(tt_move.is_none());
+                        }
                         break;
                     }
                     alpha = score;
@@ -680,7 +679,11 @@ impl<E: Evaluator> Worker<E> {
                 side: !us,
                 m: prior,
                 piece_to: parent.cont,
-                threat_slot: parent.threats.slot(prior),
+                threat_slot: if p.threat_history != 0 {
+                    parent.threats.slot(prior)
+                } else {
+                    0
+                },
             };
             let parent_conts = self.conts(ply - 1);
             self.histories

@@ -42,6 +42,19 @@ pub struct OrderContext<'a> {
     pub escape_bonus: i32,
 }
 
+impl<'a> OrderContext<'a> {
+    /// Ordering by the histories alone, without the threats (captures, and quiet moves where
+    /// the threats are not computed).
+    pub fn plain(histories: &'a Histories, conts: Conts) -> OrderContext<'a> {
+        OrderContext {
+            histories,
+            conts,
+            threats: Threats::NONE,
+            escape_bonus: 0,
+        }
+    }
+}
+
 /// Hands out the moves of a position one by one, best first (see the module docs).
 pub struct MovePicker {
     stage: Stage,
@@ -323,12 +336,7 @@ mod tests {
     #[test]
     fn picker_yields_each_legal_move_once() {
         let histories = Histories::default();
-        let ctx = OrderContext {
-            histories: &histories,
-            conts: [None; 3],
-            threats: Threats::NONE,
-            escape_bonus: 0,
-        };
+        let ctx = OrderContext::plain(&histories, [None; 3]);
         let fens = [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",

@@ -4,7 +4,6 @@
 use super::{
     INFINITE, MAX_PLY, NO_EVAL, mated_in,
     movepick::{MovePicker, OrderContext},
-    threats::Threats,
     tt::Bound,
     worker::Worker,
 };
@@ -81,15 +80,7 @@ impl<E: Evaluator> Worker<E> {
         let mut best_move: Option<Move> = None;
         let mut move_count = 0;
         let original_alpha = alpha;
-        while let Some(m) = picker.next(
-            pos,
-            &OrderContext {
-                histories: &self.histories,
-                conts,
-                threats: Threats::NONE,
-                escape_bonus: 0,
-            },
-        ) {
+        while let Some(m) = picker.next(pos, &OrderContext::plain(&self.histories, conts)) {
             move_count += 1;
             if !in_check {
                 // Losing captures come last; once there, nothing good is left.

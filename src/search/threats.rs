@@ -17,6 +17,9 @@ pub struct Threats {
     pub by_minor: Bitboard,
     /// By a pawn, minor piece or rook.
     pub by_rook: Bitboard,
+    /// The squares whose attack picks a quiet move's history slot: `all` where the threat
+    /// history is on, none where one table serves every move.
+    history_squares: Bitboard,
 }
 
 impl Threats {
@@ -26,6 +29,7 @@ impl Threats {
         by_pawn: Bitboard::EMPTY,
         by_minor: Bitboard::EMPTY,
         by_rook: Bitboard::EMPTY,
+        history_squares: Bitboard::EMPTY,
     };
 
     /// What the side not to move in `pos` attacks.
@@ -44,13 +48,25 @@ impl Threats {
         threats.by_minor = threats.by_pawn | attacks_of(Role::Knight) | attacks_of(Role::Bishop);
         threats.by_rook = threats.by_minor | attacks_of(Role::Rook);
         threats.all = threats.by_rook | attacks_of(Role::Queen) | attacks_of(Role::King);
+        threats.history_squares = threats.all;
         threats
     }
 
-    /// The quiet history's slot of `m`: whether its origin and its destination are attacked.
+    /// The same threats with every quiet move in the history's first slot (the threat history
+    /// off).
+    pub fn without_history_slots(self) -> Threats {
+        Threats {
+            history_squares: Bitboard::EMPTY,
+            ..self
+        }
+    }
+
+    /// The quiet history's slot of `m`: whether its origin and its destination are attacked
+    /// (always 0 [`without_history_slots`](Self::without_history_slots)).
     #[inline]
     pub fn slot(&self, m: Move) -> usize {
-        2 * usize::from(self.all.contains(m.from())) + usize::from(self.all.contains(m.to()))
+        2 * usize::from(self.history_squares.contains(m.from()))
+            + usize::from(self.history_squares.contains(m.to()))
     }
 
     /// How urgently the quiet move `m` of `role` takes a piece out of an attack by a cheaper
@@ -115,5 +131,8 @@ mod tests {
         assert_eq!(threats.slot(uci(&pos, "e4e2")), 2);
         assert_eq!(threats.slot(uci(&pos, "e1d1")), 0);
         assert_eq!(Threats::NONE.slot(uci(&pos, "e4e2")), 0);
+        let escape_only = threats.without_history_slots();
+        assert_eq!(escape_only.slot(uci(&pos, "e4e2")), 0);
+        assert_eq!(escape_only.escape(Role::Queen, uci(&pos, "e4e2")), 3);
     }
 }

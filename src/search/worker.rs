@@ -48,10 +48,12 @@ pub(super) struct Frame {
     pub killers: [Option<Move>; 2],
     pub excluded: Option<Move>,
     pub double_extensions: i32,
-    /// What the opponent attacks here (empty where the search tunables leave it unused).
+    /// What the opponent attacks here, kept for the history update of the move that led here
+    /// (stored only while `threat_history` is on).
     pub threats: Threats,
     /// Beta cutoffs at this ply since the grandparent's node began, two for one without a
-    /// hash move: many mean the moves before here keep being refuted.
+    /// hash move: many mean the moves before here keep being refuted (counted only while
+    /// `lmr_cutoffs` is on).
     pub cutoff_count: u32,
 }
 
